@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const accessTokensSchema = z
+  .object({
+    access_token: z.string().describe('JWT to send as `Authorization: Bearer <token>`'),
+    token_type: z.literal('Bearer'),
+    expires_at: z.iso.datetime(),
+  })
+  .meta({ id: 'AccessTokens' });
+export type AccessTokens = z.infer<typeof accessTokensSchema>;
+
+/**
+ * The session user (spec section 3, "User info"). `email` is the verified address; `email_unverify` the one
+ * waiting for verification. `access_tokens` is filled by the sign-in calls and null elsewhere.
+ */
+export const userInfoSchema = z
+  .object({
+    id: z.string(),
+    username: z.string().nullable(),
+    email: z.string().nullable(),
+    email_unverify: z.string().nullable(),
+    name: z.string().nullable(),
+    auth_metamask_wallet: z.string().nullable(),
+    access_tokens: accessTokensSchema.nullable(),
+  })
+  .meta({ id: 'UserInfo' });
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** What a sign-in returns: the user with a fresh token. */
+export const loginResultSchema = userInfoSchema
+  .extend({ access_tokens: accessTokensSchema })
+  .meta({ id: 'LoginResult' });
+export type LoginResult = z.infer<typeof loginResultSchema>;

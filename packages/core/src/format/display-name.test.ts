@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { displayName } from './display-name';
+
+const none = { name: null, auth_metamask_wallet: null, email: null, email_unverify: null };
+const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+describe('displayName', () => {
+  it('prefers name, then wallet, then email, then unverified email, then the fallback', () => {
+    const all = { name: 'Linh', auth_metamask_wallet: wallet, email: 'a@b.co', email_unverify: 'c@d.co' };
+    expect(displayName(all, 'Profile')).toBe('Linh');
+    expect(displayName({ ...all, name: '  ' }, 'Profile')).toBe('0x52...69EE7');
+    expect(displayName({ ...none, email: 'a@b.co', email_unverify: 'c@d.co' }, 'Profile')).toBe('a@b.co');
+    expect(displayName({ ...none, email_unverify: 'c@d.co' }, 'Profile')).toBe('c@d.co');
+    expect(displayName(none, 'Hồ sơ')).toBe('Hồ sơ');
+  });
+});

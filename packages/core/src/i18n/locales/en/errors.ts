@@ -1,0 +1,18 @@
+export const errors = {
+  requestFailed: 'error when send request',
+  internal: 'Something went wrong on our side. Please try again.',
+  notFound: 'Not found',
+  unauthorized: 'Please sign in to continue',
+  invalidSession: 'Your session has expired. Please sign in again.',
+  invalidCredentials: 'Incorrect username or password',
+  tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  usernameTaken: 'This username is already taken',
+  emailTaken: 'This email is already registered. Forgot your password?',
+  referralNotFound: 'Referral code not found',
+  referralSelf: 'You cannot use your own referral code',
+  referralAlreadySet: 'Your account already has a referrer',
+  badRequest: 'The request is not valid',
+  payloadTooLarge: 'The request is too large',
+  unsupportedMediaType: 'This content type is not supported',
+} as const;

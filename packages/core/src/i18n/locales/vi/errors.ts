@@ -1,0 +1,20 @@
+import type { Translations } from '../../resources-en';
+
+export const errors: Translations['errors'] = {
+  requestFailed: 'Lỗi khi gửi yêu cầu',
+  internal: 'Đã có lỗi xảy ra phía chúng tôi. Vui lòng thử lại.',
+  notFound: 'Không tìm thấy',
+  unauthorized: 'Vui lòng đăng nhập để tiếp tục',
+  invalidSession: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  invalidCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
+  tooManyAttempts: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
+  tooManyRequests: 'Quá nhiều yêu cầu. Vui lòng chậm lại và thử lại sau ít phút.',
+  usernameTaken: 'Tên đăng nhập này đã được sử dụng',
+  emailTaken: 'Email này đã được đăng ký. Bạn quên mật khẩu?',
+  referralNotFound: 'Không tìm thấy mã giới thiệu',
+  referralSelf: 'Bạn không thể dùng mã giới thiệu của chính mình',
+  referralAlreadySet: 'Tài khoản của bạn đã có người giới thiệu',
+  badRequest: 'Yêu cầu không hợp lệ',
+  payloadTooLarge: 'Yêu cầu quá lớn',
+  unsupportedMediaType: 'Kiểu nội dung này không được hỗ trợ',
+};

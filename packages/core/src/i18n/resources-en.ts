@@ -1,0 +1,18 @@
+import { auth } from './locales/en/auth';
+import { bot } from './locales/en/bot';
+import { common } from './locales/en/common';
+import { errors } from './locales/en/errors';
+import { home } from './locales/en/home';
+import { miniapp } from './locales/en/miniapp';
+import { nav } from './locales/en/nav';
+import { profile } from './locales/en/profile';
+import { validation } from './locales/en/validation';
+
+/** English, the source language: every other language has exactly these namespaces and keys. */
+export const en = { common, nav, home, auth, validation, errors, profile, miniapp, bot } as const;
+
+export type Namespace = keyof typeof en;
+/** Same namespaces and keys as English, any text. */
+export type Translations = { [N in Namespace]: { [K in keyof (typeof en)[N]]: string } };
+/** A fully qualified key, `namespace:key`, as i18next reads it. */
+export type TranslationKey = { [N in Namespace]: `${N}:${Extract<keyof (typeof en)[N], string>}` }[Namespace];

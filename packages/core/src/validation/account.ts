@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { message } from './message';
+
+/**
+ * The account rules of spec section 5. Lengths the spec does not give are chosen here once: usernames 3-30
+ * (long enough for Telegram-style handles, short enough for a header), passwords up to 128 (scrypt input is
+ * bounded so a huge body cannot burn CPU).
+ */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const FULL_NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const REFERRAL_CODE_MAX = 32;
+
+/**
+ * Not `abort`: an aborting issue would stop object-level rules (such as "Passwords must match") from
+ * running, and the forms want every problem at once. Readers show the first issue of each field.
+ */
+const required = { error: message('validation:required') } as const;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, required)
+  .min(USERNAME_MIN, { error: message('validation:minLength', { minLength: USERNAME_MIN }) })
+  .max(USERNAME_MAX, { error: message('validation:maxLength', { maxLength: USERNAME_MAX }) })
+  .regex(/^[A-Za-z0-9_]+$/, { error: message('validation:username') });
+
+const passwordRule = { error: message('validation:password') } as const;
+export const passwordSchema = z
+  .string()
+  .min(1, required)
+  .min(PASSWORD_MIN, passwordRule)
+  .max(PASSWORD_MAX, { error: message('validation:maxLength', { maxLength: PASSWORD_MAX }) })
+  .regex(/[A-Z]/, passwordRule)
+  .regex(/[a-z]/, passwordRule)
+  .regex(/[0-9]/, passwordRule)
+  .regex(/[^A-Za-z0-9]/, passwordRule);
+
+/** Emails are compared and stored lower-cased: one mailbox, one account. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, required)
+  .max(EMAIL_MAX, { error: message('validation:maxLength', { maxLength: EMAIL_MAX }) })
+  .regex(z.regexes.email, { error: message('validation:email') })
+  .toLowerCase();
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, required)
+  .max(FULL_NAME_MAX, { error: message('validation:maxLength', { maxLength: FULL_NAME_MAX }) });
+
+/** A referral code as typed; empty means none. */
+export const optionalReferralCodeSchema = z
+  .string()
+  .trim()
+  .max(REFERRAL_CODE_MAX, { error: message('validation:maxLength', { maxLength: REFERRAL_CODE_MAX }) })
+  .regex(/^[A-Za-z0-9]*$/, { error: message('validation:referralCode') });
+
+export const referralCodeSchema = optionalReferralCodeSchema.min(1, required);
