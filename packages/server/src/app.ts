@@ -1,0 +1,125 @@
+import { API_BASE } from '@w2e/core/constants';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/database';
+import type { Deps } from './deps';
+import { type CounterStore, databaseCounterStore, redisCounterStore } from './lib/rate-limit';
+import { createSessionTokens, resolveJwtSecret } from './lib/session-tokens';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { usersRoutes } from './modules/users/routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSession } from './plugins/session';
+import { registerStaticApps } from './plugins/static-apps';
+import { validatorCompiler } from './plugins/validation';
+import { seedDemo } from './seed/demo';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Tests hand in a database they prepared (a migrated PGlite template, a fresh PostgreSQL database). */
+  database?: Database;
+  /** Tests prefix rate-limit keys so that parallel files sharing one Redis never meet. */
+  redisKeyPrefix?: string;
+}
+
+export type App = FastifyInstance & { deps: Deps };
+
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+  try {
+    await redis.connect();
+    return redis;
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL is set but Redis is unreachable (${(error as Error).message})`);
+  }
+}
+
+/**
+ * Builds the whole server: database and migrations, Redis when configured, the API under /api, OpenAPI at
+ * /api/docs, and the portal and Mini App builds. `main.ts` only starts it; tests build their own.
+ */
+export async function buildApp({ config, database, redisKeyPrefix }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // One line per API request, written by the onResponse hook below, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const db =
+    database ??
+    (await openDatabase(
+      config.database.kind === 'pglite' ? { kind: 'pglite', dir: config.database.dir } : config.database,
+      config.migrationsDir,
+    ));
+  let redis: Redis | null = null;
+  try {
+    redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const counters: CounterStore = redis
+    ? redisCounterStore(redis, redisKeyPrefix)
+    : databaseCounterStore(db.db);
+  const tokens = createSessionTokens(
+    await resolveJwtSecret(config.jwtSecret, config.dataDir),
+    config.sessionTtlDays,
+  );
+  const deps: Deps = { config, database: db, db: db.db, tokens, counters, redis };
+  app.decorate('deps', deps);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSession(app, tokens);
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith(API_BASE)) return;
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  await registerDocs(app, config.version);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { deps });
+      await api.register(authRoutes, { deps });
+      await api.register(usersRoutes, { deps });
+    },
+    { prefix: API_BASE },
+  );
+  await registerStaticApps(app, { webDist: config.webDist, miniappDist: config.miniappDist });
+
+  // Expired rate-limit windows are swept now and then; with Redis they expire on their own.
+  const sweep = setInterval(() => void counters.sweep().catch(() => {}), 10 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    redis?.disconnect();
+    await db.close();
+  });
+
+  if (config.seedDemo) await seedDemo(db.db, app.log);
+  return app as unknown as App;
+}

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRODUCT_VERSION } from '@w2e/core/constants';
+import { z } from 'zod';
+
+/**
+ * The only place that reads the environment. Every setting is documented in README's configuration table;
+ * keep the two in step.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** packages/server, both from src/ (tsx, vitest) and from dist/ (the built bundle). */
+const serverRoot = path.resolve(here, '..');
+const repoRoot = path.resolve(serverRoot, '../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().optional(),
+  MINIAPP_DIST: z.string().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** The address users reach; used in mails and for the wallet sign-in domain. */
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  sessionTtlDays: number;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  webDist: string | undefined;
+  miniappDist: string | undefined;
+  migrationsDir: string;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const existing = (dir: string) => (existsSync(path.join(dir, 'index.html')) ? dir : undefined);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET,
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : existing(path.join(repoRoot, 'web/dist')),
+    miniappDist: env.MINIAPP_DIST
+      ? path.resolve(env.MINIAPP_DIST)
+      : existing(path.join(repoRoot, 'miniapp/dist')),
+    migrationsDir: path.join(serverRoot, 'drizzle'),
+    version: PRODUCT_VERSION,
+  };
+}

@@ -1,0 +1,100 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dir: string | null; template?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Any instance may run migrations at start; this lock makes the others wait instead of racing. */
+const MIGRATION_LOCK = 7_310_482_991;
+
+/**
+ * Opens the database and brings its schema up to date. PGlite (embedded, in DATA_DIR) is the default; a
+ * DATABASE_URL selects PostgreSQL. The rest of the server sees one drizzle type either way.
+ */
+export async function openDatabase(target: DatabaseTarget, migrationsFolder: string): Promise<Database> {
+  if (target.kind === 'pglite') {
+    if (target.dir) await mkdir(target.dir, { recursive: true });
+    const client = target.template
+      ? new PGlite({ loadDataDir: target.template })
+      : target.dir
+        ? new PGlite(target.dir)
+        : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: () => ping(db as unknown as Db),
+      close: () => client.close(),
+    };
+  }
+
+  const migrator = postgres(target.url, { max: 1, onnotice: () => {} });
+  try {
+    await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres(migrator), { migrationsFolder });
+    await migrator`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+  } finally {
+    await migrator.end({ timeout: 5 });
+  }
+  const client = postgres(target.url, { max: target.poolSize ?? 10, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: () => ping(db as unknown as Db),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The Postgres error code of a failed query, looking through drizzle's wrapper. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/** Whether a failed query broke the named unique index. */
+export function isUniqueViolation(error: unknown, indexName?: string): boolean {
+  if (pgErrorCode(error) !== '23505') return false;
+  if (!indexName) return true;
+  const text: string[] = [];
+  for (let e = error as Record<string, unknown> | undefined; e; e = e.cause as typeof e) {
+    text.push(
+      String(e.message ?? ''),
+      String(e.constraint ?? ''),
+      String(e.constraint_name ?? ''),
+      String(e.detail ?? ''),
+    );
+  }
+  return text.some((t) => t.includes(indexName));
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * A person. Any one of username/password, wallet, Google or Telegram identifies them, so every identity
+ * column is nullable; each is unique where present, case-insensitively for the ones people type.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username'),
+    /** The verified email. */
+    email: text('email'),
+    /** An email waiting for verification (after registration, or the new address during a change). */
+    emailUnverify: text('email_unverify'),
+    fullName: text('full_name'),
+    passwordHash: text('password_hash'),
+    walletAddress: text('wallet_address'),
+    referralCode: text('referral_code').notNull(),
+    referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    referredAt: timestamp('referred_at', { withTimezone: true }),
+    language: text('language').notNull().default('en'),
+    /** Bumped to revoke every token issued before (password change, "sign out everywhere"). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_unverify_lower_key').on(sql`lower(${t.emailUnverify})`),
+    uniqueIndex('users_wallet_address_key').on(sql`lower(${t.walletAddress})`),
+    uniqueIndex('users_referral_code_upper_key').on(sql`upper(${t.referralCode})`),
+    index('users_referred_by_idx').on(t.referredBy),
+  ],
+);
+
+/**
+ * Fixed-window counters for rate limits when no Redis is configured. One row per key; a row whose window
+ * has passed is reset by the next hit and swept periodically.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);

@@ -1,0 +1,15 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database, Db } from './db/database';
+import type { CounterStore } from './lib/rate-limit';
+import type { SessionTokens } from './lib/session-tokens';
+
+/** What route modules get from the app: built once in app.ts, passed down, never global. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: SessionTokens;
+  counters: CounterStore;
+  redis: Redis | null;
+}

@@ -1,0 +1,25 @@
+import type { TranslationKey } from '@w2e/core/i18n/resources-en';
+import type { MessageParams } from '@w2e/core/validation/message';
+
+/**
+ * A failure the caller can act on. The message is an i18n key, translated into the caller's language by the
+ * error handler; nothing internal ever reaches the response.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: TranslationKey,
+    readonly params?: MessageParams,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (key: TranslationKey, params?: MessageParams) => new AppError(400, key, params);
+export const unauthorized = (key: TranslationKey = 'errors:unauthorized') => new AppError(401, key);
+export const notFound = (key: TranslationKey = 'errors:notFound') => new AppError(404, key);
+export const conflict = (key: TranslationKey, params?: MessageParams) => new AppError(409, key, params);
+export const tooManyRequests = (key: TranslationKey, retryAfterSeconds: number, params?: MessageParams) =>
+  new AppError(429, key, params, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

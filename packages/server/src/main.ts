@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_ACCOUNT } from './seed/demo';
+
+/** Starts the server and stops it cleanly: in-flight requests finish, the database closes. */
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  await app.listen({ host: config.host, port: config.port });
+
+  const base = config.publicUrl;
+  const lines = [
+    '',
+    `  W2E Hub ${config.version} is running (started in ${Math.round(performance.now() - startedAt)} ms)`,
+    `  Portal      ${base}/${config.webDist ? '' : '   (not built: run `pnpm build`)'}`,
+    `  Mini App    ${base}/miniapp/${config.miniappDist ? '' : '   (not built: run `pnpm build`)'}`,
+    `  API docs    ${base}/api/docs`,
+    `  Health      ${base}/api/health`,
+    `  Database    ${config.database.kind === 'pglite' ? `PGlite in ${config.database.dir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Redis       ${config.redisUrl ? 'REDIS_URL' : 'not configured (the database keeps rate limits)'}`,
+  ];
+  if (config.seedDemo) lines.push(`  Demo login  ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}`);
+  console.info(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

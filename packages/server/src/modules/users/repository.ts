@@ -1,0 +1,68 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Every query on users. Identity lookups are case-insensitive, matching the unique indexes. */
+export function usersRepository(db: Db) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      // A malformed id is simply no user (the column is a uuid).
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByUsername(username: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+      return row;
+    },
+
+    async findByReferralCode(code: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(sql`upper(${users.referralCode}) = upper(${code})`);
+      return row;
+    },
+
+    async usernameInUse(username: string): Promise<boolean> {
+      return (await this.findByUsername(username)) !== undefined;
+    },
+
+    /** Verified or waiting for verification: either way the address is claimed. */
+    async emailInUse(email: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          or(
+            sql`lower(${users.email}) = lower(${email})`,
+            sql`lower(${users.emailUnverify}) = lower(${email})`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async insert(values: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    },
+
+    /** Sets the referrer once; false when the user already has one. */
+    async setReferrer(userId: string, referrerId: string): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ referredBy: referrerId, referredAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), isNull(users.referredBy)))
+        .returning({ id: users.id });
+      return updated.length === 1;
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+      return row?.n ?? 0;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,58 @@
+import type { AccessTokens, UserInfo } from '@w2e/core/contracts/user';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import { consume, RATE_RULES } from '../../lib/rate-limit';
+import { type UserRow, usersRepository } from './repository';
+
+/** The spec's user info (section 3) for a row; tokens only on sign-in responses. */
+export function toUserInfo<T extends AccessTokens | null>(
+  row: UserRow,
+  accessTokens: T,
+): Omit<UserInfo, 'access_tokens'> & { access_tokens: T } {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    email_unverify: row.emailUnverify,
+    name: row.fullName,
+    auth_metamask_wallet: row.walletAddress,
+    access_tokens: accessTokens,
+  };
+}
+
+/** The signed-in user, or null: no token, a bad one, a deleted user, or a revoked token generation. */
+export async function currentUser(deps: Deps, request: FastifyRequest): Promise<UserRow | null> {
+  const session = request.session;
+  if (!session) return null;
+  const user = await usersRepository(deps.db).findById(session.userId);
+  if (!user || user.tokenVersion !== session.version) return null;
+  return user;
+}
+
+export async function requireUser(deps: Deps, request: FastifyRequest): Promise<UserRow> {
+  const user = await currentUser(deps, request);
+  // A token was sent but is no longer good (expired, revoked, tampered): tell the user to sign in again.
+  if (!user)
+    throw unauthorized(request.headers.authorization ? 'errors:invalidSession' : 'errors:unauthorized');
+  return user;
+}
+
+/**
+ * Attaches the user to the owner of a referral code. Applying the code you already have is a no-op, so the
+ * portal can submit a stored code after any sign-in without checking first.
+ */
+export async function applyReferral(deps: Deps, user: UserRow, code: string): Promise<void> {
+  await consume(deps.counters, RATE_RULES.referralPerUser, user.id);
+  const repo = usersRepository(deps.db);
+  const referrer = await repo.findByReferralCode(code);
+  if (!referrer) throw badRequest('errors:referralNotFound');
+  if (referrer.id === user.id) throw badRequest('errors:referralSelf');
+  if (user.referredBy === referrer.id) return;
+  if (user.referredBy) throw conflict('errors:referralAlreadySet');
+  if (!(await repo.setReferrer(user.id, referrer.id))) {
+    // Someone set it between our read and write: re-read to answer truthfully.
+    const fresh = await repo.findById(user.id);
+    if (fresh?.referredBy !== referrer.id) throw conflict('errors:referralAlreadySet');
+  }
+}

@@ -1,0 +1,26 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { API_BASE } from '@w2e/core/constants';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from core's zod contracts, with Swagger UI at /api/docs and the JSON at /api/docs/json. */
+export async function registerDocs(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'W2E Hub API',
+        description:
+          'The API behind the web portal, the Telegram Mini App and the community-monitoring bots. Send `Authorization: Bearer <access_token>` from a sign-in call; send `Accept-Language: vi` for Vietnamese messages.',
+        version,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs` });
+}

@@ -1,0 +1,11 @@
+import { apiErrorSchema } from '@w2e/core/contracts/common';
+import type { z } from 'zod';
+
+/** Route response schemas: the success shapes given, plus the shared error shape for each listed status. */
+export function responses<T extends Record<number, z.ZodType>, const E extends readonly number[]>(
+  success: T,
+  ...errorStatuses: E
+): T & { [K in E[number]]: typeof apiErrorSchema } {
+  const errors = Object.fromEntries(errorStatuses.map((status) => [status, apiErrorSchema]));
+  return { ...success, ...errors } as T & { [K in E[number]]: typeof apiErrorSchema };
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_BASE } from '@w2e/core/constants';
+import { isPortalRoute } from '@w2e/core/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendApiNotFound } from './errors';
+
+export interface StaticApps {
+  webDist: string | undefined;
+  miniappDist: string | undefined;
+}
+
+export const MINIAPP_BASE = '/miniapp/';
+
+/** Hashed build assets never change under their name; everything else is revalidated. */
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the built portal at `/` and the built Mini App at `/miniapp/` from the API process. A deep link
+ * gets the app's index.html, so the client router takes over; a path that is no portal page still gets the
+ * portal (which shows its not-found page) but with status 404. API paths that match nothing get JSON.
+ */
+export async function registerStaticApps(app: FastifyInstance, apps: StaticApps): Promise<void> {
+  const webIndex = apps.webDist ? readFileSync(path.join(apps.webDist, 'index.html')) : undefined;
+  const miniappIndex = apps.miniappDist ? readFileSync(path.join(apps.miniappDist, 'index.html')) : undefined;
+
+  if (apps.webDist) {
+    await app.register(fastifyStatic, {
+      root: apps.webDist,
+      prefix: '/',
+      index: false,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
+  }
+  if (apps.miniappDist) {
+    await app.register(fastifyStatic, {
+      root: apps.miniappDist,
+      prefix: MINIAPP_BASE,
+      index: false,
+      preCompressed: true,
+      decorateReply: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply, html: Buffer, status: number) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  // The roots are directories to @fastify/static (which refuses to list them); they are the apps' pages.
+  if (webIndex)
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, webIndex, 200));
+  if (miniappIndex) {
+    app.get(MINIAPP_BASE, { schema: { hide: true } }, (_request, reply) =>
+      sendIndex(reply, miniappIndex, 200),
+    );
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const isApi = pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
+    // A missing file (it has an extension) is a plain 404, never HTML in place of a script.
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
+    if (!isPage || isApi || looksLikeFile) return sendApiNotFound(request, reply);
+
+    if (pathname === '/miniapp' || pathname.startsWith(MINIAPP_BASE)) {
+      if (miniappIndex) return sendIndex(reply, miniappIndex, 200);
+    } else if (webIndex) {
+      return sendIndex(reply, webIndex, isPortalRoute(pathname) ? 200 : 404);
+    }
+    return sendApiNotFound(request, reply);
+  });
+}

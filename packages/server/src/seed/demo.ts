@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/password';
+
+/** The account a newcomer signs in with; README and the start banner show it. */
+export const DEMO_ACCOUNT = { username: 'demo', password: 'Demo@12345' } as const;
+
+const PLAYERS = [
+  { username: 'demo', fullName: 'Demo Player', email: 'demo@w2e.local', referralCode: 'DEMO2024' },
+  { username: 'linh_tran', fullName: 'Linh Tran', email: 'linh@w2e.local', referralCode: 'LINH8888' },
+  { username: 'minh_nguyen', fullName: 'Minh Nguyen', email: 'minh@w2e.local', referralCode: 'MINH7777' },
+  { username: 'clanmaster', fullName: 'Clan Master', email: 'master@w2e.local', referralCode: 'CLAN5555' },
+  { username: 'questhunter', fullName: 'Quest Hunter', email: 'hunter@w2e.local', referralCode: 'HUNT3333' },
+] as const;
+
+/**
+ * Fills an empty database so a first start shows a living product. It only ever runs on an empty users
+ * table, so it never touches real data; SEED_DEMO=false turns it off. Later features add their own demo rows
+ * here.
+ */
+export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<boolean> {
+  const existing = await db.select({ id: users.id }).from(users).limit(1);
+  if (existing.length > 0) return false;
+
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  await db.transaction(async (tx) => {
+    const [demo] = await tx
+      .insert(users)
+      .values({ ...PLAYERS[0], email: PLAYERS[0].email, passwordHash })
+      .returning({ id: users.id });
+    await tx.insert(users).values(
+      PLAYERS.slice(1).map((player) => ({
+        ...player,
+        passwordHash,
+        referredBy: demo!.id,
+        referredAt: new Date(),
+      })),
+    );
+  });
+  log.info({ accounts: PLAYERS.length }, 'seeded demo data');
+  return true;
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('configuration', () => {
+  it('defaults to PGlite under ./data on port 3000 with demo data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dir: path.resolve('data/pglite') });
+    expect(config.seedDemo).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('selects PostgreSQL and Redis from their URLs', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      REDIS_URL: 'redis://cache:6379',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'https://w2e.example/',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+    expect(config.redisUrl).toBe('redis://cache:6379');
+    expect(config.seedDemo).toBe(false);
+    expect(config.publicUrl).toBe('https://w2e.example');
+  });
+
+  it('refuses bad values, naming each', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    } catch (error) {
+      const text = (error as Error).message;
+      expect(text).toContain('PORT');
+      expect(text).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+      expect(text).toContain('JWT_SECRET: must be at least 32 characters');
+    }
+  });
+});

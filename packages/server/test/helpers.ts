@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/database';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+export const PASSWORD = 'Str0ng!pass';
+
+/** A database of this file's own: PGlite from the migrated template, or a fresh PostgreSQL database. */
+export async function openTestDatabase(migrationsDir: string): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+    return openDatabase({ kind: 'pglite', dir: null, template }, migrationsDir);
+  }
+  const name = `w2e_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase(
+    { kind: 'postgres', url: target.toString(), poolSize: 4 },
+    migrationsDir,
+  );
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = postgres(url, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A whole server on its own database and data directory; nothing is shared between test files. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'w2e-test-'));
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    REDIS_URL: process.env.TEST_REDIS_URL,
+  });
+  const config: Config = { ...base, webDist: undefined, miniappDist: undefined, ...overrides };
+  const database = await openTestDatabase(config.migrationsDir);
+  const app = await buildApp({ config, database, redisKeyPrefix: `test:${randomBytes(6).toString('hex')}:` });
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A valid registration body with a username and email no other test uses. */
+export function newRegistration(overrides: Record<string, unknown> = {}) {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+  return {
+    email: `player_${id}@example.com`,
+    full_name: `Player ${id}`,
+    username: `player_${id}`,
+    referral_code: '',
+    password: PASSWORD,
+    ...overrides,
+  };
+}
+
+export async function register(app: App, overrides: Record<string, unknown> = {}) {
+  const body = newRegistration(overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register-via-username',
+    payload: body,
+  });
+  if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
+  const user = response.json() as { id: string; access_tokens: { access_token: string } };
+  return { body, user, token: user.access_tokens.access_token };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
