@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { loginViaUsername } from '@w2e/core/api/auth';
+import { type LoginViaUsernameBody, loginViaUsernameBodySchema } from '@w2e/core/contracts/auth';
+import { ROUTES } from '@w2e/core/routes';
+import { errorMap } from '@w2e/core/validation/error-map';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { http } from '../../../lib/api';
+import { useFieldError } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useFinishSignIn } from '../use-finish-sign-in';
+import { AuthCard } from './auth-card';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('auth:loginTitle'), t('auth:loginSubtitle'));
+  const finishSignIn = useFinishSignIn();
+  const { search } = useLocation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginViaUsernameBody>({
+    resolver: zodResolver(loginViaUsernameBodySchema, { error: errorMap }),
+    defaultValues: { username: '', password: '' },
+  });
+  const fieldError = useFieldError(errors);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await loginViaUsername(http, values);
+      toast.success(t('auth:signedIn'));
+      await finishSignIn(result);
+    } catch {
+      // the API client has shown the server's message
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth:loginTitle')} subtitle={t('auth:loginSubtitle')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('auth:username')}
+            placeholder={t('auth:usernamePlaceholder')}
+            autoComplete="username"
+            error={fieldError('username')}
+            {...register('username')}
+          />
+          <PasswordInput
+            label={t('auth:password')}
+            autoComplete="current-password"
+            error={fieldError('password')}
+            {...register('password')}
+          />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            {t('auth:submitLogin')}
+          </Button>
+          <Text fz="sm" ta="center">
+            {t('auth:noAccount')}{' '}
+            <Anchor component={Link} to={`${ROUTES.register}${search}`}>
+              {t('nav:signUp')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

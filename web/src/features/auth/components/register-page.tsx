@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { registerViaUsername } from '@w2e/core/api/auth';
+import { type RegisterForm, registerFormSchema } from '@w2e/core/contracts/auth';
+import { REFERRAL_QUERY_PARAM, ROUTES } from '@w2e/core/routes';
+import { errorMap } from '@w2e/core/validation/error-map';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { http } from '../../../lib/api';
+import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
+import { referralStore } from '../../../lib/referral-store';
+import { toast } from '../../../lib/toast';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useFinishSignIn } from '../use-finish-sign-in';
+import { AuthCard } from './auth-card';
+
+const FIELDS = ['email', 'full_name', 'username', 'referral_code', 'password', 'confirm_password'] as const;
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('auth:registerTitle'), t('auth:registerSubtitle'));
+  const finishSignIn = useFinishSignIn();
+  const [params] = useSearchParams();
+  const fromLink = params.get(REFERRAL_QUERY_PARAM);
+
+  // Kept in sessionStorage (spec section 2) so it survives a detour through sign-in.
+  useEffect(() => referralStore.remember(fromLink), [fromLink]);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema, { error: errorMap }),
+    defaultValues: {
+      email: '',
+      full_name: '',
+      username: '',
+      referral_code: fromLink ?? referralStore.peek() ?? '',
+      password: '',
+      confirm_password: '',
+    },
+  });
+  const fieldError = useFieldError(errors);
+
+  const onSubmit = handleSubmit(async ({ confirm_password: _, ...body }) => {
+    try {
+      const result = await registerViaUsername(http, body);
+      // The code went with the registration; nothing is left to submit afterwards.
+      if (body.referral_code) referralStore.clear();
+      toast.success(t('auth:registered'));
+      await finishSignIn(result);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth:registerTitle')} subtitle={t('auth:registerSubtitle')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('auth:email')}
+            type="email"
+            autoComplete="email"
+            error={fieldError('email')}
+            {...register('email')}
+          />
+          <TextInput
+            label={t('auth:fullName')}
+            autoComplete="name"
+            error={fieldError('full_name')}
+            {...register('full_name')}
+          />
+          <TextInput
+            label={t('auth:username')}
+            placeholder={t('auth:usernamePlaceholder')}
+            autoComplete="username"
+            error={fieldError('username')}
+            {...register('username')}
+          />
+          <PasswordInput
+            label={t('auth:password')}
+            autoComplete="new-password"
+            error={fieldError('password')}
+            {...register('password')}
+          />
+          <PasswordInput
+            label={t('auth:confirmPassword')}
+            autoComplete="new-password"
+            error={fieldError('confirm_password')}
+            {...register('confirm_password')}
+          />
+          <TextInput
+            label={t('auth:referralCode')}
+            error={fieldError('referral_code')}
+            {...register('referral_code')}
+          />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            {t('auth:submitRegister')}
+          </Button>
+          <Text fz="sm" ta="center">
+            {t('auth:haveAccount')}{' '}
+            <Anchor component={Link} to={ROUTES.login}>
+              {t('nav:signIn')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+import type { LoginResult } from '@w2e/core/contracts/user';
+import { useNavigate, useSearchParams } from 'react-router';
+import { submitStoredReferral } from '../session/submit-stored-referral';
+import { useApplySignIn } from '../session/use-session';
+
+/** Only same-site paths are followed after sign-in, never an absolute or protocol-relative URL. */
+export function safeRedirect(target: string | null): string {
+  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
+}
+
+/** The steps after every successful sign-in: keep the token, submit a stored referral, go where the user was going. */
+export function useFinishSignIn() {
+  const applySignIn = useApplySignIn();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return async (result: LoginResult) => {
+    applySignIn(result);
+    await submitStoredReferral();
+    await navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
+}

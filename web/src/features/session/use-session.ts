@@ -1,0 +1,47 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginResult, UserInfo } from '@w2e/core/contracts/user';
+import { useCallback } from 'react';
+import { tokenStore } from '../../lib/token-store';
+
+export const SESSION_KEY = ['session'] as const;
+
+/**
+ * The signed-in user, loaded once at start with GET /users/init (spec section 7). No token: no request.
+ * A token the server no longer accepts is dropped, so the visitor is simply signed out.
+ */
+export function useSession() {
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: async (): Promise<UserInfo | null> => {
+      if (!tokenStore.get()) return null;
+      const { loadSessionUser } = await import('./load-session');
+      return loadSessionUser();
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return { user: query.data ?? null, loading: query.isPending };
+}
+
+/** Stores a sign-in's token and makes its user the session user everywhere at once. */
+export function useApplySignIn() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (result: LoginResult) => {
+      tokenStore.set(result.access_tokens.access_token, result.access_tokens.expires_at);
+      const user: UserInfo = { ...result, access_tokens: null };
+      queryClient.setQueryData(SESSION_KEY, user);
+    },
+    [queryClient],
+  );
+}
+
+/** Sign-out (spec section 4): the stored token goes, the user is cleared, and no cached private data stays. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    tokenStore.clear();
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+    queryClient.setQueryData(SESSION_KEY, null);
+  }, [queryClient]);
+}
