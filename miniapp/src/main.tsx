@@ -1,0 +1,50 @@
+import '@telegram-apps/telegram-ui/dist/styles.css';
+import { initDataUser, isMiniAppDark, retrieveLaunchParams } from '@telegram-apps/sdk-react';
+import { AppRoot, Placeholder } from '@telegram-apps/telegram-ui';
+import { pickLanguage } from '@w2e/core/i18n/languages';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createMiniAppI18n } from './i18n';
+import { init } from './init';
+import { StartScreen } from './start-screen';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function start() {
+  if (import.meta.env.DEV) await import('./mock-env');
+  let inTelegram = true;
+  try {
+    await init({ debug: import.meta.env.DEV });
+  } catch (error) {
+    console.warn('Not inside Telegram:', error);
+    inTelegram = false;
+  }
+
+  const language = pickLanguage(inTelegram ? initDataUser()?.language_code : navigator.language);
+  const i18n = createMiniAppI18n(language);
+  document.documentElement.lang = language;
+  const platform = inTelegram ? retrieveLaunchParams().tgWebAppPlatform : 'base';
+
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppRoot
+          appearance={inTelegram && isMiniAppDark() ? 'dark' : 'light'}
+          platform={['macos', 'ios'].includes(platform) ? 'ios' : 'base'}
+        >
+          {inTelegram ? (
+            <StartScreen />
+          ) : (
+            <Placeholder
+              header={i18n.t('miniapp:notInTelegram')}
+              description={i18n.t('miniapp:notInTelegramHint')}
+            />
+          )}
+        </AppRoot>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();
