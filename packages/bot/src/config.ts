@@ -1,0 +1,19 @@
+import { BOT_IDS, type BotId } from '@w2e/bot-config/profiles';
+
+export interface BotRunConfig {
+  id: BotId;
+  token: string;
+  apiRoot: string | undefined;
+}
+
+/** The only reader of the environment in this package: the long-polling runner used in development. */
+export function loadBotConfig(env: Record<string, string | undefined> = process.env): BotRunConfig {
+  const id = (env.BOT_ID ?? 'guard') as BotId;
+  if (!BOT_IDS.includes(id)) throw new Error(`BOT_ID must be one of ${BOT_IDS.join(', ')}`);
+  const token = env[`TELEGRAM_${id.toUpperCase()}_BOT_TOKEN`] ?? env.TELEGRAM_BOT_TOKEN;
+  if (!token)
+    throw new Error(
+      `Set TELEGRAM_${id.toUpperCase()}_BOT_TOKEN (or TELEGRAM_BOT_TOKEN) to run the ${id} bot`,
+    );
+  return { id, token, apiRoot: env.TELEGRAM_API_ROOT || undefined };
+}

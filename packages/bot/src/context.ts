@@ -1,0 +1,6 @@
+import type { TFunction } from '@w2e/core/i18n/create-i18n';
+import type { Language } from '@w2e/core/i18n/languages';
+import type { Context } from 'grammy';
+
+/** Every update's context carries the sender's language and a translator for it. */
+export type BotContext = Context & { language: Language; t: TFunction };

@@ -1,0 +1,5 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: { name: 'bot', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+});
