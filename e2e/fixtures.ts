@@ -1,0 +1,50 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test fails on a console error or an uncaught page error, except the browser's own report of an HTTP
+ * error status that the test provoked on purpose (listed per test with `allowHttpErrors`).
+ */
+export const test = base.extend<{ allowHttpErrors: number[]; consoleErrors: string[] }>({
+  allowHttpErrors: [[], { option: true }],
+  consoleErrors: async ({ page, allowHttpErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      const status = /status of (\d{3})/.exec(msg.text());
+      if (status && allowHttpErrors.includes(Number(status[1]))) return;
+      errors.push(msg.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+export { expect };
+
+let counter = 0;
+export function uniqueUser() {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  return {
+    username: `e2e_${id}`,
+    email: `e2e_${id}@example.com`,
+    fullName: `Tester ${id}`,
+    password: 'Str0ng!pass',
+  };
+}
+
+export async function registerThroughForm(page: Page, user: ReturnType<typeof uniqueUser>) {
+  await page.goto('/auth/register');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Full name').fill(user.fullName);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+export async function signInThroughForm(page: Page, username: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// Takes README's screenshot of a running portal: node scripts/screenshot.mjs [url=http://localhost:3000]
+import { chromium } from '@playwright/test';
+
+const url = process.argv[2] ?? 'http://localhost:3000';
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 760 } });
+await page.goto(url);
+await page.getByRole('heading', { level: 1 }).waitFor();
+await page.screenshot({ path: 'docs/screenshot.png' });
+await browser.close();
+console.info('wrote docs/screenshot.png');

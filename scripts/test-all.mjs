@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+// `npm test`: every check and every test, installing what it needs (pnpm, dependencies, Chromium).
+//   lint, typecheck, build; vitest for every package on PGlite; the server suite again on PostgreSQL (and
+//   Redis) when one is reachable; Playwright in Chromium against the built app. Ends with one line of counts.
+import { createConnection } from 'node:net';
+import path from 'node:path';
+import { ensureChromium, ensurePnpm, installDependencies, log, root, run } from './toolchain.mjs';
+
+const started = performance.now();
+const reports = path.join(root, 'reports');
+mkdirSync(reports, { recursive: true });
+const results = [];
+const steps = [];
+
+async function step(name, fn) {
+  const t0 = performance.now();
+  log(name);
+  let ok = false;
+  try {
+    ok = (await fn()) !== false;
+  } catch (error) {
+    console.error(error.message ?? error);
+  }
+  steps.push({ name, ok, seconds: (performance.now() - t0) / 1000 });
+  return ok;
+}
+
+function readVitest(file, suite) {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    results.push({
+      suite,
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: r.numPendingTests + r.numTodoTests,
+    });
+  } catch {
+    results.push({ suite, passed: 0, failed: 1, skipped: 0, note: 'no report' });
+  }
+}
+
+function readPlaywright(file, suite) {
+  try {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    results.push({
+      suite,
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected,
+      skipped: stats.skipped,
+    });
+  } catch {
+    results.push({ suite, passed: 0, failed: 1, skipped: 0, note: 'no report' });
+  }
+}
+
+function reachable(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port, timeout: 1500 });
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function postgresUrl() {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  if (!process.env.TEST_DATABASE_URL && !(await reachable(5432))) return null;
+  const postgres = createRequire(path.join(root, 'packages/server/package.json'))('postgres');
+  const sql = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return url;
+  } catch (error) {
+    log(`PostgreSQL at ${url} refused: ${error.message}`);
+    return null;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+const pnpm = ensurePnpm();
+const pn = (...args) =>
+  run(pnpm[0], [...pnpm.slice(1), ...args], { check: false }).then((code) => code === 0);
+
+const installed = await step('install dependencies', () => installDependencies(pnpm));
+if (!installed) process.exit(1);
+const chromium = await ensureChromium().catch((error) => {
+  console.error(error.message);
+  return null;
+});
+
+await step('lint (biome)', () => pn('lint'));
+await step('typecheck', () => pn('typecheck'));
+const built = await step('build', () => pn('build'));
+
+const vitestReport = path.join(reports, 'vitest-pglite.json');
+await step('unit and server tests (PGlite)', () =>
+  pn('exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`),
+);
+readVitest(vitestReport, 'vitest: core, web, bot, server on PGlite');
+
+const pgUrl = await postgresUrl();
+if (pgUrl) {
+  const redisUp = await reachable(6379);
+  const pgReport = path.join(reports, 'vitest-postgres.json');
+  await step(`server tests (PostgreSQL${redisUp ? ' + Redis' : ''})`, () =>
+    run(
+      pnpm[0],
+      [
+        ...pnpm.slice(1),
+        'exec',
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${pgReport}`,
+      ],
+      {
+        check: false,
+        env: { TEST_DATABASE_URL: pgUrl, ...(redisUp ? { TEST_REDIS_URL: 'redis://127.0.0.1:6379' } : {}) },
+      },
+    ).then((code) => code === 0),
+  );
+  readVitest(pgReport, `vitest: server on PostgreSQL${redisUp ? ' + Redis' : ''}`);
+} else {
+  log('no PostgreSQL reachable: the server suite ran on PGlite only');
+}
+
+if (built && chromium) {
+  const e2eReport = path.join(reports, 'e2e.json');
+  await step('browser tests (Playwright, Chromium)', () =>
+    run(pnpm[0], [...pnpm.slice(1), 'exec', 'playwright', 'test'], {
+      check: false,
+      env: { PW_JSON_REPORT: e2eReport, CHROMIUM_PATH: chromium },
+    }).then((code) => code === 0),
+  );
+  readPlaywright(e2eReport, 'playwright: portal and Mini App in Chromium');
+} else {
+  results.push({
+    suite: 'playwright',
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    note: built ? 'no Chromium' : 'build failed',
+  });
+}
+
+console.info('\nSteps');
+for (const s of steps) console.info(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+console.info('Suites');
+for (const r of results) {
+  console.info(
+    `  ${r.failed ? '✗' : '✓'} ${r.suite}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`,
+  );
+}
+const total = results.reduce(
+  (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+const failedSteps = steps.filter((s) => !s.ok).length;
+const ok = total.failed === 0 && failedSteps === 0;
+console.info(
+  `\n${ok ? 'PASS' : 'FAIL'}: ${total.passed} tests passed, ${total.failed} failed, ${total.skipped} skipped; ${steps.length - failedSteps}/${steps.length} steps ok; ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
+process.exit(ok ? 0 : 1);
