@@ -1,19 +1,10 @@
 #!/usr/bin/env node
 // Takes README's screenshot of a running portal: node scripts/screenshot.mjs [url=http://localhost:3000]
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const url = process.argv[2] ?? 'http://localhost:3000';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1280, height: 760 } });
 await page.goto(url);
 await page.getByRole('heading', { level: 1 }).waitFor();

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath } from './chromium.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pinned = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
@@ -47,7 +48,7 @@ export async function installDependencies(pnpm) {
 
 /** Debian's Chromium for the browser tests; installed with apt when missing and we may. */
 export async function ensureChromium() {
-  const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const wanted = chromiumPath();
   if (existsSync(wanted)) return wanted;
   const canApt = existsSync('/usr/bin/apt-get') && process.getuid?.() === 0;
   if (!canApt) {
