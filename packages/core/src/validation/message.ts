@@ -43,5 +43,15 @@ export function translateMessage(
 ): string {
   if (!raw) return '';
   const parsed = parseMessage(raw);
-  return parsed ? t(parsed.key, parsed.params) : raw;
+  if (!parsed) return raw;
+  // A variable may itself be a key (a field label such as `auth:email`): it is translated too.
+  const params = parsed.params
+    ? Object.fromEntries(
+        Object.entries(parsed.params).map(([name, value]) => [
+          name,
+          typeof value === 'string' && KEY_PATTERN.test(value) ? t(value) : value,
+        ]),
+      )
+    : undefined;
+  return t(parsed.key, params);
 }
