@@ -7,9 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The query builder, the same type on PGlite and PostgreSQL. Tables live in ./schema/, one file per area. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dir: string | null; template?: Blob }
@@ -38,7 +38,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder: str
         ? new PGlite(target.dir)
         : new PGlite();
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -57,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder: str
     await migrator.end({ timeout: 5 });
   }
   const client = postgres(target.url, { max: target.poolSize ?? 10, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema });
+  const db = drizzlePostgres(client);
   return {
     db: db as unknown as Db,
     kind: 'postgres',

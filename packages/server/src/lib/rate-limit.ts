@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/database';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from '../db/schema/rate-limits';
 import { tooManyRequests } from './errors';
 
 export interface WindowCount {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import { games } from '../db/schema/games';
+import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/password';
 
 /** The account a newcomer signs in with; README and the start banner show it. */
@@ -12,6 +13,44 @@ const PLAYERS = [
   { username: 'minh_nguyen', fullName: 'Minh Nguyen', email: 'minh@w2e.local', referralCode: 'MINH7777' },
   { username: 'clanmaster', fullName: 'Clan Master', email: 'master@w2e.local', referralCode: 'CLAN5555' },
   { username: 'questhunter', fullName: 'Quest Hunter', email: 'hunter@w2e.local', referralCode: 'HUNT3333' },
+] as const;
+
+const GAMES = [
+  {
+    slug: 'star-raiders',
+    name: 'Star Raiders',
+    summary: 'Squad-based space shooter with on-chain ship upgrades.',
+    networks: ['bsc', 'polygon'],
+    genres: ['shooter', 'pvp'],
+  },
+  {
+    slug: 'crypto-clash',
+    name: 'Crypto Clash',
+    summary: 'Collectible card battles with weekly ranked seasons.',
+    networks: ['eth', 'arb'],
+    genres: ['card', 'strategy'],
+  },
+  {
+    slug: 'farm-verse',
+    name: 'Farm Verse',
+    summary: 'Grow, trade and craft on a shared farming island.',
+    networks: ['polygon'],
+    genres: ['simulation', 'casual'],
+  },
+  {
+    slug: 'dragon-arena',
+    name: 'Dragon Arena',
+    summary: 'Breed dragons and fight in real-time arena tournaments.',
+    networks: ['bsc'],
+    genres: ['rpg', 'pvp'],
+  },
+  {
+    slug: 'moon-miners',
+    name: 'Moon Miners',
+    summary: 'Idle mining with guild expeditions to the dark side.',
+    networks: ['avax', 'ftm'],
+    genres: ['idle', 'strategy'],
+  },
 ] as const;
 
 /**
@@ -37,7 +76,16 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<boolean>
         referredAt: new Date(),
       })),
     );
+    await tx.insert(games).values(
+      GAMES.map((game) => ({
+        ...game,
+        networks: [...game.networks],
+        genres: [...game.genres],
+        logoUrl: `/demo/games/${game.slug}.svg`,
+        websiteUrl: `https://${game.slug}.example`,
+      })),
+    );
   });
-  log.info({ accounts: PLAYERS.length }, 'seeded demo data');
+  log.info({ accounts: PLAYERS.length, games: GAMES.length }, 'seeded demo data');
   return true;
 }

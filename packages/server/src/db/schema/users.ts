@@ -9,11 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from './columns';
 
 /**
  * A person. Any one of username/password, wallet, Google or Telegram identifies them, so every identity
@@ -47,18 +43,4 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_upper_key').on(sql`upper(${t.referralCode})`),
     index('users_referred_by_idx').on(t.referredBy),
   ],
-);
-
-/**
- * Fixed-window counters for rate limits when no Redis is configured. One row per key; a row whose window
- * has passed is reset by the next hit and swept periodically.
- */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    key: text('key').primaryKey(),
-    count: integer('count').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 );
