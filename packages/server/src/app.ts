@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import type { Deps } from './deps';
+import { createMailer } from './lib/mailer';
 import { type CounterStore, databaseCounterStore, redisCounterStore } from './lib/rate-limit';
 import { createSessionTokens, resolveJwtSecret } from './lib/session-tokens';
 import { authRoutes } from './modules/auth/routes';
@@ -75,7 +76,8 @@ export async function buildApp({ config, database, redisKeyPrefix }: BuildAppOpt
     await resolveJwtSecret(config.jwtSecret, config.dataDir),
     config.sessionTtlDays,
   );
-  const deps: Deps = { config, database: db, db: db.db, tokens, counters, redis };
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: db.db, log: app.log });
+  const deps: Deps = { config, database: db, db: db.db, tokens, counters, redis, mailer };
   app.decorate('deps', deps);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -116,6 +118,7 @@ export async function buildApp({ config, database, redisKeyPrefix }: BuildAppOpt
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    mailer.close();
     redis?.disconnect();
     await db.close();
   });

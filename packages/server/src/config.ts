@@ -35,12 +35,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().default('W2E Hub <no-reply@w2e.local>'),
   JWT_SECRET: z
     .string()
     .optional()
     .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SEED_DEMO: bool.default(true),
+  /** Unset: on, except in production, where a known demo password must never appear by accident. */
+  SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
@@ -58,6 +61,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
   redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
   jwtSecret: string | undefined;
   sessionTtlDays: number;
   seedDemo: boolean;
@@ -92,9 +97,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
     redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     jwtSecret: env.JWT_SECRET,
     sessionTtlDays: env.SESSION_TTL_DAYS,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : existing(path.join(repoRoot, 'web/dist')),

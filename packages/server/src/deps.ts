@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
+import type { Mailer } from './lib/mailer';
 import type { CounterStore } from './lib/rate-limit';
 import type { SessionTokens } from './lib/session-tokens';
 
@@ -12,4 +13,5 @@ export interface Deps {
   tokens: SessionTokens;
   counters: CounterStore;
   redis: Redis | null;
+  mailer: Mailer;
 }

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DEMO_ACCOUNT } from './seed/demo';
+import { DEMO_ACCOUNT, DEMO_OPERATOR } from './seed/demo';
 
 /** Starts the server and stops it cleanly: in-flight requests finish, the database closes. */
 async function main() {
@@ -20,7 +20,11 @@ async function main() {
     `  Database    ${config.database.kind === 'pglite' ? `PGlite in ${config.database.dir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Redis       ${config.redisUrl ? 'REDIS_URL' : 'not configured (the database keeps rate limits)'}`,
   ];
-  if (config.seedDemo) lines.push(`  Demo login  ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}`);
+  if (config.seedDemo) {
+    lines.push(
+      `  Demo login  ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}  (operator: ${DEMO_OPERATOR.username})`,
+    );
+  }
   console.info(`${lines.join('\n')}\n`);
 
   let closing = false;

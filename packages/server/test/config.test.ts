@@ -24,6 +24,11 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://w2e.example');
   });
 
+  it('keeps demo data out of production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
   it('refuses bad values, naming each', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
       ConfigError,

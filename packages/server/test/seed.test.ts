@@ -17,7 +17,7 @@ const count = async (table: PgTable) =>
 
 describe('demo data', () => {
   it('fills an empty database with players and games, and the demo account signs in', async () => {
-    expect(await count(users)).toBe(5);
+    expect(await count(users)).toBe(6);
     expect(await count(games)).toBe(5);
     const login = await t.app.inject({
       method: 'POST',
@@ -30,6 +30,6 @@ describe('demo data', () => {
 
   it('never runs again on a database that has data', async () => {
     expect(await seedDemo(t.app.deps.db, t.app.log)).toBe(false);
-    expect(await count(users)).toBe(5);
+    expect(await count(users)).toBe(6);
   });
 });

@@ -6,6 +6,8 @@ import { hashPassword } from '../lib/password';
 
 /** The account a newcomer signs in with; README and the start banner show it. */
 export const DEMO_ACCOUNT = { username: 'demo', password: 'Demo@12345' } as const;
+/** A platform operator for the admin area, with the same demo password. */
+export const DEMO_OPERATOR = { username: 'operator', password: 'Demo@12345' } as const;
 
 const PLAYERS = [
   { username: 'demo', fullName: 'Demo Player', email: 'demo@w2e.local', referralCode: 'DEMO2024' },
@@ -13,6 +15,13 @@ const PLAYERS = [
   { username: 'minh_nguyen', fullName: 'Minh Nguyen', email: 'minh@w2e.local', referralCode: 'MINH7777' },
   { username: 'clanmaster', fullName: 'Clan Master', email: 'master@w2e.local', referralCode: 'CLAN5555' },
   { username: 'questhunter', fullName: 'Quest Hunter', email: 'hunter@w2e.local', referralCode: 'HUNT3333' },
+  {
+    username: DEMO_OPERATOR.username,
+    fullName: 'Platform Operator',
+    email: 'operator@w2e.local',
+    referralCode: 'OPER1111',
+    role: 'operator' as const,
+  },
 ] as const;
 
 const GAMES = [

@@ -31,6 +31,10 @@ export const users = pgTable(
     referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     referredAt: timestamp('referred_at', { withTimezone: true }),
     language: text('language').notNull().default('en'),
+    /** `operator`: runs the platform (approves game claims, sets tiers, moderates). Everyone else is a `user`. */
+    role: text('role', { enum: ['user', 'operator'] })
+      .notNull()
+      .default('user'),
     /** Bumped to revoke every token issued before (password change, "sign out everywhere"). */
     tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps,

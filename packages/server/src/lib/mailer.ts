@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/database';
+import { mailOutbox } from '../db/schema/mail-outbox';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  kind: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends mail over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example:465) or, without it, keeps each mail
+ * in the outbox table and logs it. Callers don't know which: they call `send`.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+        options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await options.db.insert(mailOutbox).values(mail);
+      options.log.info(
+        { to: mail.to, subject: mail.subject, text: mail.text },
+        'mail kept in the outbox (no SMTP_URL)',
+      );
+    },
+    close: () => {},
+  };
+}
