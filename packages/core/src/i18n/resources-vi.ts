@@ -8,6 +8,7 @@ import { miniapp } from './locales/vi/miniapp';
 import { nav } from './locales/vi/nav';
 import { profile } from './locales/vi/profile';
 import { validation } from './locales/vi/validation';
+import { wallet } from './locales/vi/wallet';
 import type { Translations } from './resources-en';
 
 /** Vietnamese. Its own entry point so that the portal loads it only when a visitor picks it. */
@@ -22,4 +23,5 @@ export const vi: Translations = {
   miniapp,
   bot,
   format,
+  wallet,
 };
