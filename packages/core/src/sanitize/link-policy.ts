@@ -15,7 +15,10 @@ export const DEFAULT_ALLOWED_LINK_HOSTS: readonly string[] = [
 ];
 
 export interface LinkPolicy {
-  /** The site's own host, e.g. `w2ehub.io` (a port, if any, is ignored). */
+  /**
+   * The site's own host, e.g. `w2ehub.io` (a port, if any, is ignored). Pass the apex, not `www.`: subdomains
+   * count as the site, the parent of the host given does not.
+   */
   siteHost: string;
   /** Outside hosts that links may point to; their subdomains count. Defaults to DEFAULT_ALLOWED_LINK_HOSTS. */
   allowedHosts?: readonly string[];

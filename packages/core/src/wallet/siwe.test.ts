@@ -302,6 +302,8 @@ describe('checking a sign-in against what the server expects', () => {
     expect(checkSiweMessage(sample, { ...expected, maxAgeMs: 0, clockSkewMs: 0 })).toMatchObject({
       problem: 'expired',
     });
+    expect(problem({ expirationTime: '2025-02-28t10:00:00z' })).toBe('expired');
+    expect(problem({ issuedAt: 'yesterday' })).toBe('time');
   });
 
   it('says why in the reader’s language', () => {

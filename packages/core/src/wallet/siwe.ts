@@ -297,7 +297,13 @@ export type SiweProblem =
   | 'statement'
   | 'issuedInFuture'
   | 'expired'
-  | 'notYetValid';
+  | 'notYetValid'
+  | 'time';
+
+/** RFC 3339 allows a lower-case `t` and `z`, which not every JavaScript engine's Date.parse reads. */
+function timeOf(text: string): number {
+  return isRfc3339DateTime(text) ? Date.parse(text.toUpperCase()) : Number.NaN;
+}
 
 export type SiweCheckResult = { ok: true } | { ok: false; problem: SiweProblem; message: string };
 
@@ -319,12 +325,16 @@ export function checkSiweMessage(siwe: SiweMessage, expected: SiweExpectations):
   if (siwe.nonce !== expected.nonce) return fail('nonce');
   if (expected.chainIds && !expected.chainIds.includes(siwe.chainId)) return fail('chainId');
   if (siwe.statement !== (expected.statement ?? SIGN_IN_STATEMENT)) return fail('statement');
-  const issuedAt = Date.parse(siwe.issuedAt);
+  // Fail closed: a time no engine can read would make every comparison below false, i.e. "valid".
+  const issuedAt = timeOf(siwe.issuedAt);
+  const expiresAt =
+    siwe.expirationTime === undefined ? Number.POSITIVE_INFINITY : timeOf(siwe.expirationTime);
+  const validFrom = siwe.notBefore === undefined ? Number.NEGATIVE_INFINITY : timeOf(siwe.notBefore);
+  if ([issuedAt, expiresAt, validFrom].some(Number.isNaN)) return fail('time');
   if (issuedAt > now + skew) return fail('issuedInFuture');
   if (expected.maxAgeMs !== undefined && now - issuedAt > expected.maxAgeMs + skew) return fail('expired');
-  if (siwe.expirationTime !== undefined && now >= Date.parse(siwe.expirationTime) + skew)
-    return fail('expired');
-  if (siwe.notBefore !== undefined && now < Date.parse(siwe.notBefore) - skew) return fail('notYetValid');
+  if (now >= expiresAt + skew) return fail('expired');
+  if (now < validFrom - skew) return fail('notYetValid');
   return { ok: true };
 }
 
