@@ -2,14 +2,28 @@ import { auth } from './locales/en/auth';
 import { bot } from './locales/en/bot';
 import { common } from './locales/en/common';
 import { errors } from './locales/en/errors';
+import { format } from './locales/en/format';
 import { home } from './locales/en/home';
 import { miniapp } from './locales/en/miniapp';
 import { nav } from './locales/en/nav';
 import { profile } from './locales/en/profile';
 import { validation } from './locales/en/validation';
+import { wallet } from './locales/en/wallet';
 
 /** English, the source language: every other language has exactly these namespaces and keys. */
-export const en = { common, nav, home, auth, validation, errors, profile, miniapp, bot } as const;
+export const en = {
+  common,
+  nav,
+  home,
+  auth,
+  validation,
+  errors,
+  profile,
+  miniapp,
+  bot,
+  format,
+  wallet,
+} as const;
 
 export type Namespace = keyof typeof en;
 /** Same namespaces and keys as English, any text. */

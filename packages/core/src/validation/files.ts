@@ -1,3 +1,4 @@
+import { bytesToMegabytes } from '../format/units';
 import { message } from './message';
 
 /** Image formats people may upload (spec section 5: png, gif, jpeg, jpg). */
@@ -38,8 +39,7 @@ export interface CandidateFile {
 
 /** Sizes in messages: megabytes with up to one decimal (1 MB = 1048576 bytes, spec section 9). */
 export function formatFileSize(bytes: number): string {
-  const mb = bytes / 1_048_576;
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  return `${bytesToMegabytes(bytes, 1)} MB`;
 }
 
 function extensionOf(name: string): string {
