@@ -2,14 +2,28 @@ import { auth } from './locales/en/auth';
 import { bot } from './locales/en/bot';
 import { common } from './locales/en/common';
 import { errors } from './locales/en/errors';
+import { events } from './locales/en/events';
 import { home } from './locales/en/home';
 import { miniapp } from './locales/en/miniapp';
 import { nav } from './locales/en/nav';
 import { profile } from './locales/en/profile';
+import { tasks } from './locales/en/tasks';
 import { validation } from './locales/en/validation';
 
 /** English, the source language: every other language has exactly these namespaces and keys. */
-export const en = { common, nav, home, auth, validation, errors, profile, miniapp, bot } as const;
+export const en = {
+  common,
+  nav,
+  home,
+  auth,
+  validation,
+  errors,
+  profile,
+  miniapp,
+  bot,
+  tasks,
+  events,
+} as const;
 
 export type Namespace = keyof typeof en;
 /** Same namespaces and keys as English, any text. */
