@@ -65,10 +65,13 @@ describe('rank rules', () => {
 
   it('read any text to either nothing or a rule whose canonical text reads the same', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^(top ?|TOP ?|Top|\[)?\d{1,3}(-\d{1,3}\])?$/)), (text) => {
-        const rule = parseRank(text);
-        if (rule) expect(parseRank(formatRank(rule))).toEqual(rule);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.stringMatching(/^(top ?|TOP ?|Top|\[)?\d{1,3}(-\d{1,3}\])?$/)),
+        (text) => {
+          const rule = parseRank(text);
+          if (rule) expect(parseRank(formatRank(rule))).toEqual(rule);
+        },
+      ),
     );
   });
 
