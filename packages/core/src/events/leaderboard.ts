@@ -19,16 +19,14 @@ export const leaderboardPlayerSchema = z.object({
 });
 export type LeaderboardPlayer = z.infer<typeof leaderboardPlayerSchema>;
 
-export const leaderboardRowSchema = z
-  .object({
-    rank: z.number().int().min(1),
-    player: leaderboardPlayerSchema,
-    in_game_score: z.number(),
-    social_score: z.number(),
-    other_score: z.number(),
-    total_score: z.number(),
-  })
-  .meta({ id: 'LeaderboardRow' });
+export const leaderboardRowSchema = z.object({
+  rank: z.number().int().min(1),
+  player: leaderboardPlayerSchema,
+  in_game_score: z.number(),
+  social_score: z.number(),
+  other_score: z.number(),
+  total_score: z.number(),
+});
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
 /** A player's standing before ranking. */
