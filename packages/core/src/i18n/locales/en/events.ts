@@ -19,6 +19,7 @@ export const events = {
   stepLeaderboard: 'Leaderboard',
   stepReward: 'Reward',
 
+  dateInvalid: 'Enter a valid date and time',
   endAfterStart: 'End time must be greater than start time',
   slugInvalid: 'The slug may only contain lowercase letters, numbers and hyphens',
   taskConfigRequired: 'The event needs at least one task config',
