@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TranslationKey } from '../i18n/resources-en';
 import { message } from '../validation/message';
 
 /**
@@ -8,6 +9,11 @@ import { message } from '../validation/message';
  */
 export const RECURRING_TYPES = ['DAILY', 'WEEKLY'] as const;
 export type RecurringType = (typeof RECURRING_TYPES)[number];
+
+export const RECURRING_LABELS: Record<RecurringType, TranslationKey> = {
+  DAILY: 'tasks:recurringDaily',
+  WEEKLY: 'tasks:recurringWeekly',
+};
 
 export const recurringTypeSchema = z.enum(RECURRING_TYPES, { error: message('tasks:choiceInvalid') });
 

@@ -82,8 +82,12 @@ export type PlanFeature = keyof typeof PLAN_FEATURES;
 /** For values picked from a list: only a broken client sends anything else. */
 const choice = { error: message('tasks:choiceInvalid') } as const;
 
-const COMPARE_MODES = ['include', 'exact'] as const;
+export const COMPARE_MODES = ['include', 'exact'] as const;
 export type CompareMode = (typeof COMPARE_MODES)[number];
+export const COMPARE_MODE_LABELS: Record<CompareMode, TranslationKey> = {
+  include: 'tasks:compareInclude',
+  exact: 'tasks:compareExact',
+};
 
 const TASK_ID_MAX = 64;
 export const SCORE_MAX = 1_000_000;
