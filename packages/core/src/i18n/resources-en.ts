@@ -2,11 +2,13 @@ import { auth } from './locales/en/auth';
 import { bot } from './locales/en/bot';
 import { common } from './locales/en/common';
 import { errors } from './locales/en/errors';
+import { events } from './locales/en/events';
 import { format } from './locales/en/format';
 import { home } from './locales/en/home';
 import { miniapp } from './locales/en/miniapp';
 import { nav } from './locales/en/nav';
 import { profile } from './locales/en/profile';
+import { tasks } from './locales/en/tasks';
 import { validation } from './locales/en/validation';
 import { wallet } from './locales/en/wallet';
 
@@ -23,6 +25,8 @@ export const en = {
   bot,
   format,
   wallet,
+  tasks,
+  events,
 } as const;
 
 export type Namespace = keyof typeof en;

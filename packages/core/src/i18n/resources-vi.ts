@@ -2,11 +2,13 @@ import { auth } from './locales/vi/auth';
 import { bot } from './locales/vi/bot';
 import { common } from './locales/vi/common';
 import { errors } from './locales/vi/errors';
+import { events } from './locales/vi/events';
 import { format } from './locales/vi/format';
 import { home } from './locales/vi/home';
 import { miniapp } from './locales/vi/miniapp';
 import { nav } from './locales/vi/nav';
 import { profile } from './locales/vi/profile';
+import { tasks } from './locales/vi/tasks';
 import { validation } from './locales/vi/validation';
 import { wallet } from './locales/vi/wallet';
 import type { Translations } from './resources-en';
@@ -24,4 +26,6 @@ export const vi: Translations = {
   bot,
   format,
   wallet,
+  tasks,
+  events,
 };

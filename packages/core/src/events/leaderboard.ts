@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { TranslationKey } from '../i18n/resources-en';
+import type { ScoreColumn } from '../tasks/registry';
+
+/**
+ * The event leaderboard (spec section 2: rank, player, in-game score, social score, other score, total
+ * score). Ranks are unique positions 1..n, never shared, because rewards go by position and a position
+ * must have exactly one owner. Ties are broken, in turn, by:
+ * 1. higher total score;
+ * 2. earlier `reached_at`, the time the player's total last changed: whoever got there first stays ahead,
+ *    and nobody can overtake by waiting (any new score moves both the total and the time);
+ * 3. lower player id, compared by UTF-16 code units (not locale rules), which every runtime and a
+ *    database ordering with COLLATE "C" agree on, so two servers never rank a tie differently.
+ */
+export const leaderboardPlayerSchema = z.object({
+  id: z.string(),
+  /** What to show: the server resolves it with format/display-name. */
+  name: z.string(),
+});
+export type LeaderboardPlayer = z.infer<typeof leaderboardPlayerSchema>;
+
+export const leaderboardRowSchema = z.object({
+  rank: z.number().int().min(1),
+  player: leaderboardPlayerSchema,
+  in_game_score: z.number(),
+  social_score: z.number(),
+  other_score: z.number(),
+  total_score: z.number(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+/** A player's standing before ranking. */
+export interface LeaderboardEntry {
+  player: LeaderboardPlayer;
+  in_game_score: number;
+  social_score: number;
+  other_score: number;
+  reached_at: Date;
+}
+
+/** The row field each task score column fills. */
+export const SCORE_FIELDS = {
+  in_game: 'in_game_score',
+  social: 'social_score',
+  other: 'other_score',
+} as const satisfies Record<ScoreColumn, keyof LeaderboardEntry>;
+
+export const LEADERBOARD_COLUMNS: readonly { key: keyof LeaderboardRow; labelKey: TranslationKey }[] = [
+  { key: 'rank', labelKey: 'events:columnRank' },
+  { key: 'player', labelKey: 'events:columnPlayer' },
+  { key: 'in_game_score', labelKey: 'events:columnInGameScore' },
+  { key: 'social_score', labelKey: 'events:columnSocialScore' },
+  { key: 'other_score', labelKey: 'events:columnOtherScore' },
+  { key: 'total_score', labelKey: 'events:columnTotalScore' },
+];
+
+export function totalScore(entry: Pick<LeaderboardEntry, 'in_game_score' | 'social_score' | 'other_score'>) {
+  return entry.in_game_score + entry.social_score + entry.other_score;
+}
+
+/** Negative when `a` ranks above `b`. */
+export function compareEntries(a: LeaderboardEntry, b: LeaderboardEntry): number {
+  const byTotal = totalScore(b) - totalScore(a);
+  if (byTotal !== 0) return byTotal;
+  const byTime = a.reached_at.getTime() - b.reached_at.getTime();
+  if (byTime !== 0) return byTime;
+  if (a.player.id === b.player.id) return 0;
+  return a.player.id < b.player.id ? -1 : 1;
+}
+
+export function rankLeaderboard(entries: readonly LeaderboardEntry[]): LeaderboardRow[] {
+  return [...entries].sort(compareEntries).map((entry, index) => ({
+    rank: index + 1,
+    player: entry.player,
+    in_game_score: entry.in_game_score,
+    social_score: entry.social_score,
+    other_score: entry.other_score,
+    total_score: totalScore(entry),
+  }));
+}
+
+/**
+ * Adds a task's score to its column. `reached_at` moves only when the total changes, so a zero-score task
+ * does not push a player behind those tied with them.
+ */
+export function addScore(
+  entry: LeaderboardEntry,
+  column: ScoreColumn,
+  points: number,
+  at: Date,
+): LeaderboardEntry {
+  if (points === 0) return entry;
+  const field = SCORE_FIELDS[column];
+  return { ...entry, [field]: entry[field] + points, reached_at: at };
+}

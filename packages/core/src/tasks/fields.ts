@@ -1,0 +1,82 @@
+import { getAddress, isAddress } from 'viem';
+import { z } from 'zod';
+import { message } from '../validation/message';
+import { isImageUrl, parseWebUrl } from './links';
+
+/**
+ * Field rules that task and event configs share. Each carries its message as an i18n key, so a config
+ * schema reports the same text whether or not the caller passes the generic error map. The generic ones
+ * (whole numbers, URLs, EVM addresses) would sit better in validation/; they are here until its owner takes
+ * them.
+ */
+
+const required = { error: message('validation:required') } as const;
+
+export function requiredText(max: number) {
+  return z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, { error: message('validation:maxLength', { maxLength: max }) });
+}
+
+/** Empty means "not given": forms send '' for an untouched input. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: message('validation:maxLength', { maxLength: max }) })
+    .optional();
+}
+
+/** An integer in [min, max]. One message names the whole range, so the reader knows both ends at once. */
+export function wholeNumber(min: number, max: number) {
+  const range = { error: message('tasks:numberRange', { minNumber: min, maxNumber: max }) };
+  return z
+    .number({ error: message('tasks:wholeNumber') })
+    .int({ error: message('tasks:wholeNumber') })
+    .min(min, range)
+    .max(max, range);
+}
+
+/** A page players are sent to, normalised (scheme added when left out). */
+export const webUrlSchema = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .refine((value) => parseWebUrl(value) !== null, { error: message('tasks:urlInvalid') })
+  .transform((value) => parseWebUrl(value) ?? value);
+
+/** An optional banner or thumbnail; '' (an untouched upload field) becomes undefined. */
+export const optionalImageUrlSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isImageUrl(value), { error: message('tasks:imageUrlInvalid') })
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/**
+ * An EVM address. viem's check is strict: all-lower or all-upper hex passes, mixed case must carry a valid
+ * EIP-55 checksum (a mistyped character then fails). Stored checksummed, so the same contract compares equal.
+ */
+export const evmAddressSchema = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .refine((value) => isAddress(value), { error: message('tasks:addressInvalid') })
+  .transform((value) => getAddress(value));
+
+const UINT256_MAX = 2n ** 256n - 1n;
+
+/**
+ * An amount in wei as a decimal string: JSON numbers lose precision past 2^53 and one token is already
+ * 10^18 wei. Bounded by uint256, the largest balance a contract can report. Leading zeros are dropped.
+ */
+export const weiAmountSchema = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .refine((value) => /^\d{1,78}$/.test(value) && BigInt(value) <= UINT256_MAX, {
+    error: message('tasks:weiAmountInvalid'),
+  })
+  .transform((value) => BigInt(value).toString());

@@ -1,0 +1,356 @@
+import { z } from 'zod';
+import type { TranslationKey } from '../i18n/resources-en';
+import { message } from '../validation/message';
+import {
+  evmAddressSchema,
+  optionalImageUrlSchema,
+  optionalText,
+  requiredText,
+  webUrlSchema,
+  weiAmountSchema,
+  wholeNumber,
+} from './fields';
+import {
+  discordInviteLink,
+  parseDiscordInvite,
+  parseFacebookPageUrl,
+  parseTelegramPublicLink,
+  parseTweetUrl,
+  parseTwitterUsername,
+  parseYoutubeChannelUrl,
+  telegramLink,
+  tweetLink,
+} from './links';
+import { networkKeySchema } from './networks';
+import { recurringTypeSchema } from './recurrence';
+
+/**
+ * Every task type of spec section 3, with what the rest of the product needs to know about it: its config
+ * schema, how completion is verified, which leaderboard column its score feeds and which pricing tier first
+ * offers it. Server, portal and bots read this one table, so adding a type means adding one entry here.
+ */
+export const TASK_TYPES = [
+  'discord_join',
+  'telegram_join',
+  'youtube_subscribe',
+  'facebook_like_page',
+  'twitter_follow',
+  'twitter_retweet',
+  'twitter_reply',
+  'twitter_like',
+  'twitter_tweet',
+  'quiz',
+  'form',
+  'visit_website',
+  'register',
+  'in_game',
+  'bug_hunting',
+  'hold_token',
+  'hold_nft',
+] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+export const taskTypeSchema = z.enum(TASK_TYPES, { error: message('tasks:choiceInvalid') });
+
+/**
+ * - automatic: the server checks an outside source of truth (a Bot API, the X API, a chain, game statistics,
+ *   its own redirect log) when the player asks to verify;
+ * - submission: what the player submits completes the task at once, graded by rules (quiz answers, form
+ *   answers, the account they registered);
+ * - review: the player submits proof and the event owner accepts or rejects it.
+ */
+export const VERIFICATIONS = ['automatic', 'submission', 'review'] as const;
+export type Verification = (typeof VERIFICATIONS)[number];
+
+/** The leaderboard's three score columns (spec section 2); total is their sum. */
+export const SCORE_COLUMNS = ['in_game', 'social', 'other'] as const;
+export type ScoreColumn = (typeof SCORE_COLUMNS)[number];
+
+/** Cheapest first: a tier includes everything of the tiers before it (spec section 6). */
+export const PRICING_TIERS = ['basic', 'standard', 'premium', 'enterprise'] as const;
+export type PricingTier = (typeof PRICING_TIERS)[number];
+export const pricingTierSchema = z.enum(PRICING_TIERS, { error: message('tasks:choiceInvalid') });
+
+/** Plan features of spec section 6 that are not task types, with the tier that first offers each. */
+export const PLAN_FEATURES = {
+  transaction_tasks: 'standard',
+  offchain_statistics: 'standard',
+  mini_game: 'premium',
+  api_integration: 'enterprise',
+} as const satisfies Record<string, PricingTier>;
+export type PlanFeature = keyof typeof PLAN_FEATURES;
+
+/** For values picked from a list: only a broken client sends anything else. */
+const choice = { error: message('tasks:choiceInvalid') } as const;
+
+export const COMPARE_MODES = ['include', 'exact'] as const;
+export type CompareMode = (typeof COMPARE_MODES)[number];
+export const COMPARE_MODE_LABELS: Record<CompareMode, TranslationKey> = {
+  include: 'tasks:compareInclude',
+  exact: 'tasks:compareExact',
+};
+
+const TASK_ID_MAX = 64;
+export const SCORE_MAX = 1_000_000;
+
+/**
+ * Fields every task has (spec section 3). Decisions where the spec is silent:
+ * - `id` is chosen by the client (a UUID) so tasks can name each other in `dependent_tasks` before the
+ *   event is saved;
+ * - `weight` orders tasks on the event page, lower first;
+ * - `prize` is free text ("10 USDT", "Whitelist spot") because prizes are not always token amounts;
+ * - `turn_limit` counts completions per recurrence window for DAILY/WEEKLY tasks and in total otherwise
+ *   (see state.ts); absent means 1.
+ */
+const commonShape = {
+  id: z
+    .string()
+    .trim()
+    .min(1, { error: message('validation:required') })
+    .max(TASK_ID_MAX),
+  name: requiredText(200),
+  score: wholeNumber(0, SCORE_MAX),
+  prize: optionalText(100),
+  description: optionalText(10_000),
+  weight: wholeNumber(0, 10_000).default(0),
+  group_name: optionalText(100),
+  dependent_tasks: z.array(z.string().trim().min(1).max(TASK_ID_MAX)).max(50).default([]),
+  mandatory: z.boolean().default(false),
+  recurring_type: recurringTypeSchema.optional(),
+  turn_limit: wholeNumber(1, 1000).optional(),
+  banner: optionalImageUrlSchema,
+};
+
+/** A link field: `parse` finds the part the verifier needs, `format` rebuilds one canonical link from it. */
+function linkField<T>(parse: (input: string) => T | null, format: (part: T) => string, key: TranslationKey) {
+  return z
+    .string({ error: message('validation:required') })
+    .trim()
+    .min(1, { error: message('validation:required') })
+    .refine((value) => parse(value) !== null, { error: message(key) })
+    .transform((value) => format(parse(value) as T));
+}
+
+const same = (value: string) => value;
+
+/** Stored without the leading '#', which players may or may not type. */
+const hashtagSchema = z
+  .string()
+  .trim()
+  .regex(/^#?[\p{L}\p{N}_]{1,100}$/u, { error: message('tasks:hashtagInvalid') })
+  .transform((tag) => tag.replace(/^#/, ''));
+
+/** What a tweet or a reply must contain (compare mode, hashtags, text, mentions: spec section 3). */
+const tweetRulesShape = {
+  compare_mode: z.enum(COMPARE_MODES, choice).default('include'),
+  hashtags: z.array(hashtagSchema).max(10).default([]),
+  tweet_text: optionalText(280),
+  min_mention: wholeNumber(0, 50).default(0),
+};
+
+/** "exact" with no text would accept only an empty tweet, which no one can post. */
+function exactNeedsText(
+  task: { compare_mode: CompareMode; tweet_text?: string | undefined },
+  ctx: z.core.$RefinementCtx,
+) {
+  if (task.compare_mode === 'exact' && !task.tweet_text) {
+    ctx.addIssue({ code: 'custom', path: ['tweet_text'], message: message('validation:required') });
+  }
+}
+
+const tweetUrlField = linkField(parseTweetUrl, tweetLink, 'tasks:tweetUrlInvalid');
+
+const quizPassMessage = { error: message('tasks:quizPassPercent') } as const;
+
+const quizQuestionSchema = z
+  .object({
+    question: requiredText(500),
+    options: z
+      .array(requiredText(200))
+      .min(2, { error: message('tasks:quizOptionsMin', { min: 2 }) })
+      .max(10, { error: message('validation:maximum', { maxNumber: 10 }) }),
+    /** Indexes into `options`; more than one means the player must pick exactly all of them. */
+    correct: z.array(z.number().int().nonnegative()).min(1, { error: message('tasks:quizCorrectRequired') }),
+  })
+  .superRefine((question, ctx) => {
+    const distinct = new Set(question.correct);
+    const outside = question.correct.some((index) => index >= question.options.length);
+    if (outside || distinct.size !== question.correct.length) {
+      ctx.addIssue({ code: 'custom', path: ['correct'], message: message('tasks:quizCorrectInvalid') });
+    }
+  });
+export type QuizQuestion = z.output<typeof quizQuestionSchema>;
+
+export const FORM_FIELD_KINDS = ['text', 'textarea', 'number', 'email', 'url', 'wallet'] as const;
+const formFieldSchema = z.object({
+  label: requiredText(200),
+  kind: z.enum(FORM_FIELD_KINDS, choice).default('text'),
+  required: z.boolean().default(true),
+});
+
+function taskObject<T extends TaskType, S extends z.core.$ZodLooseShape>(type: T, own: S) {
+  return z.object({ ...commonShape, type: z.literal(type), ...own });
+}
+
+const schemas = {
+  discord_join: taskObject('discord_join', {
+    invite_url: linkField(parseDiscordInvite, discordInviteLink, 'tasks:invitationUrlInvalid'),
+  }),
+  telegram_join: taskObject('telegram_join', {
+    link: linkField(parseTelegramPublicLink, telegramLink, 'tasks:telegramLinkInvalid'),
+  }),
+  youtube_subscribe: taskObject('youtube_subscribe', {
+    channel_url: linkField(parseYoutubeChannelUrl, same, 'tasks:youtubeUrlInvalid'),
+  }),
+  facebook_like_page: taskObject('facebook_like_page', {
+    page_url: linkField(parseFacebookPageUrl, same, 'tasks:facebookUrlInvalid'),
+  }),
+  twitter_follow: taskObject('twitter_follow', {
+    /** A profile URL or a bare username; stored as the bare username. */
+    username: linkField(parseTwitterUsername, same, 'tasks:twitterUsernameInvalid'),
+  }),
+  twitter_retweet: taskObject('twitter_retweet', { tweet_url: tweetUrlField }),
+  twitter_reply: taskObject('twitter_reply', { tweet_url: tweetUrlField, ...tweetRulesShape }).superRefine(
+    exactNeedsText,
+  ),
+  twitter_like: taskObject('twitter_like', { tweet_url: tweetUrlField }),
+  twitter_tweet: taskObject('twitter_tweet', tweetRulesShape).superRefine(exactNeedsText),
+  quiz: taskObject('quiz', {
+    questions: z
+      .array(quizQuestionSchema, { error: message('tasks:quizQuestionsRequired') })
+      .min(1, { error: message('tasks:quizQuestionsRequired') })
+      .max(100, { error: message('validation:maximum', { maxNumber: 100 }) }),
+    /** Minimum share of correctly answered questions, in percent, to pass. */
+    pass_percent: z.number(quizPassMessage).min(0, quizPassMessage).max(100, quizPassMessage),
+  }),
+  form: taskObject('form', {
+    fields: z
+      .array(formFieldSchema, { error: message('tasks:formFieldsRequired') })
+      .min(1, { error: message('tasks:formFieldsRequired') })
+      .max(30, { error: message('validation:maximum', { maxNumber: 30 }) }),
+  }),
+  visit_website: taskObject('visit_website', { url: webUrlSchema }),
+  /** The page where the player signs up; they then submit the account name they registered. */
+  register: taskObject('register', { url: webUrlSchema }),
+  /** Reach `target` in the game statistic `metric` of the game `game_id`. */
+  in_game: taskObject('in_game', {
+    game_id: requiredText(64),
+    metric: requiredText(100),
+    target: wholeNumber(1, 1_000_000_000),
+  }),
+  bug_hunting: taskObject('bug_hunting', {}),
+  hold_token: taskObject('hold_token', {
+    network: networkKeySchema,
+    contract_address: evmAddressSchema,
+    token_label: requiredText(32),
+    /** Minimum balance in wei (the token's smallest unit), as a decimal string. */
+    amount_threshold: weiAmountSchema,
+  }),
+  hold_nft: taskObject('hold_nft', {
+    network: networkKeySchema,
+    nft_address: evmAddressSchema,
+    /** How many tokens of the collection the wallet must hold. */
+    required_amount: wholeNumber(1, 1_000_000),
+  }),
+} as const satisfies Record<TaskType, z.ZodType>;
+
+/** One task config of any type; `type` picks the schema. */
+export const taskConfigSchema = z.discriminatedUnion(
+  'type',
+  [
+    schemas.discord_join,
+    schemas.telegram_join,
+    schemas.youtube_subscribe,
+    schemas.facebook_like_page,
+    schemas.twitter_follow,
+    schemas.twitter_retweet,
+    schemas.twitter_reply,
+    schemas.twitter_like,
+    schemas.twitter_tweet,
+    schemas.quiz,
+    schemas.form,
+    schemas.visit_website,
+    schemas.register,
+    schemas.in_game,
+    schemas.bug_hunting,
+    schemas.hold_token,
+    schemas.hold_nft,
+  ],
+  choice,
+);
+/** What a form holds and the API receives. */
+export type TaskConfigInput = z.input<typeof taskConfigSchema>;
+/** What a successful parse gives: links canonical, addresses checksummed, defaults filled. */
+export type TaskConfig = z.output<typeof taskConfigSchema>;
+export type TaskConfigOf<T extends TaskType> = Extract<TaskConfig, { type: T }>;
+
+export interface TaskTypeDefinition<T extends TaskType = TaskType> {
+  type: T;
+  labelKey: TranslationKey;
+  verification: Verification;
+  scoreColumn: ScoreColumn;
+  minTier: PricingTier;
+  schema: (typeof schemas)[T];
+}
+
+type Traits = Omit<TaskTypeDefinition, 'type' | 'schema'>;
+
+/**
+ * Decisions where the spec is silent: YouTube and Facebook are reviewed (neither lets a third party see a
+ * subscription or a page like without scopes we do not ask for); visit website counts as a social task for
+ * the Basic tier; register sits with forms in Standard and feeds "other", like every task that is neither
+ * social nor played in a game.
+ */
+const traits: Record<TaskType, Traits> = {
+  discord_join: t('tasks:typeDiscordJoin', 'automatic', 'social', 'basic'),
+  telegram_join: t('tasks:typeTelegramJoin', 'automatic', 'social', 'basic'),
+  youtube_subscribe: t('tasks:typeYoutubeSubscribe', 'review', 'social', 'basic'),
+  facebook_like_page: t('tasks:typeFacebookLikePage', 'review', 'social', 'basic'),
+  twitter_follow: t('tasks:typeTwitterFollow', 'automatic', 'social', 'basic'),
+  twitter_retweet: t('tasks:typeTwitterRetweet', 'automatic', 'social', 'basic'),
+  twitter_reply: t('tasks:typeTwitterReply', 'automatic', 'social', 'basic'),
+  twitter_like: t('tasks:typeTwitterLike', 'automatic', 'social', 'basic'),
+  twitter_tweet: t('tasks:typeTwitterTweet', 'automatic', 'social', 'basic'),
+  visit_website: t('tasks:typeVisitWebsite', 'automatic', 'social', 'basic'),
+  hold_token: t('tasks:typeHoldToken', 'automatic', 'other', 'basic'),
+  hold_nft: t('tasks:typeHoldNft', 'automatic', 'other', 'basic'),
+  quiz: t('tasks:typeQuiz', 'submission', 'other', 'standard'),
+  form: t('tasks:typeForm', 'submission', 'other', 'standard'),
+  register: t('tasks:typeRegister', 'submission', 'other', 'standard'),
+  in_game: t('tasks:typeInGame', 'automatic', 'in_game', 'standard'),
+  bug_hunting: t('tasks:typeBugHunting', 'review', 'other', 'premium'),
+};
+
+function t(
+  labelKey: TranslationKey,
+  verification: Verification,
+  scoreColumn: ScoreColumn,
+  minTier: PricingTier,
+) {
+  return { labelKey, verification, scoreColumn, minTier };
+}
+
+export const taskRegistry: { readonly [T in TaskType]: TaskTypeDefinition<T> } = Object.fromEntries(
+  TASK_TYPES.map((type) => [type, { type, ...traits[type], schema: schemas[type] }]),
+) as { [T in TaskType]: TaskTypeDefinition<T> };
+
+export function isTaskType(value: unknown): value is TaskType {
+  return typeof value === 'string' && Object.hasOwn(schemas, value);
+}
+
+function tierIndex(tier: PricingTier): number {
+  return PRICING_TIERS.indexOf(tier);
+}
+
+/** Whether an event owner on `tier` may add a task of `type`. */
+export function tierAllows(tier: PricingTier, type: TaskType): boolean {
+  return tierIndex(tier) >= tierIndex(taskRegistry[type].minTier);
+}
+
+export function tierAllowsFeature(tier: PricingTier, feature: PlanFeature): boolean {
+  return tierIndex(tier) >= tierIndex(PLAN_FEATURES[feature]);
+}
+
+/** The task types a tier offers, in registry order: what the "add task" menu lists. */
+export function taskTypesForTier(tier: PricingTier): TaskType[] {
+  return TASK_TYPES.filter((type) => tierAllows(tier, type));
+}
