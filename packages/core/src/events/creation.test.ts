@@ -68,7 +68,7 @@ describe('step rules', () => {
     const general = { ...valid.general, title: '', end_time: '2025-07-01T00:00:00Z' };
     expect(issuesOf('general', general)).toEqual([
       { path: 'title', key: 'validation:required' },
-      { path: 'end_time', key: 'events:endAfterStart' },
+      { path: 'end_time', key: 'validation:endAfterStart' },
     ]);
   });
 

@@ -80,7 +80,7 @@ function checkTimes(value: { start_time?: unknown; end_time?: unknown }, ctx: z.
   const start = typeof value.start_time === 'string' ? Date.parse(value.start_time) : Number.NaN;
   const end = typeof value.end_time === 'string' ? Date.parse(value.end_time) : Number.NaN;
   if (Number.isFinite(start) && Number.isFinite(end) && end <= start) {
-    ctx.addIssue({ code: 'custom', path: ['end_time'], message: message('events:endAfterStart') });
+    ctx.addIssue({ code: 'custom', path: ['end_time'], message: message('validation:endAfterStart') });
   }
 }
 

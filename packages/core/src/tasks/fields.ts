@@ -1,13 +1,13 @@
-import { getAddress, isAddress } from 'viem';
+import { getAddress } from 'viem';
 import { z } from 'zod';
 import { message } from '../validation/message';
-import { isImageUrl, parseWebUrl } from './links';
+import { isEvmAddress, isImageUrl } from '../validation/rules';
+import { parseWebUrl } from './links';
 
 /**
  * Field rules that task and event configs share. Each carries its message as an i18n key, so a config
- * schema reports the same text whether or not the caller passes the generic error map. The generic ones
- * (whole numbers, URLs, EVM addresses) would sit better in validation/; they are here until its owner takes
- * them.
+ * schema reports the same text whether or not the caller passes the generic error map. The generic checks
+ * and their messages are validation/'s, so a task form and a profile form say the same thing.
  */
 
 const required = { error: message('validation:required') } as const;
@@ -31,10 +31,10 @@ export function optionalText(max: number) {
 
 /** An integer in [min, max]. One message names the whole range, so the reader knows both ends at once. */
 export function wholeNumber(min: number, max: number) {
-  const range = { error: message('tasks:numberRange', { minNumber: min, maxNumber: max }) };
+  const range = { error: message('validation:numberRange', { minNumber: min, maxNumber: max }) };
   return z
-    .number({ error: message('tasks:wholeNumber') })
-    .int({ error: message('tasks:wholeNumber') })
+    .number({ error: message('validation:wholeNumber') })
+    .int({ error: message('validation:wholeNumber') })
     .min(min, range)
     .max(max, range);
 }
@@ -44,26 +44,26 @@ export const webUrlSchema = z
   .string(required)
   .trim()
   .min(1, required)
-  .refine((value) => parseWebUrl(value) !== null, { error: message('tasks:urlInvalid') })
+  .refine((value) => parseWebUrl(value) !== null, { error: message('validation:invalidUrl') })
   .transform((value) => parseWebUrl(value) ?? value);
 
 /** An optional banner or thumbnail; '' (an untouched upload field) becomes undefined. */
 export const optionalImageUrlSchema = z
   .string()
   .trim()
-  .refine((value) => value === '' || isImageUrl(value), { error: message('tasks:imageUrlInvalid') })
+  .refine((value) => value === '' || isImageUrl(value), { error: message('validation:invalidImageUrl') })
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
 /**
- * An EVM address. viem's check is strict: all-lower or all-upper hex passes, mixed case must carry a valid
- * EIP-55 checksum (a mistyped character then fails). Stored checksummed, so the same contract compares equal.
+ * An EVM address (all-lower, all-upper, or mixed case with a valid EIP-55 checksum). Stored checksummed, so
+ * the same contract compares equal.
  */
 export const evmAddressSchema = z
   .string(required)
   .trim()
   .min(1, required)
-  .refine((value) => isAddress(value), { error: message('tasks:addressInvalid') })
+  .refine(isEvmAddress, { error: message('validation:ethAddress') })
   .transform((value) => getAddress(value));
 
 const UINT256_MAX = 2n ** 256n - 1n;

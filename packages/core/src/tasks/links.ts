@@ -2,8 +2,8 @@
  * Parsers for the links task owners paste. People paste with or without the scheme, with `www.`, a trailing
  * slash, tracking query strings or `@`; each parser accepts those and returns the one part the verifier needs
  * (a username, an invite code, a tweet id) or null. Zod schemas in the registry turn null into the message
- * the spec gives. The generic URL rules (`parseWebUrl`, `isImageUrl`) belong in validation/ once its owner
- * takes them; they live here until then.
+ * the spec gives. `parseWebUrl` normalises the pages players are sent to; image addresses are checked by
+ * validation/rules.ts `isImageUrl`.
  */
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
@@ -190,15 +190,4 @@ export function parseWebUrl(input: string): string | null {
   const name = url.hostname;
   if (!name.includes('.') || name.startsWith('.') || name.endsWith('.')) return null;
   return url.href;
-}
-
-/**
- * Banners and thumbnails are either uploads served by our own origin (a root-relative path) or absolute
- * http(s) URLs. The file type is checked at upload time; CDN URLs often carry no extension, so none is
- * required here.
- */
-export function isImageUrl(input: string): boolean {
-  const text = input.trim();
-  if (text.startsWith('/')) return !text.startsWith('//') && !/\s/.test(text);
-  return SCHEME.test(text) && parseWebUrl(text) !== null;
 }

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { message } from '../validation/message';
+import { CHAIN_KEYS, CHAINS, type ChainKey } from '../wallet/chains';
 
 /**
  * The EVM networks hold-token and hold-NFT tasks can check (spec section 3). The short key is what the API
  * and the database store; the chain id is what a wallet reports, so both lookups exist. Display names are
  * brand names and stay untranslated.
  */
-export const NETWORK_KEYS = ['bsc', 'eth', 'polygon', 'avax', 'ftm', 'arb'] as const;
-export type NetworkKey = (typeof NETWORK_KEYS)[number];
+export const NETWORK_KEYS = CHAIN_KEYS;
+export type NetworkKey = ChainKey;
 
 export interface Network {
   key: NetworkKey;
@@ -18,15 +19,19 @@ export interface Network {
   nativeDecimals: 18;
 }
 
-export const NETWORKS: Readonly<Record<NetworkKey, Network>> = {
-  bsc: { key: 'bsc', chainId: 56, name: 'BNB Smart Chain', nativeSymbol: 'BNB', nativeDecimals: 18 },
-  eth: { key: 'eth', chainId: 1, name: 'Ethereum', nativeSymbol: 'ETH', nativeDecimals: 18 },
-  // Polygon renamed its gas token from MATIC to POL in September 2024.
-  polygon: { key: 'polygon', chainId: 137, name: 'Polygon', nativeSymbol: 'POL', nativeDecimals: 18 },
-  avax: { key: 'avax', chainId: 43114, name: 'Avalanche C-Chain', nativeSymbol: 'AVAX', nativeDecimals: 18 },
-  ftm: { key: 'ftm', chainId: 250, name: 'Fantom Opera', nativeSymbol: 'FTM', nativeDecimals: 18 },
-  arb: { key: 'arb', chainId: 42161, name: 'Arbitrum One', nativeSymbol: 'ETH', nativeDecimals: 18 },
-};
+/** A task's view of the chains table in wallet/chains.ts, which holds the one copy of each chain's facts. */
+export const NETWORKS = Object.fromEntries(
+  CHAIN_KEYS.map((key) => [
+    key,
+    {
+      key,
+      chainId: CHAINS[key].id,
+      name: CHAINS[key].name,
+      nativeSymbol: CHAINS[key].nativeCurrency.symbol,
+      nativeDecimals: 18,
+    },
+  ]),
+) as Readonly<Record<NetworkKey, Network>>;
 
 const byChainId: ReadonlyMap<number, Network> = new Map(
   Object.values(NETWORKS).map((network) => [network.chainId, network]),

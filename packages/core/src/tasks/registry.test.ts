@@ -151,7 +151,7 @@ describe('hold token and hold NFT', () => {
     for (const contract_address of ['0x123', 'dAC17F958D2ee523a2206206994597C13D831ec7', typo]) {
       expect(issues({ ...examples.hold_token, contract_address })[0], contract_address).toMatchObject({
         path: 'contract_address',
-        key: 'tasks:addressInvalid',
+        key: 'validation:ethAddress',
       });
     }
     expect(issues({ ...examples.hold_nft, nft_address: '0xzz' })[0]?.path).toBe('nft_address');
@@ -187,7 +187,7 @@ describe('hold token and hold NFT', () => {
   it('need at least one NFT', () => {
     expect(issues({ ...examples.hold_nft, required_amount: 0 })[0]).toMatchObject({
       path: 'required_amount',
-      key: 'tasks:numberRange',
+      key: 'validation:numberRange',
     });
   });
 });
@@ -248,10 +248,10 @@ describe('quiz, form and tweet rules', () => {
   it('refuse a negative or fractional score with the range in the message', () => {
     expect(issues({ ...examples.bug_hunting, score: -1 })[0]).toMatchObject({
       path: 'score',
-      key: 'tasks:numberRange',
+      key: 'validation:numberRange',
       params: { minNumber: 0, maxNumber: 1_000_000 },
     });
-    expect(issues({ ...examples.bug_hunting, score: 1.5 })[0]?.key).toBe('tasks:wholeNumber');
+    expect(issues({ ...examples.bug_hunting, score: 1.5 })[0]?.key).toBe('validation:wholeNumber');
   });
 });
 

@@ -38,15 +38,14 @@ export const urlSchema = () =>
     .trim()
     .refine(isHttpUrl, { error: message('validation:invalidUrl') });
 
-const IMAGE_PATH = /\.(png|gif|jpe?g|webp|svg)$/i;
-
 /**
- * An image address: an absolute http(s) URL or a root-relative path (our own uploads), whose path ends in an
- * image extension.
+ * An image address: an upload served by our own origin (a root-relative path) or an absolute http(s) URL.
+ * No extension is required: CDN URLs often have none, and uploads are checked by content when they arrive.
  */
 export function isImageUrl(value: string): boolean {
-  if (value.startsWith('/') && !value.startsWith('//')) return IMAGE_PATH.test(value.split(/[?#]/)[0] ?? '');
-  return isHttpUrl(value) && IMAGE_PATH.test(new URL(value).pathname);
+  const text = value.trim();
+  if (text.startsWith('/')) return !text.startsWith('//') && !/\s/.test(text);
+  return isHttpUrl(text);
 }
 export const imageUrlSchema = () =>
   z

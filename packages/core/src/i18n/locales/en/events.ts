@@ -20,7 +20,6 @@ export const events = {
   stepReward: 'Reward',
 
   dateInvalid: 'Enter a valid date and time',
-  endAfterStart: 'End time must be greater than start time',
   slugInvalid: 'The slug may only contain lowercase letters, numbers and hyphens',
   taskConfigRequired: 'The event needs at least one task config',
   leaderboardConfigRequired: 'The event needs at least one leaderboard config',

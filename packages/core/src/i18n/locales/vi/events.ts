@@ -17,7 +17,6 @@ export const events: Translations['events'] = {
   stepReward: 'Phần thưởng',
 
   dateInvalid: 'Hãy nhập ngày giờ hợp lệ',
-  endAfterStart: 'Thời gian kết thúc phải lớn hơn thời gian bắt đầu',
   slugInvalid: 'Slug chỉ được chứa chữ thường, chữ số và dấu gạch ngang',
   taskConfigRequired: 'Sự kiện cần có ít nhất một cấu hình nhiệm vụ',
   leaderboardConfigRequired: 'Sự kiện cần có ít nhất một cấu hình bảng xếp hạng',
