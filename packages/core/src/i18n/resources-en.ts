@@ -1,7 +1,10 @@
+import { account } from './locales/en/account';
+import { accountMail } from './locales/en/account-mail';
 import { auth } from './locales/en/auth';
 import { bot } from './locales/en/bot';
 import { common } from './locales/en/common';
 import { errors } from './locales/en/errors';
+import { gameProfiles } from './locales/en/game-profiles';
 import { home } from './locales/en/home';
 import { miniapp } from './locales/en/miniapp';
 import { nav } from './locales/en/nav';
@@ -9,7 +12,20 @@ import { profile } from './locales/en/profile';
 import { validation } from './locales/en/validation';
 
 /** English, the source language: every other language has exactly these namespaces and keys. */
-export const en = { common, nav, home, auth, validation, errors, profile, miniapp, bot } as const;
+export const en = {
+  common,
+  nav,
+  home,
+  auth,
+  validation,
+  errors,
+  profile,
+  miniapp,
+  bot,
+  account,
+  accountMail,
+  gameProfiles,
+} as const;
 
 export type Namespace = keyof typeof en;
 /** Same namespaces and keys as English, any text. */

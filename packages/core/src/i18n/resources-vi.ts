@@ -1,7 +1,10 @@
+import { account } from './locales/vi/account';
+import { accountMail } from './locales/vi/account-mail';
 import { auth } from './locales/vi/auth';
 import { bot } from './locales/vi/bot';
 import { common } from './locales/vi/common';
 import { errors } from './locales/vi/errors';
+import { gameProfiles } from './locales/vi/game-profiles';
 import { home } from './locales/vi/home';
 import { miniapp } from './locales/vi/miniapp';
 import { nav } from './locales/vi/nav';
@@ -10,4 +13,17 @@ import { validation } from './locales/vi/validation';
 import type { Translations } from './resources-en';
 
 /** Vietnamese. Its own entry point so that the portal loads it only when a visitor picks it. */
-export const vi: Translations = { common, nav, home, auth, validation, errors, profile, miniapp, bot };
+export const vi: Translations = {
+  common,
+  nav,
+  home,
+  auth,
+  validation,
+  errors,
+  profile,
+  miniapp,
+  bot,
+  account,
+  accountMail,
+  gameProfiles,
+};
