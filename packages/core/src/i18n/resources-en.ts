@@ -4,12 +4,14 @@ import { auth } from './locales/en/auth';
 import { bot } from './locales/en/bot';
 import { common } from './locales/en/common';
 import { errors } from './locales/en/errors';
+import { format } from './locales/en/format';
 import { gameProfiles } from './locales/en/game-profiles';
 import { home } from './locales/en/home';
 import { miniapp } from './locales/en/miniapp';
 import { nav } from './locales/en/nav';
 import { profile } from './locales/en/profile';
 import { validation } from './locales/en/validation';
+import { wallet } from './locales/en/wallet';
 
 /** English, the source language: every other language has exactly these namespaces and keys. */
 export const en = {
@@ -25,6 +27,8 @@ export const en = {
   account,
   accountMail,
   gameProfiles,
+  format,
+  wallet,
 } as const;
 
 export type Namespace = keyof typeof en;

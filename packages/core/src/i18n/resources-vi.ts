@@ -4,12 +4,14 @@ import { auth } from './locales/vi/auth';
 import { bot } from './locales/vi/bot';
 import { common } from './locales/vi/common';
 import { errors } from './locales/vi/errors';
+import { format } from './locales/vi/format';
 import { gameProfiles } from './locales/vi/game-profiles';
 import { home } from './locales/vi/home';
 import { miniapp } from './locales/vi/miniapp';
 import { nav } from './locales/vi/nav';
 import { profile } from './locales/vi/profile';
 import { validation } from './locales/vi/validation';
+import { wallet } from './locales/vi/wallet';
 import type { Translations } from './resources-en';
 
 /** Vietnamese. Its own entry point so that the portal loads it only when a visitor picks it. */
@@ -26,4 +28,6 @@ export const vi: Translations = {
   account,
   accountMail,
   gameProfiles,
+  format,
+  wallet,
 };
