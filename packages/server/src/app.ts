@@ -10,6 +10,9 @@ import { type CounterStore, databaseCounterStore, redisCounterStore } from './li
 import { createSessionTokens, resolveJwtSecret } from './lib/session-tokens';
 import { databaseNonceStore, redisNonceStore } from './lib/wallet-nonces';
 import { authRoutes } from './modules/auth/routes';
+import { configRoutes } from './modules/config/routes';
+import { gameProfilesRoutes } from './modules/game-profiles/routes';
+import { gameStatsRoutes } from './modules/game-stats/routes';
 import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerDocs } from './plugins/docs';
@@ -120,6 +123,9 @@ export async function buildApp({ config, database, redisKeyPrefix }: BuildAppOpt
       await api.register(healthRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(usersRoutes, { deps });
+      await api.register(configRoutes, { deps });
+      await api.register(gameProfilesRoutes, { deps });
+      await api.register(gameStatsRoutes, { deps });
     },
     { prefix: API_BASE },
   );

@@ -67,7 +67,8 @@ export const WALLET_HEADERS = {
   address: 'x-wallet-address',
 } as const;
 
-export const walletHeadersSchema = z.object({
+/** Other headers (Authorization, Accept-Language) pass through untouched. */
+export const walletHeadersSchema = z.looseObject({
   [WALLET_HEADERS.message]: z
     .string()
     .min(1)
@@ -162,3 +163,6 @@ export const verifyOldEmailResultSchema = z
   .object({ message: z.string(), new_email: z.string() })
   .meta({ id: 'VerifyOldEmailResult' });
 export type VerifyOldEmailResult = z.infer<typeof verifyOldEmailResultSchema>;
+
+/** The same headers where a signature is needed only sometimes (a game profile with a wallet). */
+export const optionalWalletHeadersSchema = walletHeadersSchema.partial();

@@ -14,7 +14,7 @@ export const GAME_STATS_HEADERS = {
 export const GAME_STATS_REPLAY_WINDOW_SECONDS = 300;
 export const GAME_STATS_MAX_EVENTS = 500;
 
-export const gameStatsHeadersSchema = z.object({
+export const gameStatsHeadersSchema = z.looseObject({
   [GAME_STATS_HEADERS.game]: z.string().min(1).max(100).describe("the game's id"),
   [GAME_STATS_HEADERS.timestamp]: z
     .string()

@@ -23,3 +23,4 @@ export const notFound = (key: TranslationKey = 'errors:notFound') => new AppErro
 export const conflict = (key: TranslationKey, params?: MessageParams) => new AppError(409, key, params);
 export const tooManyRequests = (key: TranslationKey, retryAfterSeconds: number, params?: MessageParams) =>
   new AppError(429, key, params, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const forbidden = (key: TranslationKey) => new AppError(403, key);

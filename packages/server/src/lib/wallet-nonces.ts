@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSiweNonce } from '@w2e/core/wallet/siwe';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/database';
@@ -15,15 +15,10 @@ export interface NonceStore {
   consume(nonce: string): Promise<boolean>;
 }
 
-/** EIP-4361 wants at least 8 alphanumeric characters; 96 random bits in base62-ish hex is plenty. */
-function newNonce(): string {
-  return randomBytes(12).toString('hex');
-}
-
 export function databaseNonceStore(db: Db): NonceStore {
   return {
     async issue(ttlSeconds) {
-      const nonce = newNonce();
+      const nonce = createSiweNonce();
       await db.delete(authNonces).where(lt(authNonces.expiresAt, sql`now()`));
       const [row] = await db
         .insert(authNonces)
@@ -44,7 +39,7 @@ export function databaseNonceStore(db: Db): NonceStore {
 export function redisNonceStore(redis: Redis, prefix = 'nonce:'): NonceStore {
   return {
     async issue(ttlSeconds) {
-      const nonce = newNonce();
+      const nonce = createSiweNonce();
       await redis.set(prefix + nonce, '1', 'EX', ttlSeconds);
       return { nonce, expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
     },

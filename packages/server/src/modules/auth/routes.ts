@@ -8,6 +8,9 @@ import {
   registerViaUsernameBodySchema,
   tokenBodySchema,
   verifyOldEmailResultSchema,
+  WALLET_HEADERS,
+  walletHeadersSchema,
+  walletNonceSchema,
 } from '@w2e/core/contracts/auth';
 import { ackSchema } from '@w2e/core/contracts/common';
 import { loginResultSchema } from '@w2e/core/contracts/user';
@@ -18,6 +21,7 @@ import { changeNewEmail, verifyEmailToken, verifyOldEmailToken } from '../users/
 import { loginViaGoogle, loginViaIfo, loginViaTelegram } from './identity';
 import { forgotPassword, resetPassword } from './passwords';
 import { clientContext, loginViaUsername, registerViaUsername } from './service';
+import { issueWalletNonce, loginViaWallet, walletProofFromHeaders } from './wallet';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
@@ -44,6 +48,35 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (request) => loginViaUsername(deps, request.body, clientContext(request)),
+  );
+
+  app.post(
+    '/auth/wallet-nonce',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'A single-use nonce for a wallet signature (sign-in, linking a wallet, a game profile wallet)',
+        description:
+          'Build an EIP-4361 message with this nonce, `domain`, `uri`, one of `chain_ids`, and an expiration no later than `expires_at`; have the wallet sign it with `personal_sign`.',
+        response: responses({ 200: walletNonceSchema }, 429),
+      },
+    },
+    async (request) => issueWalletNonce(deps, clientContext(request)),
+  );
+
+  app.post(
+    '/auth/login-via-metamask',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a wallet; creates the account on first use',
+        description: `The signed EIP-4361 message goes in \`${WALLET_HEADERS.message}\` (base64url of its UTF-8 text, since headers cannot carry line breaks), the signature in \`${WALLET_HEADERS.signature}\`, the address in \`${WALLET_HEADERS.address}\`. The message must name this site's domain, a nonce from POST /api/auth/wallet-nonce (usable once), an accepted chain id, and be within its time window.`,
+        headers: walletHeadersSchema,
+        response: responses({ 200: loginResultSchema }, 400, 401, 429),
+      },
+    },
+    async (request) => loginViaWallet(deps, walletProofFromHeaders(request.headers), clientContext(request)),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   changeOwnPasswordBodySchema,
   changeOwnPasswordResultSchema,
   emailBodySchema,
+  linkWalletBodySchema,
   myCampaignsSchema,
   myClansSchema,
   platformLeaderboardSchema,
@@ -26,6 +27,7 @@ import { responses } from '../../plugins/responses';
 import { linkGoogle } from '../auth/identity';
 import { changeOwnPassword } from '../auth/passwords';
 import { clientContext } from '../auth/service';
+import { linkWallet } from '../auth/wallet';
 import { addNewProfileEmail, resendVerifyEmail, resendVerifyNewEmail, updateProfileEmail } from './email';
 import { getProfile, listReferrals, publicUser, updateMasterReferral, updateProfile } from './profile';
 import { applyReferral, currentUser, requireUser, toUserInfo } from './service';
@@ -221,6 +223,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) => resendVerifyNewEmail(deps, await requireUser(deps, request), requestLanguage(request)),
+  );
+
+  app.post(
+    '/users/link-wallet',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Link a wallet to the signed-in account with a signed EIP-4361 message',
+        description:
+          '`message_signature` is the signed message as plain text (same rules as wallet sign-in), `signature` its signature, `wallet_address` the signer.',
+        ...signedIn,
+        body: linkWalletBodySchema,
+        response: responses({ 200: ackSchema }, 400, 401, 409, 429),
+      },
+    },
+    async (request) =>
+      linkWallet(deps, await requireUser(deps, request), request.body, clientContext(request)),
   );
 
   app.post(

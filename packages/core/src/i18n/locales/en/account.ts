@@ -14,10 +14,8 @@ export const account = {
   googleFailed: 'Cannot login with google',
   // Refusals
   walletNonceInvalid: 'This sign-in request has expired or was already used. Please try again.',
-  walletMessageInvalid: 'The sign-in message is not valid',
   walletDomainMismatch: 'This sign-in message was made for another website',
   walletChainUnsupported: 'This network is not supported for sign-in',
-  walletMessageExpired: 'This sign-in message has expired. Please try again.',
   walletSignatureInvalid: 'The signature does not match the wallet address',
   walletInUse: 'This wallet is already linked to another account',
   googleLinkDone: 'Google account linked successfully',
