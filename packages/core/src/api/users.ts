@@ -53,11 +53,13 @@ export async function getProfile(http: AxiosInstance): Promise<Profile> {
   return profileSchema.parse(data);
 }
 
+/** `config` lets a form show the failure itself (`skipErrorToast`). */
 export async function updateProfile(
   http: AxiosInstance,
   body: UpdateProfileBody,
+  config: AxiosRequestConfig = {},
 ): Promise<UpdateProfileResult> {
-  const { data } = await http.patch('users/profile', body, { skipErrorToast: true });
+  const { data } = await http.patch('users/profile', body, config);
   return updateProfileResultSchema.parse(data);
 }
 
