@@ -3,6 +3,7 @@ import {
   emailSchema,
   fullNameSchema,
   optionalReferralCodeSchema,
+  PASSWORD_MAX,
   passwordSchema,
   usernameSchema,
 } from '../validation/account';
@@ -166,3 +167,13 @@ export type VerifyOldEmailResult = z.infer<typeof verifyOldEmailResultSchema>;
 
 /** The same headers where a signature is needed only sometimes (a game profile with a wallet). */
 export const optionalWalletHeadersSchema = walletHeadersSchema.partial();
+
+/** The signed-in change: the current password too (empty when the account has none yet). */
+export const changeOwnPasswordFormSchema = z
+  .object({
+    current_password: z.string().max(PASSWORD_MAX).optional(),
+    password: passwordSchema,
+    confirm_password: requiredText,
+  })
+  .refine((form) => form.password === form.confirm_password, passwordsMatch);
+export type ChangeOwnPasswordForm = z.infer<typeof changeOwnPasswordFormSchema>;

@@ -85,6 +85,7 @@ export const account = {
   telegramLinked: 'Telegram',
   linked: 'Linked',
   notLinked: 'Not linked',
+  connectWallet: 'Connect wallet',
   linkWallet: 'Link a wallet',
   linkGoogle: 'Link Google',
   referrals: 'Referrals',

@@ -80,6 +80,7 @@ export const account: Translations['account'] = {
   telegramLinked: 'Telegram',
   linked: 'Đã liên kết',
   notLinked: 'Chưa liên kết',
+  connectWallet: 'Kết nối ví',
   linkWallet: 'Liên kết ví',
   linkGoogle: 'Liên kết Google',
   referrals: 'Giới thiệu bạn bè',
