@@ -50,6 +50,13 @@ describe('game profiles', () => {
   it('adds a profile by email, verifies the email from its mail, edits and removes it', async () => {
     const { token } = await register(t.app);
     const game = await newGame();
+    const options = (await call('GET', '/api/users/profile/game-options', token)).json();
+    expect(options.items).toContainEqual({
+      id: game.id,
+      slug: game.slug,
+      name: game.name,
+      logo_url: game.logoUrl,
+    });
     const email = `player_${randomBytes(3).toString('hex')}@game.example`;
     const added = await call('POST', '/api/users/profile/add-game-profile', token, {
       gameId: game.id,
@@ -61,6 +68,8 @@ describe('game profiles', () => {
       profile: { gameId: game.id, email, email_verified: false, wallet: null, game: { slug: game.slug } },
     });
     const profileId = added.json().profile.id;
+    const after = (await call('GET', '/api/users/profile/game-options', token)).json();
+    expect(after.items.map((g: { id: string }) => g.id)).not.toContain(game.id);
 
     const mail = await smtp.mailTo(email);
     expect(mail.subject).toBe(`Verify your email for ${game.name} on W2E Hub`);

@@ -2,10 +2,12 @@ import type { AxiosInstance } from 'axios';
 import { type Ack, ackSchema } from '../contracts/common';
 import {
   type AddGameProfileBody,
+  type GameOptions,
   type GameProfileList,
   type GameProfileResult,
   type GameStatistic,
   type GameStatisticList,
+  gameOptionsSchema,
   gameProfileListSchema,
   gameProfileResultSchema,
   gameStatisticListSchema,
@@ -104,4 +106,9 @@ export async function getPlayerGameDetails(
 ): Promise<PlayerDetails> {
   const { data } = await http.get(`users/${path(username, 'games', slug)}/details`, { params });
   return playerDetailsSchema.parse(data);
+}
+
+export async function getGameOptions(http: AxiosInstance): Promise<GameOptions> {
+  const { data } = await http.get('users/profile/game-options');
+  return gameOptionsSchema.parse(data);
 }

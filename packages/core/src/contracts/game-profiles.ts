@@ -136,3 +136,7 @@ export const playerDetailSchema = z
   .meta({ id: 'PlayerDetail' });
 export const playerDetailsSchema = pageOf(playerDetailSchema).meta({ id: 'PlayerDetails' });
 export type PlayerDetails = z.infer<typeof playerDetailsSchema>;
+
+/** GET /users/profile/game-options: published games the user has no account for yet (the add form's list). */
+export const gameOptionsSchema = z.object({ items: z.array(gameRefSchema) }).meta({ id: 'GameOptions' });
+export type GameOptions = z.infer<typeof gameOptionsSchema>;

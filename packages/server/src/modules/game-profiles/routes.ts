@@ -3,6 +3,7 @@ import { ackSchema } from '@w2e/core/contracts/common';
 import {
   addGameProfileBodySchema,
   deleteGameProfileBodySchema,
+  gameOptionsSchema,
   gameProfileListSchema,
   gameProfileResultSchema,
   gameProfilesQuerySchema,
@@ -19,6 +20,7 @@ import { requireUser } from '../users/service';
 import {
   addGameProfile,
   deleteGameProfile,
+  gameOptions,
   listGameProfiles,
   resendGameEmail,
   updateGameProfile,
@@ -58,6 +60,19 @@ export const gameProfilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       },
     },
     async (request) => listGameProfiles(deps, await requireUser(deps, request), request.query),
+  );
+
+  app.get(
+    '/users/profile/game-options',
+    {
+      schema: {
+        tags: ['game profiles'],
+        summary: 'Published games the user has no account for yet (for the add form)',
+        ...signedIn,
+        response: responses({ 200: gameOptionsSchema }, 401),
+      },
+    },
+    async (request) => gameOptions(deps, await requireUser(deps, request)),
   );
 
   app.post(

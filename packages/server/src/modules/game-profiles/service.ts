@@ -1,6 +1,7 @@
 import type { Ack } from '@w2e/core/contracts/common';
 import type {
   AddGameProfileBody,
+  GameOptions,
   GameProfile,
   GameProfileList,
   GameProfileResult,
@@ -73,6 +74,20 @@ function identityConflict(error: unknown): never {
   if (isUniqueViolation(error, 'game_profiles_user_game_key')) throw conflict('gameProfiles:alreadyLinked');
   if (isUniqueViolation(error, 'game_profiles_game')) throw conflict('gameProfiles:identityTaken');
   throw error;
+}
+
+/** GET /users/profile/game-options: published games without an account of the user's yet, by name. */
+export async function gameOptions(deps: Deps, user: UserRow): Promise<GameOptions> {
+  const [{ items: published }, { items: linked }] = await Promise.all([
+    gamesRepository(deps.db).listPublished({ limit: 500, offset: 0 }),
+    gameProfilesRepository(deps.db).listForUser(user.id, { limit: 500, offset: 0 }),
+  ]);
+  const taken = new Set(linked.map(({ game }) => game.id));
+  return {
+    items: published
+      .filter((game) => !taken.has(game.id))
+      .map((game) => ({ id: game.id, slug: game.slug, name: game.name, logo_url: game.logoUrl })),
+  };
 }
 
 /** GET /users/profile/games. */
