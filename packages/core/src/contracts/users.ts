@@ -210,3 +210,11 @@ export const myCampaignSchema = z
   .meta({ id: 'MyCampaign' });
 export const myCampaignsSchema = z.object({ items: z.array(myCampaignSchema) }).meta({ id: 'MyCampaigns' });
 export type MyCampaigns = z.infer<typeof myCampaignsSchema>;
+
+/** The profile form: empty username or name means "leave as is" for accounts that have none yet. */
+export const profileFormSchema = z.object({
+  username: z.union([z.literal(''), usernameSchema]),
+  full_name: z.union([z.literal(''), fullNameSchema]),
+  language: z.enum(['en', 'vi']),
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;

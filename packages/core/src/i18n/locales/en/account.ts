@@ -35,6 +35,8 @@ export const account = {
   emailChangeConfirmed: 'Your old email is confirmed. Now confirm the new one.',
   referralCodeTaken: 'This referral code is already in use',
   // Portal: sign-in options
+  miniappSignedIn:
+    'You are signed in. Complete quests, earn score and climb the leaderboards without leaving Telegram.',
   orContinueWith: 'or continue with',
   withWallet: 'Sign in with wallet',
   withGoogle: 'Sign in with Google',

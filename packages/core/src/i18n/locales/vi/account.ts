@@ -33,6 +33,8 @@ export const account: Translations['account'] = {
   sameEmail: 'Đây đã là email của bạn',
   emailChangeConfirmed: 'Email cũ đã được xác nhận. Bây giờ hãy xác minh email mới.',
   referralCodeTaken: 'Mã giới thiệu này đã có người dùng',
+  miniappSignedIn:
+    'Bạn đã đăng nhập. Hoàn thành nhiệm vụ, ghi điểm và leo bảng xếp hạng ngay trong Telegram.',
   orContinueWith: 'hoặc tiếp tục với',
   withWallet: 'Đăng nhập bằng ví',
   withGoogle: 'Đăng nhập bằng Google',
