@@ -142,7 +142,7 @@ test.describe('accounts', () => {
     await page.goto('/profile?tab=profile');
     await page.getByRole('button', { name: 'Add game account' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Game').click();
+    await dialog.getByRole('combobox', { name: 'Game' }).click();
     await page.getByRole('option', { name: 'Moon Miners' }).click();
     const gameEmail = `miner_${Date.now()}@moon.example`;
     await dialog.getByLabel('Email in the game').fill(gameEmail);

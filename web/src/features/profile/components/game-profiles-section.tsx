@@ -25,6 +25,7 @@ import {
 import {
   type GameProfile,
   type GameProfileForm,
+  type GameProfileList,
   gameProfileFormSchema,
 } from '@w2e/core/contracts/game-profiles';
 import { shortenAddress } from '@w2e/core/format/address';
@@ -41,12 +42,18 @@ const LIST_KEY = ['game-profiles'] as const;
 
 function useRefreshGames() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+  return async () => {
+    // The list first: a removed account's card (and its statistic query) is gone before statistics reload.
+    await queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    const linked = new Set(queryClient.getQueryData<GameProfileList>(LIST_KEY)?.items.map((p) => p.gameId));
+    await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['game-options'] }),
-      queryClient.invalidateQueries({ queryKey: ['game-statistic'] }),
+      queryClient.invalidateQueries({
+        queryKey: ['game-statistic'],
+        predicate: (query) => linked.has(String(query.queryKey[1])),
+      }),
     ]);
+  };
 }
 
 /** Add or edit: the game (fixed when editing), the email and the wallet of the player's game account. */
@@ -280,7 +287,12 @@ export function GameProfilesSection() {
         ))}
       </SimpleGrid>
       {editing !== null && <GameProfileDialog editing={editing} onClose={() => setEditing(null)} />}
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('gameProfiles:remove')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common:cancel') }}
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('gameProfiles:remove')}
+      >
         <Stack>
           <Text>{t('gameProfiles:removeConfirm', { game: removing?.game.name ?? '' })}</Text>
           <Group justify="flex-end">
