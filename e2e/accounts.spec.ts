@@ -116,6 +116,26 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('profile-wallet')).toHaveText(short);
   });
 
+  test('a wallet on another network is switched, adding the network when the wallet does not know it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    const account = privateKeyToAccount(generatePrivateKey());
+    await injectWallet(page, account, 5);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(toast(page, 'Signed in successfully')).toBeVisible();
+    const calls = await page.evaluate(() => (window as unknown as { __walletCalls: string[] }).__walletCalls);
+    expect(calls).toEqual(
+      expect.arrayContaining(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'personal_sign']),
+    );
+    expect(calls.indexOf('wallet_addEthereumChain')).toBeLessThan(
+      calls.lastIndexOf('wallet_switchEthereumChain'),
+    );
+    await expect(page.getByTestId('wallet-address')).toBeVisible();
+  });
+
   test('without a wallet the button says "Metamask not installed"', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await page.goto('/');

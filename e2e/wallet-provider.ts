@@ -4,13 +4,17 @@ import type { PrivateKeyAccount } from 'viem/accounts';
 /**
  * An EIP-1193 wallet in the page, backed by a real viem account in the test: it answers account and chain
  * requests itself and has `personal_sign` signed by the account (through page.exposeFunction), the way
- * MetaMask's injected provider behaves.
+ * MetaMask's injected provider behaves. Every method asked is kept in `window.__walletCalls`.
  */
 export async function injectWallet(page: Page, account: PrivateKeyAccount, chainId = 1): Promise<void> {
   await page.exposeFunction('__w2eWalletSign', (message: string) => account.signMessage({ message }));
   await page.addInitScript(
     ({ address, initialChain }) => {
       let chain = initialChain;
+      // The wallet knows only the chain it starts on, so a switch elsewhere goes through "add".
+      const known = new Set([initialChain]);
+      const calls: string[] = [];
+      (window as unknown as { __walletCalls: string[] }).__walletCalls = calls;
       const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
       const emit = (event: string, value: unknown) => {
         for (const listener of listeners.get(event) ?? []) listener(value);
@@ -23,6 +27,7 @@ export async function injectWallet(page: Page, account: PrivateKeyAccount, chain
       const provider = {
         isMetaMask: true,
         async request({ method, params }: { method: string; params?: unknown[] }) {
+          calls.push(method);
           switch (method) {
             case 'eth_requestAccounts':
             case 'eth_accounts':
@@ -35,8 +40,15 @@ export async function injectWallet(page: Page, account: PrivateKeyAccount, chain
             case 'wallet_getPermissions':
               return [{ parentCapability: 'eth_accounts' }];
             case 'wallet_switchEthereumChain': {
-              chain = Number.parseInt((params?.[0] as { chainId: string }).chainId, 16);
+              const target = Number.parseInt(((params ?? [])[0] as { chainId: string }).chainId, 16);
+              // Like MetaMask: a chain it was never told about is 4902, "add it first".
+              if (!known.has(target)) throw Object.assign(new Error('Unrecognized chain'), { code: 4902 });
+              chain = target;
               emit('chainChanged', `0x${chain.toString(16)}`);
+              return null;
+            }
+            case 'wallet_addEthereumChain': {
+              known.add(Number.parseInt(((params ?? [])[0] as { chainId: string }).chainId, 16));
               return null;
             }
             case 'personal_sign': {
