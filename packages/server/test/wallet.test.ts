@@ -201,3 +201,19 @@ describe('POST /api/users/link-wallet', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('the API reference', () => {
+  it('documents the wallet headers of POST /api/auth/login-via-metamask', async () => {
+    const docs = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const operation = docs.paths['/api/auth/login-via-metamask'].post;
+    const headers = operation.parameters
+      .filter((p: { in: string }) => p.in === 'header')
+      .map((p: { name: string }) => p.name);
+    expect(headers).toEqual(
+      expect.arrayContaining(['x-wallet-message', 'x-wallet-signature', 'x-wallet-address']),
+    );
+    expect(docs.paths['/api/game-stats/ingest'].post.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['x-game-id', 'x-timestamp', 'x-signature']),
+    );
+  });
+});

@@ -54,6 +54,14 @@ export async function issueAccountToken(
   return { token, row: row!, hours };
 }
 
+/** A token of this purpose that exists and has not expired. */
+const usable = (purpose: AccountTokenPurpose, token: string) =>
+  and(
+    eq(accountTokens.tokenHash, hashToken(token)),
+    eq(accountTokens.purpose, purpose),
+    sql`${accountTokens.expiresAt} > now()`,
+  );
+
 /**
  * Uses a token: deleted and returned in one statement, so of two simultaneous uses only one gets it. Inside
  * the caller's transaction, a later failure puts it back. Null for unknown, expired or used tokens.
@@ -63,16 +71,7 @@ export async function consumeAccountToken(
   purpose: AccountTokenPurpose,
   token: string,
 ): Promise<AccountTokenRow | null> {
-  const [row] = await db
-    .delete(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        sql`${accountTokens.expiresAt} > now()`,
-      ),
-    )
-    .returning();
+  const [row] = await db.delete(accountTokens).where(usable(purpose, token)).returning();
   return row ?? null;
 }
 
@@ -82,16 +81,7 @@ export async function peekAccountToken(
   purpose: AccountTokenPurpose,
   token: string,
 ): Promise<AccountTokenRow | null> {
-  const [row] = await db
-    .select()
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        sql`${accountTokens.expiresAt} > now()`,
-      ),
-    );
+  const [row] = await db.select().from(accountTokens).where(usable(purpose, token));
   return row ?? null;
 }
 

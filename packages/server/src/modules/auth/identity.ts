@@ -10,7 +10,7 @@ import { conflict, unauthorized } from '../../lib/errors';
 import { verifyIdToken } from '../../lib/id-tokens';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
 import { checkLoginWidget, checkMiniAppInitData } from '../../lib/telegram-auth';
-import { findOrCreateUser, insertUser } from '../users/create-user';
+import { claimUnique, findOrCreateUser, insertUser } from '../users/create-user';
 import { ack } from '../users/email';
 import { type UserRow, usersRepository } from '../users/repository';
 import { type ClientContext, signIn } from './service';
@@ -99,16 +99,13 @@ export async function linkGoogle(
 ): Promise<Ack> {
   await consume(deps.counters, RATE_RULES.identitySignInPerIp, client.ip);
   const google = await verifyGoogle(deps, token);
-  if (user.googleSub !== google.sub) {
-    const owner = await usersRepository(deps.db).findByGoogleSub(google.sub);
-    if (owner && owner.id !== user.id) throw conflict('account:googleInUse');
-    try {
-      await usersRepository(deps.db).update(user.id, { googleSub: google.sub });
-    } catch (error) {
-      if (isUniqueViolation(error, 'users_google_sub_key')) throw conflict('account:googleInUse');
-      throw error;
-    }
-  }
+  const repo = usersRepository(deps.db);
+  await claimUnique(repo, user, {
+    values: { googleSub: google.sub },
+    owner: () => repo.findByGoogleSub(google.sub),
+    index: 'users_google_sub_key',
+    taken: () => conflict('account:googleInUse'),
+  });
   return ack(client.language, 'account:googleLinkDone');
 }
 

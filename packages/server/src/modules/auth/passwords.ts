@@ -5,12 +5,12 @@ import type { Language } from '@w2e/core/i18n/languages';
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
-import { consumeAccountToken, issueAccountToken } from '../../lib/account-tokens';
+import { consumeAccountToken } from '../../lib/account-tokens';
 import { badRequest } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertAllowance, clearFailures, consume, RATE_RULES, recordFailure } from '../../lib/rate-limit';
 import { ack } from '../users/email';
-import { accountMail } from '../users/mails';
+import { accountMail, mailTokenLink } from '../users/mails';
 import { type UserRow, usersRepository } from '../users/repository';
 import type { ClientContext } from './service';
 
@@ -20,13 +20,8 @@ const newPasswordValues = (passwordHash: string) => ({
   tokenVersion: sql`${users.tokenVersion} + 1`,
 });
 
-async function mailResetLink(deps: Deps, user: UserRow, to: string): Promise<void> {
-  const { token, hours } = await issueAccountToken(deps.db, {
-    userId: user.id,
-    purpose: 'reset_password',
-    email: to,
-  });
-  await deps.mailer.send(
+function mailResetLink(deps: Deps, user: UserRow, to: string): Promise<void> {
+  return mailTokenLink(deps, { userId: user.id, purpose: 'reset_password', email: to }, (token, hours) =>
     accountMail(deps, 'reset', {
       to,
       language: user.language,

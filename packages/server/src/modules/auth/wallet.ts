@@ -6,11 +6,10 @@ import type { LinkWalletBody } from '@w2e/core/contracts/users';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { checkSiweMessage, parseSiweMessage, type SiweProblem } from '@w2e/core/wallet/siwe';
 import { type Address, getAddress, verifyMessage } from 'viem';
-import { isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
 import { conflict, unauthorized } from '../../lib/errors';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
-import { findOrCreateUser } from '../users/create-user';
+import { claimUnique, findOrCreateUser } from '../users/create-user';
 import { ack } from '../users/email';
 import { type UserRow, usersRepository } from '../users/repository';
 import { type ClientContext, signIn } from './service';
@@ -128,13 +127,11 @@ export async function linkWallet(
     address: body.wallet_address,
   });
   const repo = usersRepository(deps.db);
-  const owner = await repo.findByWallet(address);
-  if (owner && owner.id !== user.id) throw conflict('account:walletInUse');
-  try {
-    await repo.update(user.id, { walletAddress: address });
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_wallet_address_key')) throw conflict('account:walletInUse');
-    throw error;
-  }
+  await claimUnique(repo, user, {
+    values: { walletAddress: address },
+    owner: () => repo.findByWallet(address),
+    index: 'users_wallet_address_key',
+    taken: () => conflict('account:walletInUse'),
+  });
   return ack(client.language, 'account:addressAdded');
 }

@@ -10,14 +10,14 @@ import type {
 import type { Language } from '@w2e/core/i18n/languages';
 import { isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
-import { consumeAccountToken, deleteAccountToken, issueAccountToken } from '../../lib/account-tokens';
+import { consumeAccountToken } from '../../lib/account-tokens';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
 import type { ClientContext } from '../auth/service';
 import { verifyWalletProof, type WalletProof } from '../auth/wallet';
 import { gamesRepository } from '../games/repository';
 import { ack } from '../users/email';
-import { accountMail } from '../users/mails';
+import { accountMail, mailTokenLink } from '../users/mails';
 import type { UserRow } from '../users/repository';
 import { type GameProfileRow, type GameProfileWithGame, gameProfilesRepository } from './repository';
 
@@ -47,27 +47,20 @@ async function provenWallet(deps: Deps, wallet: string, proof: WalletProof | nul
 
 /** Mails the game email's verification link; the token is gone again if the mail can't go. */
 async function mailGameEmailLink(deps: Deps, user: UserRow, profile: GameProfileRow, game: string) {
-  const { token, row, hours } = await issueAccountToken(deps.db, {
-    userId: user.id,
-    purpose: 'game_email',
-    email: profile.email!,
-    subjectId: profile.id,
-  });
-  try {
-    await deps.mailer.send(
+  const to = profile.email!;
+  await mailTokenLink(
+    deps,
+    { userId: user.id, purpose: 'game_email', email: to, subjectId: profile.id },
+    (token, hours) =>
       accountMail(deps, 'game', {
-        to: profile.email!,
+        to,
         language: user.language,
         name: user.fullName ?? user.username,
         token,
         hours,
         game,
       }),
-    );
-  } catch (error) {
-    await deleteAccountToken(deps.db, row.id);
-    throw error;
-  }
+  );
 }
 
 function identityConflict(error: unknown): never {
@@ -119,6 +112,7 @@ export async function addGameProfile(
   if (!email && !wallet) throw badRequest('gameProfiles:identityRequired');
   const repo = gameProfilesRepository(deps.db);
   if (await repo.findByUserAndGame(user.id, game.id)) throw conflict('gameProfiles:alreadyLinked');
+  if (email) await consume(deps.counters, RATE_RULES.mailPerUser, user.id);
   const provenAddress = wallet ? await provenWallet(deps, wallet, proof) : null;
 
   let profile: GameProfileRow;
@@ -161,6 +155,7 @@ export async function updateGameProfile(
   if (!email && !wallet) throw badRequest('gameProfiles:identityRequired');
   const emailChanged = !sameText(email, current.profile.email);
   const walletChanged = !sameText(wallet, current.profile.wallet);
+  if (emailChanged && email) await consume(deps.counters, RATE_RULES.mailPerUser, user.id);
   const provenAddress = wallet && walletChanged ? await provenWallet(deps, wallet, proof) : wallet;
 
   let profile: GameProfileRow | undefined;

@@ -41,3 +41,27 @@ export async function findOrCreateUser(
     return { user: winner, created: false };
   }
 }
+
+/**
+ * Sets a column that must be unique across users (username, referral code, wallet, Google account). Someone
+ * else holding the value, whether found first or winning a race to the unique index, gets `taken`.
+ */
+export async function claimUnique(
+  repo: UsersRepository,
+  user: UserRow,
+  claim: {
+    values: Parameters<UsersRepository['update']>[1];
+    owner: () => Promise<UserRow | undefined>;
+    index: string;
+    taken: () => Error;
+  },
+): Promise<UserRow> {
+  const owner = await claim.owner();
+  if (owner && owner.id !== user.id) throw claim.taken();
+  try {
+    return (await repo.update(user.id, claim.values)) ?? user;
+  } catch (error) {
+    if (isUniqueViolation(error, claim.index)) throw claim.taken();
+    throw error;
+  }
+}

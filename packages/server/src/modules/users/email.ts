@@ -5,17 +5,12 @@ import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import type { MessageParams } from '@w2e/core/validation/message';
 import { isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
-import {
-  consumeAccountToken,
-  deleteAccountToken,
-  issueAccountToken,
-  peekAccountToken,
-} from '../../lib/account-tokens';
+import { consumeAccountToken, peekAccountToken } from '../../lib/account-tokens';
 import { badRequest } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
 import type { ClientContext } from '../auth/service';
-import { accountMail } from './mails';
+import { accountMail, mailTokenLink } from './mails';
 import { type UserRow, usersRepository } from './repository';
 
 /** Spec section 4: verified, unverified or pending (a verified address being replaced); or none at all. */
@@ -37,25 +32,15 @@ export function ack(language: Language, key: TranslationKey, params: MessagePara
  * mail can't be sent the token goes again, so the failed request leaves nothing behind.
  */
 export async function sendVerificationMail(deps: Deps, user: UserRow, email: string): Promise<void> {
-  const { token, row, hours } = await issueAccountToken(deps.db, {
-    userId: user.id,
-    purpose: 'verify_email',
-    email,
-  });
-  try {
-    await deps.mailer.send(
-      accountMail(deps, user.email ? 'changeNew' : 'verify', {
-        to: email,
-        language: user.language,
-        name: user.fullName ?? user.username,
-        token,
-        hours,
-      }),
-    );
-  } catch (error) {
-    await deleteAccountToken(deps.db, row.id);
-    throw error;
-  }
+  await mailTokenLink(deps, { userId: user.id, purpose: 'verify_email', email }, (token, hours) =>
+    accountMail(deps, user.email ? 'changeNew' : 'verify', {
+      to: email,
+      language: user.language,
+      name: user.fullName ?? user.username,
+      token,
+      hours,
+    }),
+  );
 }
 
 /** Tells an address that someone tried to claim it, instead of telling the requester that it is taken. */
@@ -143,26 +128,17 @@ export async function updateProfileEmail(
   if (!user.email) throw badRequest('account:noVerifiedEmail');
   if (same(user.email, email)) throw badRequest('account:sameEmail');
   await consume(deps.counters, RATE_RULES.mailPerUser, user.id);
-  const { token, row, hours } = await issueAccountToken(deps.db, {
-    userId: user.id,
-    purpose: 'email_change_old',
-    email,
-  });
-  try {
-    await deps.mailer.send(
-      accountMail(deps, 'changeOld', {
-        to: user.email,
-        language: user.language,
-        name: user.fullName ?? user.username,
-        token,
-        hours,
-        email,
-      }),
-    );
-  } catch (error) {
-    await deleteAccountToken(deps.db, row.id);
-    throw error;
-  }
+  const oldEmail = user.email;
+  await mailTokenLink(deps, { userId: user.id, purpose: 'email_change_old', email }, (token, hours) =>
+    accountMail(deps, 'changeOld', {
+      to: oldEmail,
+      language: user.language,
+      name: user.fullName ?? user.username,
+      token,
+      hours,
+      email,
+    }),
+  );
   return ack(language, 'account:changeEmailSent', { email: user.email });
 }
 

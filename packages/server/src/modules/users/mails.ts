@@ -2,6 +2,7 @@ import { isLanguage, type Language } from '@w2e/core/i18n/languages';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { ROUTES } from '@w2e/core/routes';
 import type { Deps } from '../../deps';
+import { deleteAccountToken, issueAccountToken } from '../../lib/account-tokens';
 import { translator } from '../../lib/i18n';
 import type { OutgoingMail } from '../../lib/mailer';
 
@@ -63,4 +64,22 @@ export function accountMail(deps: Deps, kind: MailKind, input: AccountMailInput)
     )
     .join('\n');
   return { to: input.to, subject: t(TEXT[kind].subject, vars), text: paragraphs.join('\n\n'), html };
+}
+
+/**
+ * Issues a single-use token and mails the link that carries it. If the mail can't be sent the token goes
+ * again, so the failed request leaves nothing behind.
+ */
+export async function mailTokenLink(
+  deps: Deps,
+  token: Parameters<typeof issueAccountToken>[1],
+  mail: (token: string, hours: number) => OutgoingMail,
+): Promise<void> {
+  const issued = await issueAccountToken(deps.db, token);
+  try {
+    await deps.mailer.send(mail(issued.token, issued.hours));
+  } catch (error) {
+    await deleteAccountToken(deps.db, issued.row.id);
+    throw error;
+  }
 }

@@ -8,11 +8,11 @@ import type {
 } from '@w2e/core/contracts/users';
 import type { Language } from '@w2e/core/i18n/languages';
 import { desc, eq, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../../db/database';
 import { users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
+import { claimUnique } from './create-user';
 import { ack, emailStatus } from './email';
 import { type UserRow, usersRepository } from './repository';
 
@@ -54,24 +54,19 @@ export async function updateProfile(
   await consume(deps.counters, RATE_RULES.profileWritesPerUser, user.id);
   const repo = usersRepository(deps.db);
   const usernameChanged = body.username !== undefined && body.username !== user.username;
-  if (usernameChanged) {
-    const owner = await repo.findByUsername(body.username!);
-    if (owner && owner.id !== user.id) throw badRequest('errors:usernameTaken');
-  }
-  let updated: UserRow | undefined;
-  try {
-    updated = await repo.update(user.id, {
+  const updated = await claimUnique(repo, user, {
+    values: {
       ...(body.username !== undefined ? { username: body.username } : {}),
       ...(body.full_name !== undefined ? { fullName: body.full_name } : {}),
       ...(body.language !== undefined ? { language: body.language } : {}),
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_username_lower_key')) throw badRequest('errors:usernameTaken');
-    throw error;
-  }
+    },
+    owner: async () => (usernameChanged ? repo.findByUsername(body.username!) : undefined),
+    index: 'users_username_lower_key',
+    taken: () => badRequest('errors:usernameTaken'),
+  });
   return {
     ...ack(language, usernameChanged ? 'account:usernameUpdated' : 'account:profileUpdated'),
-    profile: await getProfile(deps, updated!),
+    profile: await getProfile(deps, updated),
   };
 }
 
@@ -112,15 +107,12 @@ export async function updateMasterReferral(
 ): Promise<Ack> {
   await consume(deps.counters, RATE_RULES.profileWritesPerUser, user.id);
   const repo = usersRepository(deps.db);
-  const owner = await repo.findByReferralCode(code);
-  if (owner && owner.id !== user.id) throw conflict('account:referralCodeTaken');
-  try {
-    await repo.update(user.id, { referralCode: code });
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_referral_code_upper_key'))
-      throw conflict('account:referralCodeTaken');
-    throw error;
-  }
+  await claimUnique(repo, user, {
+    values: { referralCode: code },
+    owner: () => repo.findByReferralCode(code),
+    index: 'users_referral_code_upper_key',
+    taken: () => conflict('account:referralCodeTaken'),
+  });
   return ack(language, 'account:referralCodeUpdated');
 }
 

@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ActionIcon,
-  Button,
-  CopyButton,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Button, CopyButton, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getReferrals, updateMasterReferral } from '@w2e/core/api/users';
 import {
@@ -117,11 +106,9 @@ export function ReferralSection({ profile }: { profile: Profile }) {
         <TextInput value={link} readOnly aria-label={t('account:inviteLink')} style={{ flex: 1 }} />
         <CopyButton value={link}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? t('common:copied') : t('common:copy')} withArrow>
-              <ActionIcon variant="light" onClick={copy} aria-label={t('common:copy')} size="lg">
-                {copied ? '✓' : '⧉'}
-              </ActionIcon>
-            </Tooltip>
+            <Button variant="light" onClick={copy} color={copied ? 'teal' : undefined}>
+              {copied ? t('common:copied') : t('common:copy')}
+            </Button>
           )}
         </CopyButton>
       </Group>
