@@ -191,6 +191,29 @@ test.describe('accounts', () => {
     await expect(page.getByText('No game accounts yet.')).toBeVisible();
   });
 
+  test.describe('editing the profile', () => {
+    test.use({ allowHttpErrors: [400] });
+    test('saves the name and username, and says when it fails', async ({ page, request, consoleErrors }) => {
+      void consoleErrors;
+      const user = await signedInUser(page, request);
+      await page.goto('/profile?tab=profile');
+      const form = page.getByRole('form', { name: 'Edit profile' });
+      await form.getByLabel('Full name').fill('Lan Anh Nguyen');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Update profile successfully')).toBeVisible();
+      await expect(page.getByTestId('header-user-name')).toHaveText('Lan Anh Nguyen');
+
+      await form.getByLabel('Username').fill('demo');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Update profile failed')).toBeVisible();
+      await expect(form.getByText('This username is already taken')).toBeVisible();
+
+      await form.getByLabel('Username').fill(`${user.username}_2`);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Update Username successfully')).toBeVisible();
+    });
+  });
+
   test('see who joined with my invite link, five per page', async ({ page, request, consoleErrors }) => {
     void consoleErrors;
     const referrer = await signedInUser(page, request);

@@ -63,7 +63,10 @@ describe('PATCH /api/users/profile', () => {
       token,
     );
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().message).toBe('This username is already taken');
+    expect(taken.json()).toMatchObject({
+      message: 'This username is already taken',
+      errors: [{ path: 'username', message: 'This username is already taken' }],
+    });
     const bad = await send('PATCH', '/api/users/profile', { username: 'bad name' }, token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({ path: 'username' });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
 import { consumeAccountToken } from '../../lib/account-tokens';
-import { badRequest } from '../../lib/errors';
+import { badRequest, fieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertAllowance, clearFailures, consume, RATE_RULES, recordFailure } from '../../lib/rate-limit';
 import { ack } from '../users/email';
@@ -82,11 +82,11 @@ export async function changeOwnPassword(
   language: Language,
 ): Promise<ChangeOwnPasswordResult> {
   if (user.passwordHash) {
-    if (!body.current_password) throw badRequest('account:currentPasswordRequired');
+    if (!body.current_password) throw fieldError('current_password', 'account:currentPasswordRequired');
     await assertAllowance(deps.counters, RATE_RULES.passwordCheckFailuresPerUser, user.id);
     if (!(await verifyPassword(body.current_password, user.passwordHash))) {
       await recordFailure(deps.counters, RATE_RULES.passwordCheckFailuresPerUser, user.id);
-      throw badRequest('account:currentPasswordWrong');
+      throw fieldError('current_password', 'account:currentPasswordWrong');
     }
   }
   const passwordHash = await hashPassword(body.password);

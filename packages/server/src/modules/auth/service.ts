@@ -4,7 +4,7 @@ import type { Language } from '@w2e/core/i18n/languages';
 import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { badRequest, fieldError, unauthorized } from '../../lib/errors';
 import { requestLanguage } from '../../lib/i18n';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { assertAllowance, clearFailures, consume, RATE_RULES, recordFailure } from '../../lib/rate-limit';
@@ -39,8 +39,8 @@ export async function registerViaUsername(
 ): Promise<LoginResult> {
   await consume(deps.counters, RATE_RULES.registerPerIp, client.ip);
   const repo = usersRepository(deps.db);
-  if (await repo.usernameInUse(body.username)) throw badRequest('errors:usernameTaken');
-  if (await repo.emailInUse(body.email)) throw badRequest('errors:emailTaken');
+  if (await repo.usernameInUse(body.username)) throw fieldError('username', 'errors:usernameTaken');
+  if (await repo.emailInUse(body.email)) throw fieldError('email', 'errors:emailTaken');
 
   let referrerId: string | null = null;
   if (body.referral_code) {
@@ -62,8 +62,9 @@ export async function registerViaUsername(
       language: client.language,
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_username_lower_key')) throw badRequest('errors:usernameTaken');
-    if (isUniqueViolation(error, 'email')) throw badRequest('errors:emailTaken');
+    if (isUniqueViolation(error, 'users_username_lower_key'))
+      throw fieldError('username', 'errors:usernameTaken');
+    if (isUniqueViolation(error, 'email')) throw fieldError('email', 'errors:emailTaken');
     throw error;
   }
   // The account exists either way; a mail that failed is resent from the profile.

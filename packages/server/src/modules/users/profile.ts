@@ -10,7 +10,7 @@ import type { Language } from '@w2e/core/i18n/languages';
 import { desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
 import { claimUnique } from './create-user';
 import { ack, emailStatus } from './email';
@@ -62,7 +62,7 @@ export async function updateProfile(
     },
     owner: async () => (usernameChanged ? repo.findByUsername(body.username!) : undefined),
     index: 'users_username_lower_key',
-    taken: () => badRequest('errors:usernameTaken'),
+    taken: () => fieldError('username', 'errors:usernameTaken'),
   });
   return {
     ...ack(language, usernameChanged ? 'account:usernameUpdated' : 'account:profileUpdated'),
@@ -111,7 +111,7 @@ export async function updateMasterReferral(
     values: { referralCode: code },
     owner: () => repo.findByReferralCode(code),
     index: 'users_referral_code_upper_key',
-    taken: () => conflict('account:referralCodeTaken'),
+    taken: () => fieldError('referral_code', 'account:referralCodeTaken', 409),
   });
   return ack(language, 'account:referralCodeUpdated');
 }
