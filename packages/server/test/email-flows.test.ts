@@ -300,3 +300,34 @@ describe('PUT /api/users/profile/change-password', () => {
     expect((await t.app.inject({ url: '/api/users/profile', headers: bearer(token) })).statusCode).toBe(401);
   });
 });
+
+describe('when mail cannot be sent', () => {
+  let broken: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 9 (discard): every mail fails.
+    broken = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
+  });
+  afterAll(() => broken.close());
+
+  it('a request that would mail a link fails and leaves no token or change behind', async () => {
+    const { user, token } = await register(broken.app);
+    const resend = await broken.app.inject({
+      method: 'POST',
+      url: '/api/users/resend-token-verify-email',
+      headers: bearer(token),
+    });
+    expect(resend.statusCode).toBe(500);
+    expect(resend.json().message).toBe('Something went wrong on our side. Please try again.');
+    expect(await broken.app.deps.db.select().from(accountTokens)).toEqual([]);
+
+    const add = await broken.app.inject({
+      method: 'POST',
+      url: '/api/users/add-new-profile-email',
+      headers: bearer(token),
+      payload: { email: 'other_address@example.com' },
+    });
+    expect(add.statusCode).toBe(500);
+    const row = await usersRepository(broken.app.deps.db).findById(user.id);
+    expect(row?.emailUnverify).not.toBe('other_address@example.com');
+  });
+});

@@ -79,7 +79,13 @@ async function startVerification(deps: Deps, user: UserRow, email: string): Prom
     await sendInUseNotice(deps, email, user.language);
     return;
   }
-  await sendVerificationMail(deps, updated ?? user, email);
+  try {
+    await sendVerificationMail(deps, updated ?? user, email);
+  } catch (error) {
+    // The mail could not go: the address waiting before is put back.
+    await usersRepository(deps.db).update(user.id, { emailUnverify: user.emailUnverify });
+    throw error;
+  }
 }
 
 /** POST /users/resend-token-verify-email: a new link for the address given at registration. */
@@ -153,7 +159,8 @@ export async function verifyOldEmailToken(deps: Deps, token: string, client: Cli
 
 /**
  * POST auth/change-new-email, step two: uses the old address's token and sends the new address (the one
- * requested, or a corrected one) its verification link. The email is then pending.
+ * requested, or a corrected one) its verification link. The email is then pending. Of two requests with the
+ * same token, one is answered and the other refused.
  */
 export async function changeNewEmail(
   deps: Deps,
@@ -161,11 +168,14 @@ export async function changeNewEmail(
   client: ClientContext,
 ): Promise<Ack> {
   await consume(deps.counters, RATE_RULES.mailTokenPerIp, client.ip);
-  const row = await consumeAccountToken(deps.db, 'email_change_old', body.token);
+  const row = await peekAccountToken(deps.db, 'email_change_old', body.token);
   const user = row && (await usersRepository(deps.db).findById(row.userId));
   if (!row || !user) throw badRequest('account:linkInvalid');
   if (same(user.email, body.email)) throw badRequest('account:sameEmail');
   await startVerification(deps, user, body.email);
+  // Used up only once the new address has its link, so a mail that failed leaves the link working.
+  if (!(await consumeAccountToken(deps.db, 'email_change_old', body.token)))
+    throw badRequest('account:linkInvalid');
   return ack(client.language, 'account:checkEmail', { email: body.email });
 }
 
