@@ -2,14 +2,22 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import {
+  BASE_URL,
+  E2E_PORT,
+  IFO_JWT_SECRET,
+  MAILBOX_URL,
+  SMTP_PORT,
+  TELEGRAM_BOT_TOKEN,
+} from './e2e/environment';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded one) against the built portal and Mini App, served
  * by the built server the way `npm start` serves them, on a fresh embedded database with the demo data.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const port = E2E_PORT;
+const baseURL = BASE_URL;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'w2e-e2e-'));
 
 export default defineConfig({
@@ -30,18 +38,31 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: 'node packages/server/dist/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      // A real SMTP server on loopback: the mails the tests open and whose links they follow.
+      command: 'packages/server/node_modules/.bin/tsx packages/server/test/smtp-stand-in-server.ts',
+      url: `${MAILBOX_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_PORT: String(SMTP_PORT), MAILBOX_PORT: new URL(MAILBOX_URL).port },
     },
-  },
+    {
+      command: 'node packages/server/dist/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        TELEGRAM_BOT_TOKEN,
+        IFO_JWT_SECRET,
+      },
+    },
+  ],
 });

@@ -46,5 +46,5 @@ export async function signInThroughForm(page: Page, username: string, password: 
   await page.goto('/auth/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

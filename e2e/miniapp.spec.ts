@@ -21,6 +21,32 @@ test.describe('Mini App', () => {
     expect(await telegramMethods(page)).toContain('web_app_ready');
   });
 
+  test('signs the Telegram user in at start with its init data', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await emulateTelegramDesktop(page);
+    await page.goto(
+      `/miniapp/${launchFragment({ user: { id: 777_001, first_name: 'Quan', language_code: 'en' } })}`,
+    );
+    await expect(page.getByText('You are signed in.', { exact: false })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
+    const me = await page.request.get('/api/users/init', { headers: { authorization: `Bearer ${token}` } });
+    expect((await me.json()).name).toBe('Quan');
+  });
+
+  test.describe('with init data not signed by our bot', () => {
+    test.use({ allowHttpErrors: [401] });
+    test('stays a guest', async ({ page, consoleErrors }) => {
+      void consoleErrors;
+      await emulateTelegramDesktop(page);
+      await page.goto(
+        `/miniapp/${launchFragment({ user: { id: 9, first_name: 'Eve' }, botToken: '1:forged' })}`,
+      );
+      await expect(page.getByText('Welcome, Eve!')).toBeVisible();
+      await expect(page.getByText('You are signed in.', { exact: false })).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+    });
+  });
+
   test('speaks English to a user whose Telegram is in another language', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await emulateTelegramDesktop(page);

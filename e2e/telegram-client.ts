@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { TELEGRAM_BOT_TOKEN } from './environment';
 
 export interface TelegramLaunch {
   user: { id: number; first_name: string; language_code?: string; username?: string };
@@ -16,8 +18,16 @@ export const DARK_THEME = {
   secondary_bg_color: '#232e3c',
 };
 
-/** Launch parameters the way Telegram passes them to a Mini App: in the URL fragment. */
-export function launchFragment({ user, theme = DARK_THEME, platform = 'tdesktop' }: TelegramLaunch): string {
+/**
+ * Launch parameters the way Telegram passes them to a Mini App: in the URL fragment, with init data signed
+ * by the bot token the server under test is configured with (or another token, to play a forger).
+ */
+export function launchFragment({
+  user,
+  theme = DARK_THEME,
+  platform = 'tdesktop',
+  botToken = TELEGRAM_BOT_TOKEN,
+}: TelegramLaunch & { botToken?: string }): string {
   const initData = new URLSearchParams({
     user: JSON.stringify(user),
     auth_date: String(Math.floor(Date.now() / 1000)),
@@ -25,10 +35,15 @@ export function launchFragment({ user, theme = DARK_THEME, platform = 'tdesktop'
     chat_instance: '1',
     // Telegram signs init data twice: `hash` (HMAC with the bot token) and `signature` (Ed25519, Bot API 8.0).
     signature: 'b'.repeat(86),
-    hash: 'a'.repeat(64),
-  }).toString();
+  });
+  const dataCheckString = [...initData.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('\n');
+  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
+  initData.set('hash', createHmac('sha256', secret).update(dataCheckString).digest('hex'));
   return `#${new URLSearchParams({
-    tgWebAppData: initData,
+    tgWebAppData: initData.toString(),
     tgWebAppVersion: '8.0',
     tgWebAppPlatform: platform,
     tgWebAppThemeParams: JSON.stringify(theme),

@@ -1,5 +1,10 @@
 import '@telegram-apps/telegram-ui/dist/styles.css';
-import { initDataUser, isMiniAppDark, retrieveLaunchParams } from '@telegram-apps/sdk-react';
+import {
+  initDataUser,
+  isMiniAppDark,
+  retrieveLaunchParams,
+  retrieveRawInitData,
+} from '@telegram-apps/sdk-react';
 import { AppRoot, Placeholder } from '@telegram-apps/telegram-ui';
 import { pickLanguage } from '@w2e/core/i18n/languages';
 import { StrictMode } from 'react';
@@ -7,6 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createMiniAppI18n } from './i18n';
 import { init } from './init';
+import { signInWithTelegram } from './sign-in';
 import { StartScreen } from './start-screen';
 
 const root = createRoot(document.getElementById('root')!);
@@ -25,6 +31,7 @@ async function start() {
   const i18n = createMiniAppI18n(language);
   document.documentElement.lang = language;
   const platform = inTelegram ? retrieveLaunchParams().tgWebAppPlatform : 'base';
+  const user = inTelegram ? await signInWithTelegram(retrieveRawInitData()) : null;
 
   root.render(
     <StrictMode>
@@ -34,7 +41,7 @@ async function start() {
           platform={['macos', 'ios'].includes(platform) ? 'ios' : 'base'}
         >
           {inTelegram ? (
-            <StartScreen />
+            <StartScreen user={user} />
           ) : (
             <Placeholder
               header={i18n.t('miniapp:notInTelegram')}

@@ -1,9 +1,10 @@
 import { initDataUser, openLink, useSignal } from '@telegram-apps/sdk-react';
 import { Button, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import type { UserInfo } from '@w2e/core/contracts/user';
 import { useTranslation } from 'react-i18next';
 
 /** The first screen: a greeting for the Telegram user and a way to the full portal. */
-export function StartScreen() {
+export function StartScreen({ user: account }: { user: UserInfo | null }) {
   const { t } = useTranslation();
   const user = useSignal(initDataUser);
   const portal = new URL('/', window.location.href).toString();
@@ -12,7 +13,7 @@ export function StartScreen() {
       <Section>
         <Placeholder
           header={user ? t('miniapp:welcome', { name: user.first_name }) : t('miniapp:welcomeGuest')}
-          description={t('miniapp:intro')}
+          description={account ? t('account:miniappSignedIn') : t('miniapp:intro')}
         >
           <img src={`${import.meta.env.BASE_URL}logo.svg`} alt="" width={96} height={96} />
         </Placeholder>

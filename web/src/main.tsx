@@ -1,3 +1,5 @@
+// First: takes ?ifo_access_token= out of the URL before the router is created.
+import './features/session/take-ifo-token';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

@@ -8,6 +8,12 @@ export const ROUTES = {
   notFound: '/404',
   login: '/auth/login',
   register: '/auth/register',
+  /** Forgot password, reset from the mailed link (`?token=`), and change while signed in. */
+  accountPassword: '/auth/account-password',
+  /** Landing pages of the links in mails, each reading `?token=`. */
+  verifyEmail: '/auth/verify-email',
+  verifyOldEmail: '/auth/verify-old-email',
+  verifyGameEmail: '/auth/verify-email-game',
   profile: '/profile',
   eventDetail: '/event/:slug',
 } as const;

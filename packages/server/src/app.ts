@@ -8,7 +8,11 @@ import type { Deps } from './deps';
 import { createMailer } from './lib/mailer';
 import { type CounterStore, databaseCounterStore, redisCounterStore } from './lib/rate-limit';
 import { createSessionTokens, resolveJwtSecret } from './lib/session-tokens';
+import { databaseNonceStore, redisNonceStore } from './lib/wallet-nonces';
 import { authRoutes } from './modules/auth/routes';
+import { configRoutes } from './modules/config/routes';
+import { gameProfilesRoutes } from './modules/game-profiles/routes';
+import { gameStatsRoutes } from './modules/game-stats/routes';
 import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerDocs } from './plugins/docs';
@@ -77,7 +81,18 @@ export async function buildApp({ config, database, redisKeyPrefix }: BuildAppOpt
     config.sessionTtlDays,
   );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: db.db, log: app.log });
-  const deps: Deps = { config, database: db, db: db.db, tokens, counters, redis, mailer };
+  const nonces = redis ? redisNonceStore(redis, `${redisKeyPrefix ?? ''}nonce:`) : databaseNonceStore(db.db);
+  const deps: Deps = {
+    config,
+    database: db,
+    db: db.db,
+    tokens,
+    counters,
+    redis,
+    mailer,
+    nonces,
+    log: app.log,
+  };
   app.decorate('deps', deps);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +123,9 @@ export async function buildApp({ config, database, redisKeyPrefix }: BuildAppOpt
       await api.register(healthRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(usersRoutes, { deps });
+      await api.register(configRoutes, { deps });
+      await api.register(gameProfilesRoutes, { deps });
+      await api.register(gameStatsRoutes, { deps });
     },
     { prefix: API_BASE },
   );

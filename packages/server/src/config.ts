@@ -27,6 +27,12 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -48,6 +54,38 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
   MINIAPP_DIST: z.string().optional(),
+  /** Google sign-in is off until a client id is set. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** The bot that opens the Mini App and backs the Login Widget; Telegram sign-in is off without it. */
+  TELEGRAM_BOT_TOKEN: optionalText,
+  TELEGRAM_BOT_USERNAME: optionalText,
+  TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(3600),
+  /** The IFO partner's tokens: an HS256 secret or a JWKS URL (one of them turns IFO sign-in on). */
+  IFO_JWT_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 32, { message: 'must be at least 32 characters' }),
+  IFO_JWKS_URL: optionalUrl(['http', 'https']),
+  IFO_ISSUER: optionalText,
+  IFO_AUDIENCE: optionalText,
+  WALLET_CHAIN_IDS: z
+    .string()
+    .default('1,56,137,43114,250,42161')
+    .transform((v, ctx) => {
+      const ids = v.split(',').map((part) => Number(part.trim()));
+      if (ids.length === 0 || ids.some((id) => !Number.isSafeInteger(id) || id < 1)) {
+        ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of chain ids' });
+        return z.NEVER;
+      }
+      return ids;
+    }),
+  WALLET_NONCE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -72,6 +110,15 @@ export interface Config {
   miniappDist: string | undefined;
   migrationsDir: string;
   version: string;
+  google: { clientId: string | undefined; jwksUrl: string };
+  telegram: { botToken: string | undefined; botUsername: string | undefined; maxAgeSeconds: number };
+  ifo: {
+    secret: string | undefined;
+    jwksUrl: string | undefined;
+    issuer: string | undefined;
+    audience: string | undefined;
+  };
+  wallet: { chainIds: number[]; nonceTtlSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -110,5 +157,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : existing(path.join(repoRoot, 'miniapp/dist')),
     migrationsDir: path.join(serverRoot, 'drizzle'),
     version: PRODUCT_VERSION,
+    google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
+    telegram: {
+      botToken: env.TELEGRAM_BOT_TOKEN,
+      botUsername: env.TELEGRAM_BOT_USERNAME?.replace(/^@/, ''),
+      maxAgeSeconds: env.TELEGRAM_AUTH_MAX_AGE_SECONDS,
+    },
+    ifo: {
+      secret: env.IFO_JWT_SECRET || undefined,
+      jwksUrl: env.IFO_JWKS_URL,
+      issuer: env.IFO_ISSUER,
+      audience: env.IFO_AUDIENCE,
+    },
+    wallet: { chainIds: env.WALLET_CHAIN_IDS, nonceTtlSeconds: env.WALLET_NONCE_TTL_SECONDS },
   };
 }

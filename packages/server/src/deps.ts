@@ -1,9 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { Mailer } from './lib/mailer';
 import type { CounterStore } from './lib/rate-limit';
 import type { SessionTokens } from './lib/session-tokens';
+import type { NonceStore } from './lib/wallet-nonces';
 
 /** What route modules get from the app: built once in app.ts, passed down, never global. */
 export interface Deps {
@@ -14,4 +16,8 @@ export interface Deps {
   counters: CounterStore;
   redis: Redis | null;
   mailer: Mailer;
+  /** Wallet-signature nonces (Redis when configured). */
+  nonces: NonceStore;
+  /** For work that outlives its request (mail sent in the background). */
+  log: FastifyBaseLogger;
 }

@@ -42,8 +42,8 @@ export class SmtpStandIn {
     return `smtp://user:pass@127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
   }
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  async start(port = 0): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     return this;
   }
 

@@ -29,6 +29,30 @@ export const router = createBrowserRouter([
           Component: (await import('../features/profile/components/profile-page')).ProfilePage,
         }),
       },
+      {
+        path: ROUTES.accountPassword,
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/account-password-page')).AccountPasswordPage,
+        }),
+      },
+      {
+        path: ROUTES.verifyEmail,
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/verify-pages')).VerifyEmailPage,
+        }),
+      },
+      {
+        path: ROUTES.verifyOldEmail,
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/verify-pages')).VerifyOldEmailPage,
+        }),
+      },
+      {
+        path: ROUTES.verifyGameEmail,
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/verify-pages')).VerifyGameEmailPage,
+        }),
+      },
       { path: ROUTES.notFound, element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

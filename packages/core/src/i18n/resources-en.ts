@@ -1,9 +1,12 @@
+import { account } from './locales/en/account';
+import { accountMail } from './locales/en/account-mail';
 import { auth } from './locales/en/auth';
 import { bot } from './locales/en/bot';
 import { common } from './locales/en/common';
 import { errors } from './locales/en/errors';
 import { events } from './locales/en/events';
 import { format } from './locales/en/format';
+import { gameProfiles } from './locales/en/game-profiles';
 import { home } from './locales/en/home';
 import { miniapp } from './locales/en/miniapp';
 import { nav } from './locales/en/nav';
@@ -23,6 +26,9 @@ export const en = {
   profile,
   miniapp,
   bot,
+  account,
+  accountMail,
+  gameProfiles,
   format,
   wallet,
   tasks,

@@ -1,9 +1,12 @@
+import { account } from './locales/vi/account';
+import { accountMail } from './locales/vi/account-mail';
 import { auth } from './locales/vi/auth';
 import { bot } from './locales/vi/bot';
 import { common } from './locales/vi/common';
 import { errors } from './locales/vi/errors';
 import { events } from './locales/vi/events';
 import { format } from './locales/vi/format';
+import { gameProfiles } from './locales/vi/game-profiles';
 import { home } from './locales/vi/home';
 import { miniapp } from './locales/vi/miniapp';
 import { nav } from './locales/vi/nav';
@@ -24,6 +27,9 @@ export const vi: Translations = {
   profile,
   miniapp,
   bot,
+  account,
+  accountMail,
+  gameProfiles,
   format,
   wallet,
   tasks,

@@ -17,7 +17,8 @@ export function message(key: TranslationKey, params?: MessageParams): string {
   return params ? `${key}${SEPARATOR}${JSON.stringify(params)}` : key;
 }
 
-const KEY_PATTERN = /^[a-z]+:[A-Za-z0-9_.]+$/;
+// Namespaces are camelCase file names (`gameProfiles`), keys camelCase with dots.
+const KEY_PATTERN = /^[a-z][A-Za-z0-9]*:[A-Za-z0-9_.]+$/;
 
 /** Reads a string made by `message`. Anything else (a server's already-translated text) gives null. */
 export function parseMessage(raw: string): Message | null {

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly key: TranslationKey,
     readonly params?: MessageParams,
     readonly headers?: Record<string, string>,
+    /** The request field at fault, so a form can show the message under it. */
+    readonly field?: string,
   ) {
     super(key);
     this.name = 'AppError';
@@ -23,3 +25,7 @@ export const notFound = (key: TranslationKey = 'errors:notFound') => new AppErro
 export const conflict = (key: TranslationKey, params?: MessageParams) => new AppError(409, key, params);
 export const tooManyRequests = (key: TranslationKey, retryAfterSeconds: number, params?: MessageParams) =>
   new AppError(429, key, params, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const forbidden = (key: TranslationKey) => new AppError(403, key);
+/** A 400 about one field: the answer lists it in `errors` too, so the form shows it under that field. */
+export const fieldError = (field: string, key: TranslationKey, status = 400) =>
+  new AppError(status, key, undefined, undefined, field);

@@ -99,11 +99,25 @@ export const RATE_RULES = {
   loginFailuresPerIp: { name: 'login-fail-ip', max: 50, windowMs: 15 * 60_000 },
   registerPerIp: { name: 'register-ip', max: 20, windowMs: 60 * 60_000 },
   referralPerUser: { name: 'referral-user', max: 20, windowMs: 60 * 60_000 },
+  /** Wallet, Google, Telegram and IFO sign-ins and their nonces: generous for people, tight for scripts. */
+  identitySignInPerIp: { name: 'identity-signin-ip', max: 60, windowMs: 15 * 60_000 },
+  walletNoncePerIp: { name: 'wallet-nonce-ip', max: 60, windowMs: 15 * 60_000 },
+  /** Mails cost us reputation and annoy their readers: few per account and per address. */
+  mailPerUser: { name: 'mail-user', max: 6, windowMs: 60 * 60_000 },
+  forgotPasswordPerIp: { name: 'forgot-ip', max: 20, windowMs: 60 * 60_000 },
+  forgotPasswordPerEmail: { name: 'forgot-email', max: 3, windowMs: 60 * 60_000 },
+  /** Links from mails: tokens are unguessable, but nobody needs to try hundreds. */
+  mailTokenPerIp: { name: 'mail-token-ip', max: 60, windowMs: 15 * 60_000 },
+  passwordCheckFailuresPerUser: { name: 'password-check-fail', max: 10, windowMs: 15 * 60_000 },
+  profileWritesPerUser: { name: 'profile-write-user', max: 60, windowMs: 15 * 60_000 },
+  gameStatsIngestPerGame: { name: 'game-stats-ingest', max: 600, windowMs: 60_000 },
 } satisfies Record<string, RateRule>;
 
 function limitError(rule: RateRule, resetInMs: number) {
   return tooManyRequests(
-    rule.name.startsWith('login') ? 'errors:tooManyAttempts' : 'errors:tooManyRequests',
+    rule.name.startsWith('login') || rule.name.startsWith('password')
+      ? 'errors:tooManyAttempts'
+      : 'errors:tooManyRequests',
     resetInMs / 1000,
     { minutes: Math.max(1, Math.ceil(resetInMs / 60_000)) },
   );

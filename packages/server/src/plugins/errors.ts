@@ -31,7 +31,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return send(reply, error.statusCode, { message: t(error.key, error.params), code: error.key });
+      const message = t(error.key, error.params);
+      return send(reply, error.statusCode, {
+        message,
+        code: error.key,
+        ...(error.field ? { errors: [{ path: error.field, message, code: error.key }] } : {}),
+      });
     }
 
     if (error.code === 'FST_ERR_VALIDATION' && Array.isArray(error.validation)) {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { games } from '../db/schema/games';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/password';
+import { seedDemoGameStats } from './game-stats';
 
 /** The account a newcomer signs in with; README and the start banner show it. */
 export const DEMO_ACCOUNT = { username: 'demo', password: 'Demo@12345' } as const;
@@ -94,6 +95,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<boolean>
         websiteUrl: `https://${game.slug}.example`,
       })),
     );
+    await seedDemoGameStats(tx);
   });
   log.info({ accounts: PLAYERS.length, games: GAMES.length }, 'seeded demo data');
   return true;

@@ -1,7 +1,9 @@
+import { loginViaIfo } from '@w2e/core/api/auth';
 import { getInitUser } from '@w2e/core/api/users';
 import type { UserInfo } from '@w2e/core/contracts/user';
 import { http } from '../../lib/api';
 import { tokenStore } from '../../lib/token-store';
+import { submitStoredReferral } from './submit-stored-referral';
 
 /**
  * GET /users/init with the stored token. Its own chunk: the API client and the contracts it parses with load
@@ -11,4 +13,19 @@ export async function loadSessionUser(): Promise<UserInfo | null> {
   const user = await getInitUser(http);
   if (!user) tokenStore.clear();
   return user;
+}
+
+/**
+ * POST auth/ifo/login with the partner's token from the URL. A refused token leaves whoever was signed in
+ * (the API client shows why); a good one replaces the session and submits a stored referral code.
+ */
+export async function signInWithIfo(token: string): Promise<UserInfo | null> {
+  try {
+    const result = await loginViaIfo(http, { token });
+    tokenStore.set(result.access_tokens.access_token, result.access_tokens.expires_at);
+    await submitStoredReferral();
+    return { ...result, access_tokens: null };
+  } catch {
+    return tokenStore.get() ? loadSessionUser() : null;
+  }
 }

@@ -2,17 +2,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginResult, UserInfo } from '@w2e/core/contracts/user';
 import { useCallback } from 'react';
 import { tokenStore } from '../../lib/token-store';
+import { takeIfoToken } from './take-ifo-token';
 
 export const SESSION_KEY = ['session'] as const;
 
 /**
- * The signed-in user, loaded once at start with GET /users/init (spec section 7). No token: no request.
+ * The signed-in user, loaded once at start with GET /users/init (spec section 7), or signed in with an IFO
+ * token from the URL. No token: no request.
  * A token the server no longer accepts is dropped, so the visitor is simply signed out.
  */
 export function useSession() {
   const query = useQuery({
     queryKey: SESSION_KEY,
     queryFn: async (): Promise<UserInfo | null> => {
+      const ifoToken = takeIfoToken();
+      if (ifoToken) return (await import('./load-session')).signInWithIfo(ifoToken);
       if (!tokenStore.get()) return null;
       const { loadSessionUser } = await import('./load-session');
       return loadSessionUser();

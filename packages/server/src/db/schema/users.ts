@@ -27,6 +27,12 @@ export const users = pgTable(
     fullName: text('full_name'),
     passwordHash: text('password_hash'),
     walletAddress: text('wallet_address'),
+    /** Telegram user id (Mini App or Login Widget sign-in); Telegram ids exceed 2^31, so text. */
+    telegramId: text('telegram_id'),
+    /** Google's stable account id (`sub` of its ID tokens). */
+    googleSub: text('google_sub'),
+    /** The IFO partner's id for this person (`sub` of its signed tokens). */
+    ifoSubject: text('ifo_subject'),
     referralCode: text('referral_code').notNull(),
     referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     referredAt: timestamp('referred_at', { withTimezone: true }),
@@ -44,6 +50,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_email_unverify_lower_key').on(sql`lower(${t.emailUnverify})`),
     uniqueIndex('users_wallet_address_key').on(sql`lower(${t.walletAddress})`),
+    uniqueIndex('users_telegram_id_key').on(t.telegramId),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    uniqueIndex('users_ifo_subject_key').on(t.ifoSubject),
     uniqueIndex('users_referral_code_upper_key').on(sql`upper(${t.referralCode})`),
     index('users_referred_by_idx').on(t.referredBy),
   ],

@@ -1,10 +1,27 @@
-import { loginViaUsernameBodySchema, registerViaUsernameBodySchema } from '@w2e/core/contracts/auth';
+import {
+  changeNewEmailBodySchema,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  googleTokenBodySchema,
+  loginViaTelegramBodySchema,
+  loginViaUsernameBodySchema,
+  registerViaUsernameBodySchema,
+  tokenBodySchema,
+  verifyOldEmailResultSchema,
+  WALLET_HEADERS,
+  walletHeadersSchema,
+  walletNonceSchema,
+} from '@w2e/core/contracts/auth';
+import { ackSchema } from '@w2e/core/contracts/common';
 import { loginResultSchema } from '@w2e/core/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
-import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
-import { loginViaUsername, registerViaUsername } from './service';
+import { changeNewEmail, verifyEmailToken, verifyOldEmailToken } from '../users/email';
+import { loginViaGoogle, loginViaIfo, loginViaTelegram } from './identity';
+import { forgotPassword, resetPassword } from './passwords';
+import { clientContext, loginViaUsername, registerViaUsername } from './service';
+import { issueWalletNonce, loginViaWallet, walletProofFromHeaders } from './wallet';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
@@ -12,13 +29,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an account with a username and password, and sign it in',
+        summary: 'Create an account with a username and password, sign it in, and mail a verification link',
         body: registerViaUsernameBodySchema,
         response: responses({ 200: loginResultSchema }, 400, 429),
       },
     },
-    async (request) =>
-      registerViaUsername(deps, request.body, { ip: request.ip, language: requestLanguage(request) }),
+    async (request) => registerViaUsername(deps, request.body, clientContext(request)),
   );
 
   app.post(
@@ -31,7 +47,145 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         response: responses({ 200: loginResultSchema }, 400, 401, 429),
       },
     },
-    async (request) =>
-      loginViaUsername(deps, request.body, { ip: request.ip, language: requestLanguage(request) }),
+    async (request) => loginViaUsername(deps, request.body, clientContext(request)),
+  );
+
+  app.post(
+    '/auth/wallet-nonce',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'A single-use nonce for a wallet signature (sign-in, linking a wallet, a game profile wallet)',
+        description:
+          'Build an EIP-4361 message with this nonce, `domain`, `uri`, one of `chain_ids`, and an expiration no later than `expires_at`; have the wallet sign it with `personal_sign`.',
+        response: responses({ 200: walletNonceSchema }, 429),
+      },
+    },
+    async (request) => issueWalletNonce(deps, clientContext(request)),
+  );
+
+  app.post(
+    '/auth/login-via-metamask',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a wallet; creates the account on first use',
+        description: `The signed EIP-4361 message goes in \`${WALLET_HEADERS.message}\` (base64url of its UTF-8 text, since headers cannot carry line breaks), the signature in \`${WALLET_HEADERS.signature}\`, the address in \`${WALLET_HEADERS.address}\`. The message must name this site's domain, a nonce from POST /api/auth/wallet-nonce (usable once), an accepted chain id, and be within its time window.`,
+        headers: walletHeadersSchema,
+        response: responses({ 200: loginResultSchema }, 400, 401, 429),
+      },
+    },
+    async (request) => loginViaWallet(deps, walletProofFromHeaders(request.headers), clientContext(request)),
+  );
+
+  app.post(
+    '/auth/login-via-google',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in with a Google ID token (audience GOOGLE_CLIENT_ID); creates the account on first use',
+        body: googleTokenBodySchema,
+        response: responses({ 200: loginResultSchema }, 400, 401, 429),
+      },
+    },
+    async (request) => loginViaGoogle(deps, request.body.token, clientContext(request)),
+  );
+
+  app.post(
+    '/auth/login-via-telegram-bot',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with Telegram: the Mini App init data, or the Login Widget data',
+        description:
+          '`init_data` is `Telegram.WebApp.initData` exactly as received; its `hash` is checked with HMAC-SHA256 keyed by HMAC-SHA256("WebAppData", bot token). `login_widget` is the Login Widget\'s user object; its `hash` is checked with HMAC-SHA256 keyed by SHA-256(bot token). Data older than TELEGRAM_AUTH_MAX_AGE_SECONDS is refused.',
+        body: loginViaTelegramBodySchema,
+        response: responses({ 200: loginResultSchema }, 400, 401, 429),
+      },
+    },
+    async (request) => loginViaTelegram(deps, request.body, clientContext(request)),
+  );
+
+  app.post(
+    '/auth/ifo/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Sign in with the IFO partner's signed token (from ?ifo_access_token=)",
+        body: tokenBodySchema,
+        response: responses({ 200: loginResultSchema }, 400, 401, 429),
+      },
+    },
+    async (request) => loginViaIfo(deps, request.body.token, clientContext(request)),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Mail a password-reset link; the answer is the same whether or not the address has an account',
+        body: forgotPasswordBodySchema,
+        response: responses({ 200: ackSchema }, 400, 429),
+      },
+    },
+    async (request) => forgotPassword(deps, request.body.email, clientContext(request)),
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token of a reset mail; signs out every session',
+        body: changePasswordBodySchema,
+        response: responses({ 200: ackSchema }, 400, 429),
+      },
+    },
+    async (request) => resetPassword(deps, request.body, clientContext(request)),
+  );
+
+  app.post(
+    '/auth/verify-email-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Verify an email with the token of its mail (after registration, or the new one of a change)',
+        body: tokenBodySchema,
+        response: responses({ 200: ackSchema }, 400, 429),
+      },
+    },
+    async (request) => verifyEmailToken(deps, request.body.token, clientContext(request)),
+  );
+
+  app.post(
+    '/auth/verify-old-email-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Check the link mailed to the old address in an email change; tells the requested new address',
+        body: tokenBodySchema,
+        response: responses({ 200: verifyOldEmailResultSchema }, 400, 429),
+      },
+    },
+    async (request) => verifyOldEmailToken(deps, request.body.token, clientContext(request)),
+  );
+
+  app.post(
+    '/auth/change-new-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Use the old address's token and mail a verification link to the new address",
+        body: changeNewEmailBodySchema,
+        response: responses({ 200: ackSchema }, 400, 429),
+      },
+    },
+    async (request) => changeNewEmail(deps, request.body, clientContext(request)),
   );
 };

@@ -1,18 +1,26 @@
 import type { LoginViaUsernameBody, RegisterViaUsernameBody } from '@w2e/core/contracts/auth';
 import type { LoginResult } from '@w2e/core/contracts/user';
 import type { Language } from '@w2e/core/i18n/languages';
+import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { badRequest, fieldError, unauthorized } from '../../lib/errors';
+import { requestLanguage } from '../../lib/i18n';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { assertAllowance, clearFailures, consume, RATE_RULES, recordFailure } from '../../lib/rate-limit';
-import { generateReferralCode } from '../users/referral-code';
+import { insertUser } from '../users/create-user';
+import { sendVerificationMail } from '../users/email';
 import { type UserRow, usersRepository } from '../users/repository';
 import { toUserInfo } from '../users/service';
 
 export interface ClientContext {
   ip: string;
   language: Language;
+}
+
+/** Who is calling, as the rate limits and messages need it. */
+export function clientContext(request: FastifyRequest): ClientContext {
+  return { ip: request.ip, language: requestLanguage(request) };
 }
 
 export async function signIn(deps: Deps, user: UserRow): Promise<LoginResult> {
@@ -31,8 +39,8 @@ export async function registerViaUsername(
 ): Promise<LoginResult> {
   await consume(deps.counters, RATE_RULES.registerPerIp, client.ip);
   const repo = usersRepository(deps.db);
-  if (await repo.usernameInUse(body.username)) throw badRequest('errors:usernameTaken');
-  if (await repo.emailInUse(body.email)) throw badRequest('errors:emailTaken');
+  if (await repo.usernameInUse(body.username)) throw fieldError('username', 'errors:usernameTaken');
+  if (await repo.emailInUse(body.email)) throw fieldError('email', 'errors:emailTaken');
 
   let referrerId: string | null = null;
   if (body.referral_code) {
@@ -42,27 +50,28 @@ export async function registerViaUsername(
   }
 
   const passwordHash = await hashPassword(body.password);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const user = await repo.insert({
-        username: body.username,
-        emailUnverify: body.email,
-        fullName: body.full_name,
-        passwordHash,
-        referralCode: generateReferralCode(),
-        referredBy: referrerId,
-        referredAt: referrerId ? new Date() : null,
-        language: client.language,
-      });
-      return await signIn(deps, user);
-    } catch (error) {
-      if (isUniqueViolation(error, 'users_username_lower_key')) throw badRequest('errors:usernameTaken');
-      if (isUniqueViolation(error, 'email')) throw badRequest('errors:emailTaken');
-      // 31^8 codes: a clash is rare; a fresh code settles it.
-      if (isUniqueViolation(error, 'users_referral_code_upper_key') && attempt < 5) continue;
-      throw error;
-    }
+  let user: UserRow;
+  try {
+    user = await insertUser(repo, {
+      username: body.username,
+      emailUnverify: body.email,
+      fullName: body.full_name,
+      passwordHash,
+      referredBy: referrerId,
+      referredAt: referrerId ? new Date() : null,
+      language: client.language,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_username_lower_key'))
+      throw fieldError('username', 'errors:usernameTaken');
+    if (isUniqueViolation(error, 'email')) throw fieldError('email', 'errors:emailTaken');
+    throw error;
   }
+  // The account exists either way; a mail that failed is resent from the profile.
+  await sendVerificationMail(deps, user, body.email).catch((error: unknown) =>
+    deps.log.error({ err: error }, 'verification mail failed'),
+  );
+  return signIn(deps, user);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/users';
 
@@ -22,6 +23,54 @@ export function usersRepository(db: Db) {
 
     async findByReferralCode(code: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(sql`upper(${users.referralCode}) = upper(${code})`);
+      return row;
+    },
+
+    async findByWallet(address: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.walletAddress}) = lower(${address})`);
+      return row;
+    },
+
+    async findByTelegramId(telegramId: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.telegramId, telegramId));
+      return row;
+    },
+
+    async findByGoogleSub(sub: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+      return row;
+    },
+
+    async findByIfoSubject(subject: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.ifoSubject, subject));
+      return row;
+    },
+
+    /** The account whose verified email this is. */
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+      return row;
+    },
+
+    /** An account whose only address is this one, still unverified. */
+    async findByUnverifiedEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(isNull(users.email), sql`lower(${users.emailUnverify}) = lower(${email})`));
+      return row;
+    },
+
+    /** Any column of a user, by id; returns the updated row. */
+    async update(id: string, values: PgUpdateSetSource<typeof users>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
       return row;
     },
 

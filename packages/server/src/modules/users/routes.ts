@@ -1,11 +1,38 @@
+import { googleTokenBodySchema } from '@w2e/core/contracts/auth';
 import { ackSchema } from '@w2e/core/contracts/common';
 import { userInfoSchema } from '@w2e/core/contracts/user';
-import { referralBodySchema } from '@w2e/core/contracts/users';
+import {
+  changeOwnPasswordBodySchema,
+  changeOwnPasswordResultSchema,
+  emailBodySchema,
+  linkWalletBodySchema,
+  myCampaignsSchema,
+  myClansSchema,
+  platformLeaderboardSchema,
+  profileSchema,
+  publicUserSchema,
+  referralBodySchema,
+  referralListSchema,
+  referralsQuerySchema,
+  updateMasterReferralBodySchema,
+  updateProfileBodySchema,
+  updateProfileResultSchema,
+} from '@w2e/core/contracts/users';
+import { usernameSchema } from '@w2e/core/validation/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage, translator } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
+import { linkGoogle } from '../auth/identity';
+import { changeOwnPassword } from '../auth/passwords';
+import { clientContext } from '../auth/service';
+import { linkWallet } from '../auth/wallet';
+import { addNewProfileEmail, resendVerifyEmail, resendVerifyNewEmail, updateProfileEmail } from './email';
+import { getProfile, listReferrals, publicUser, updateMasterReferral, updateProfile } from './profile';
 import { applyReferral, currentUser, requireUser, toUserInfo } from './service';
+
+const signedIn = { security: [{ bearer: [] }] };
 
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
@@ -14,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, or null when signed out (a missing, invalid or expired token)',
-        security: [{ bearer: [] }],
+        ...signedIn,
         response: { 200: userInfoSchema.nullable() },
       },
     },
@@ -30,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags: ['users'],
         summary: "Attach the signed-in user to a referral code's owner (idempotent for the same code)",
-        security: [{ bearer: [] }],
+        ...signedIn,
         body: referralBodySchema,
         response: responses({ 200: ackSchema }, 400, 401, 409, 429),
       },
@@ -39,6 +66,238 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       const user = await requireUser(deps, request);
       await applyReferral(deps, user, request.body.code);
       return { message: translator(requestLanguage(request))('auth:referralApplied') };
+    },
+  );
+
+  app.get(
+    '/users/profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user’s profile, with the email state and linked sign-in methods',
+        ...signedIn,
+        response: responses({ 200: profileSchema }, 401),
+      },
+    },
+    async (request) => getProfile(deps, await requireUser(deps, request)),
+  );
+
+  app.patch(
+    '/users/profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edit username, full name and mail language',
+        ...signedIn,
+        body: updateProfileBodySchema,
+        response: responses({ 200: updateProfileResultSchema }, 400, 401, 429),
+      },
+    },
+    async (request) =>
+      updateProfile(deps, await requireUser(deps, request), request.body, requestLanguage(request)),
+  );
+
+  app.put(
+    '/users/profile/change-password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password (current_password required when one is set); ends every other session',
+        ...signedIn,
+        body: changeOwnPasswordBodySchema,
+        response: responses({ 200: changeOwnPasswordResultSchema }, 400, 401, 429),
+      },
+    },
+    async (request) =>
+      changeOwnPassword(deps, await requireUser(deps, request), request.body, requestLanguage(request)),
+  );
+
+  app.get(
+    '/users/profile/referrals',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'People who joined with the user’s referral code, newest first (limit default 5)',
+        ...signedIn,
+        querystring: referralsQuerySchema,
+        response: responses({ 200: referralListSchema }, 400, 401),
+      },
+    },
+    async (request) => listReferrals(deps, await requireUser(deps, request), request.query),
+  );
+
+  app.post(
+    '/users/profile/update-master-referral',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Choose your own referral code (letters and digits, unique whatever the letter case)',
+        ...signedIn,
+        body: updateMasterReferralBodySchema,
+        response: responses({ 200: ackSchema }, 400, 401, 409, 429),
+      },
+    },
+    async (request) =>
+      updateMasterReferral(
+        deps,
+        await requireUser(deps, request),
+        request.body.referral_code,
+        requestLanguage(request),
+      ),
+  );
+
+  app.get(
+    '/users/username/:username',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A player’s public profile by username',
+        params: z.object({ username: usernameSchema }),
+        response: responses({ 200: publicUserSchema }, 400, 404),
+      },
+    },
+    async (request) => publicUser(deps, request.params.username),
+  );
+
+  app.post(
+    '/users/update-profile-email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Start an email change: instructions go to the current (verified) address',
+        ...signedIn,
+        body: emailBodySchema,
+        response: responses({ 200: ackSchema }, 400, 401, 429),
+      },
+    },
+    async (request) =>
+      updateProfileEmail(
+        deps,
+        await requireUser(deps, request),
+        request.body.email,
+        requestLanguage(request),
+      ),
+  );
+
+  app.post(
+    '/users/add-new-profile-email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Give an email to an account without a verified one; a verification link is mailed to it',
+        ...signedIn,
+        body: emailBodySchema,
+        response: responses({ 200: ackSchema }, 400, 401, 429),
+      },
+    },
+    async (request) =>
+      addNewProfileEmail(
+        deps,
+        await requireUser(deps, request),
+        request.body.email,
+        requestLanguage(request),
+      ),
+  );
+
+  app.post(
+    '/users/resend-token-verify-email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Mail a new verification link to the unverified address',
+        ...signedIn,
+        response: responses({ 200: ackSchema }, 400, 401, 429),
+      },
+    },
+    async (request) => resendVerifyEmail(deps, await requireUser(deps, request), requestLanguage(request)),
+  );
+
+  app.post(
+    '/users/resend-token-verify-new-email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Mail a new verification link to the new address of an email change',
+        ...signedIn,
+        response: responses({ 200: ackSchema }, 400, 401, 429),
+      },
+    },
+    async (request) => resendVerifyNewEmail(deps, await requireUser(deps, request), requestLanguage(request)),
+  );
+
+  app.post(
+    '/users/link-wallet',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Link a wallet to the signed-in account with a signed EIP-4361 message',
+        description:
+          '`message_signature` is the signed message as plain text (same rules as wallet sign-in), `signature` its signature, `wallet_address` the signer.',
+        ...signedIn,
+        body: linkWalletBodySchema,
+        response: responses({ 200: ackSchema }, 400, 401, 409, 429),
+      },
+    },
+    async (request) =>
+      linkWallet(deps, await requireUser(deps, request), request.body, clientContext(request)),
+  );
+
+  app.post(
+    '/users/link-google',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Add Google sign-in to the signed-in account',
+        ...signedIn,
+        body: googleTokenBodySchema,
+        response: responses({ 200: ackSchema }, 400, 401, 409, 429),
+      },
+    },
+    async (request) =>
+      linkGoogle(deps, await requireUser(deps, request), request.body.token, clientContext(request)),
+  );
+
+  app.get(
+    '/users/leaderboards',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The platform leaderboard (empty until events award score)',
+        response: { 200: platformLeaderboardSchema },
+      },
+    },
+    async () => ({ items: [] }),
+  );
+
+  app.get(
+    '/users/my-clans',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The clans of the signed-in user (empty until clans exist)',
+        ...signedIn,
+        response: responses({ 200: myClansSchema }, 401),
+      },
+    },
+    async (request) => {
+      await requireUser(deps, request);
+      return { items: [] };
+    },
+  );
+
+  app.get(
+    '/users/my-campaigns',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The events the signed-in user takes part in (empty until events exist)',
+        ...signedIn,
+        response: responses({ 200: myCampaignsSchema }, 401),
+      },
+    },
+    async (request) => {
+      await requireUser(deps, request);
+      return { items: [] };
     },
   );
 };

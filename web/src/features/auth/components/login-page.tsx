@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { AuthCard } from './auth-card';
+import { SignInOptions } from './sign-in-options';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -56,9 +57,13 @@ export function LoginPage() {
             error={fieldError('password')}
             {...register('password')}
           />
+          <Anchor component={Link} to={ROUTES.accountPassword} fz="sm" ta="right">
+            {t('account:forgotPassword')}
+          </Anchor>
           <Button type="submit" loading={isSubmitting} fullWidth>
             {t('auth:submitLogin')}
           </Button>
+          <SignInOptions onSignedIn={finishSignIn} />
           <Text fz="sm" ta="center">
             {t('auth:noAccount')}{' '}
             <Anchor component={Link} to={`${ROUTES.register}${search}`}>

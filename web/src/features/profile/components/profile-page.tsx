@@ -1,45 +1,87 @@
-import { Badge, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { shortenAddress } from '@w2e/core/format/address';
+import { Card, Container, Group, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getMyCampaigns, getMyClans } from '@w2e/core/api/users';
 import { PROFILE_TABS, type ProfileTab } from '@w2e/core/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { http } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { RequireUser } from '../../session/require-user';
-import { useSession } from '../../session/use-session';
+import { useProfile } from '../use-profile';
+import { EmailSection } from './email-section';
+import { GameProfilesSection } from './game-profiles-section';
+import { ProfileFormCard } from './profile-form';
+import { ReferralSection } from './referral-section';
+import { SignInMethods } from './sign-in-methods';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Group gap="xs" align="baseline">
-      <Text c="dimmed" w={140}>
-        {label}
-      </Text>
-      <Text fw={500} component="div">
-        {children}
-      </Text>
-    </Group>
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} fz="h4" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
   );
 }
 
-function ProfileDetails() {
+function ProfileTabPanel() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  if (!user) return null;
+  const { data: profile } = useProfile();
+  if (!profile) return <Loader />;
   return (
-    <Stack gap="sm">
-      <Field label={t('profile:username')}>{user.username ?? '-'}</Field>
-      <Field label={t('profile:fullName')}>{user.name ?? '-'}</Field>
-      <Field label={t('profile:email')}>
-        {user.email ?? user.email_unverify ?? '-'}{' '}
-        {!user.email && user.email_unverify && (
-          <Badge color="yellow" variant="light" ml={6}>
-            {t('profile:emailUnverified')}
-          </Badge>
-        )}
-      </Field>
-      <Field label={t('profile:wallet')}>
-        {user.auth_metamask_wallet ? shortenAddress(user.auth_metamask_wallet) : t('profile:noWallet')}
-      </Field>
+    <Stack gap="lg">
+      <Section title={t('account:editProfile')}>
+        <ProfileFormCard profile={profile} />
+      </Section>
+      <Section title={t('profile:email')}>
+        <EmailSection profile={profile} />
+      </Section>
+      <Section title={t('account:signInMethods')}>
+        <SignInMethods profile={profile} />
+      </Section>
+      <Section title={t('account:referrals')}>
+        <ReferralSection profile={profile} />
+      </Section>
+      <Section title={t('gameProfiles:title')}>
+        <GameProfilesSection />
+      </Section>
+    </Stack>
+  );
+}
+
+function EventsTabPanel() {
+  const { t } = useTranslation();
+  const { data } = useQuery({ queryKey: ['my-campaigns'], queryFn: () => getMyCampaigns(http) });
+  if (!data) return <Loader />;
+  if (data.items.length === 0) return <Text c="dimmed">{t('profile:noEvents')}</Text>;
+  return (
+    <Table>
+      <Table.Tbody>
+        {data.items.map((event) => (
+          <Table.Tr key={event.id}>
+            <Table.Td>{event.title}</Table.Td>
+            <Table.Td>{event.score}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function ClansTabPanel() {
+  const { t } = useTranslation();
+  const { data } = useQuery({ queryKey: ['my-clans'], queryFn: () => getMyClans(http) });
+  if (!data) return <Loader />;
+  if (data.items.length === 0) return <Text c="dimmed">{t('profile:noClans')}</Text>;
+  return (
+    <Stack>
+      {data.items.map((clan) => (
+        <Group key={clan.id}>
+          <Text>{clan.name}</Text>
+        </Group>
+      ))}
     </Stack>
   );
 }
@@ -67,13 +109,13 @@ export function ProfilePage() {
             <Tabs.Tab value="clan">{t('profile:tabClans')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">
-            <ProfileDetails />
+            <ProfileTabPanel />
           </Tabs.Panel>
           <Tabs.Panel value="event">
-            <Text c="dimmed">{t('profile:noEvents')}</Text>
+            <EventsTabPanel />
           </Tabs.Panel>
           <Tabs.Panel value="clan">
-            <Text c="dimmed">{t('profile:noClans')}</Text>
+            <ClansTabPanel />
           </Tabs.Panel>
         </Tabs>
       </Container>

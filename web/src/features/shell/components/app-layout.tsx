@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { PRODUCT_VERSION } from '@w2e/core/constants';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { WalletButton } from '../../wallet/components/wallet-button';
 import { NAV_ITEMS } from '../nav-items';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -40,6 +41,7 @@ export function AppLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitch />
+            <WalletButton />
             <UserMenu />
           </Group>
         </Group>

@@ -1,0 +1,11 @@
+/**
+ * What the browser tests and the servers they start agree on: ports, and the test secrets the server under
+ * test is configured with (a Telegram bot token to sign Mini App init data, an IFO partner secret).
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The SMTP stand-in that receives the server's mails, and its mailbox for the tests to read. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 25);
+export const MAILBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_MAILBOX_PORT ?? E2E_PORT + 26)}`;
+export const TELEGRAM_BOT_TOKEN = '424242:e2e-telegram-bot-token';
+export const IFO_JWT_SECRET = 'e2e-ifo-partner-secret-e2e-ifo-partner-secret';

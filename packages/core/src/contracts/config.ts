@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/config: what the browser apps need to know about this deployment, and nothing secret. Sign-in
+ * options appear only when the server is configured for them, so the portal never hard-codes a client id.
+ */
+export const publicConfigSchema = z
+  .object({
+    /** Google Identity Services client id; null: no Google sign-in. */
+    google_client_id: z.string().nullable(),
+    /** The bot of the Telegram Login Widget; null: no Telegram sign-in on the web. */
+    telegram_bot_username: z.string().nullable(),
+    telegram_login: z.boolean(),
+    /** Networks a wallet sign-in may name. */
+    wallet_chain_ids: z.array(z.number().int()),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

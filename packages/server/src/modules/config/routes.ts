@@ -1,0 +1,27 @@
+import { publicConfigSchema } from '@w2e/core/contracts/config';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps';
+
+/** GET /api/config: the deployment's public settings for the browser apps (no secrets). */
+export const configRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Public settings: which sign-in methods this deployment offers',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      const { google, telegram, wallet } = deps.config;
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        google_client_id: google.clientId ?? null,
+        telegram_bot_username: telegram.botToken ? (telegram.botUsername ?? null) : null,
+        telegram_login: telegram.botToken !== undefined,
+        wallet_chain_ids: wallet.chainIds,
+      };
+    },
+  );
+};

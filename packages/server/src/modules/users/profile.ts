@@ -1,0 +1,124 @@
+import type { Ack } from '@w2e/core/contracts/common';
+import type {
+  Profile,
+  PublicUser,
+  ReferralList,
+  UpdateProfileBody,
+  UpdateProfileResult,
+} from '@w2e/core/contracts/users';
+import type { Language } from '@w2e/core/i18n/languages';
+import { desc, eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/users';
+import type { Deps } from '../../deps';
+import { fieldError, notFound } from '../../lib/errors';
+import { consume, RATE_RULES } from '../../lib/rate-limit';
+import { claimUnique } from './create-user';
+import { ack, emailStatus } from './email';
+import { type UserRow, usersRepository } from './repository';
+
+export function toProfile(user: UserRow, referrer: string | null): Profile {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    email_unverify: user.emailUnverify,
+    email_status: emailStatus(user),
+    full_name: user.fullName,
+    referral_code: user.referralCode,
+    wallet_address: user.walletAddress,
+    referred_by: referrer,
+    language: user.language === 'vi' ? 'vi' : 'en',
+    has_password: user.passwordHash !== null,
+    google_linked: user.googleSub !== null,
+    telegram_linked: user.telegramId !== null,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** GET /users/profile. */
+export async function getProfile(deps: Deps, user: UserRow): Promise<Profile> {
+  const referrer = user.referredBy ? await usersRepository(deps.db).findById(user.referredBy) : undefined;
+  return toProfile(user, referrer ? (referrer.username ?? referrer.fullName) : null);
+}
+
+/**
+ * PATCH /users/profile: username, full name, mail language. A new username must be free (letter case
+ * aside; changing only the case of your own is fine). "Update Username successfully" when it changed.
+ */
+export async function updateProfile(
+  deps: Deps,
+  user: UserRow,
+  body: UpdateProfileBody,
+  language: Language,
+): Promise<UpdateProfileResult> {
+  await consume(deps.counters, RATE_RULES.profileWritesPerUser, user.id);
+  const repo = usersRepository(deps.db);
+  const usernameChanged = body.username !== undefined && body.username !== user.username;
+  const updated = await claimUnique(repo, user, {
+    values: {
+      ...(body.username !== undefined ? { username: body.username } : {}),
+      ...(body.full_name !== undefined ? { fullName: body.full_name } : {}),
+      ...(body.language !== undefined ? { language: body.language } : {}),
+    },
+    owner: async () => (usernameChanged ? repo.findByUsername(body.username!) : undefined),
+    index: 'users_username_lower_key',
+    taken: () => fieldError('username', 'errors:usernameTaken'),
+  });
+  return {
+    ...ack(language, usernameChanged ? 'account:usernameUpdated' : 'account:profileUpdated'),
+    profile: await getProfile(deps, updated),
+  };
+}
+
+/** GET /users/profile/referrals: who joined with the user's code, newest first. */
+export async function listReferrals(
+  deps: Deps,
+  user: UserRow,
+  page: { limit: number; offset: number },
+): Promise<ReferralList> {
+  const where = eq(users.referredBy, user.id);
+  const [rows, [count]] = await Promise.all([
+    deps.db
+      .select({
+        username: users.username,
+        name: users.fullName,
+        joinedAt: sql<Date>`coalesce(${users.referredAt}, ${users.createdAt})`.mapWith(users.createdAt),
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.referredAt), desc(users.createdAt), desc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    deps.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({ username: r.username, name: r.name, joined_at: r.joinedAt.toISOString() })),
+    total: count?.n ?? 0,
+    ...page,
+  };
+}
+
+/** POST /users/profile/update-master-referral: the user picks their code; unique whatever the letter case. */
+export async function updateMasterReferral(
+  deps: Deps,
+  user: UserRow,
+  code: string,
+  language: Language,
+): Promise<Ack> {
+  await consume(deps.counters, RATE_RULES.profileWritesPerUser, user.id);
+  const repo = usersRepository(deps.db);
+  await claimUnique(repo, user, {
+    values: { referralCode: code },
+    owner: () => repo.findByReferralCode(code),
+    index: 'users_referral_code_upper_key',
+    taken: () => fieldError('referral_code', 'account:referralCodeTaken', 409),
+  });
+  return ack(language, 'account:referralCodeUpdated');
+}
+
+/** GET users/username/{username}: the public face of a player. */
+export async function publicUser(deps: Deps, username: string): Promise<PublicUser> {
+  const user = await usersRepository(deps.db).findByUsername(username);
+  if (!user?.username) throw notFound();
+  return { username: user.username, name: user.fullName, joined_at: user.createdAt.toISOString() };
+}

@@ -1,0 +1,79 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { linkGoogle } from '@w2e/core/api/users';
+import type { Profile } from '@w2e/core/contracts/users';
+import { shortenAddress } from '@w2e/core/format/address';
+import { ROUTES } from '@w2e/core/routes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { http } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { GoogleButton } from '../../auth/components/google-button';
+import { usePublicConfig } from '../../auth/use-public-config';
+import { useLinkWallet } from '../../wallet/use-wallet';
+import { useRefreshProfile } from '../use-profile';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Text c="dimmed" w={120}>
+        {label}
+      </Text>
+      <Group gap="xs">{children}</Group>
+    </Group>
+  );
+}
+
+const linkedBadge = (linked: boolean, text: { on: string; off: string }) => (
+  <Badge color={linked ? 'teal' : 'gray'} variant="light">
+    {linked ? text.on : text.off}
+  </Badge>
+);
+
+/** Password, wallet, Google and Telegram: which are set, and a way to add the missing ones. */
+export function SignInMethods({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const { data: config } = usePublicConfig();
+  const { link, busy } = useLinkWallet();
+  const refresh = useRefreshProfile();
+  const badgeText = { on: t('account:linked'), off: t('account:notLinked') };
+
+  return (
+    <Stack gap="sm">
+      <Row label={t('auth:password')}>
+        <Anchor component={Link} to={ROUTES.accountPassword}>
+          {profile.has_password ? t('account:changeTitle') : t('account:setPassword')}
+        </Anchor>
+      </Row>
+      <Row label={t('account:walletLinked')}>
+        {profile.wallet_address ? (
+          <Text ff="monospace" data-testid="profile-wallet">
+            {shortenAddress(profile.wallet_address)}
+          </Text>
+        ) : (
+          <Button size="xs" variant="light" loading={busy} onClick={() => void link()}>
+            {t('account:linkWallet')}
+          </Button>
+        )}
+      </Row>
+      <Row label={t('account:googleLinked')}>
+        {linkedBadge(profile.google_linked, badgeText)}
+        {!profile.google_linked && config?.google_client_id && (
+          <GoogleButton
+            clientId={config.google_client_id}
+            onToken={(token) =>
+              void linkGoogle(http, { token }).then(
+                async ({ message }) => {
+                  toast.success(message);
+                  await refresh();
+                },
+                () => {},
+              )
+            }
+          />
+        )}
+      </Row>
+      <Row label={t('account:telegramLinked')}>{linkedBadge(profile.telegram_linked, badgeText)}</Row>
+    </Stack>
+  );
+}
