@@ -18,3 +18,21 @@ describe('portal routes', () => {
     expect(buildPath(ROUTES.eventDetail, { slug: 'a b/c' })).toBe('/event/a%20b%2Fc');
   });
 });
+
+describe('content routes', () => {
+  it('cover the lists, articles, the editor and the admin pages', () => {
+    for (const path of [
+      '/insight',
+      '/academy',
+      '/insight/guild-economies',
+      '/academy/first-wallet',
+      '/insight/write',
+      '/insight/write/guild-economies',
+      '/admin/articles',
+      '/admin/projects',
+    ]) {
+      expect(isPortalRoute(path), path).toBe(true);
+    }
+    expect(isPortalRoute('/insight/a/b/c')).toBe(false);
+  });
+});

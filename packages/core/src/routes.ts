@@ -16,6 +16,50 @@ export const ROUTES = {
   verifyGameEmail: '/auth/verify-email-game',
   profile: '/profile',
   eventDetail: '/event/:slug',
+  help: '/help',
+  about: '/about',
+  /** The contact form; `?topic=` (a contact topic such as `sales`) preselects the topic. */
+  contact: '/contact',
+  pricing: '/pricing',
+  faq: '/faq',
+  partnership: '/about/partnership',
+  termCondition: '/about/term-condition',
+  privacyPolicy: '/about/privacy-policy',
+  services: '/about/service',
+  tos: '/about/tos',
+  team: '/about/team',
+  communityMonitoring: '/about/service/community-monitoring',
+  guide: '/guide',
+  guideTasks: '/guide/tasks',
+  community: '/community',
+  /** Not in the spec's route list (it names the page, not its path): under /about with the company pages. */
+  roadmap: '/about/roadmap',
+  /** The platform-wide leaderboard (GET /users/leaderboards); path not given by the spec. */
+  leaderboard: '/leaderboard',
+  /** The initial fans offering page; path not given by the spec. */
+  ifo: '/ifo',
+  /** The referral programme's terms; path not given by the spec, beside the other terms under /about. */
+  referralTerms: '/about/referral-terms',
+  /** Operators' inbox of contact messages, part of the admin area (/admin links to it). */
+  adminMessages: '/admin/messages',
+  /** Insights (the content platform) and Academy (the learning hub): lists take `?q=&category=&page=`. */
+  insight: '/insight',
+  insightArticle: '/insight/:slug',
+  academy: '/academy',
+  academyArticle: '/academy/:slug',
+  /** The editor: a new article, or `/insight/write/{slug}` to edit one's own (either section). */
+  articleWrite: '/insight/write',
+  articleEdit: '/insight/write/:slug',
+  adminArticles: '/admin/articles',
+  adminProjects: '/admin/projects',
+  games: '/game',
+  /** A static segment, so no game may use `add` as its slug (see RESERVED_GAME_SLUGS). */
+  gameAdd: '/game/add',
+  /** By id or slug. */
+  gameDetail: '/game/:id',
+  /** Operators only; the page tells anyone else that it is not for them. */
+  admin: '/admin',
+  adminGameClaims: '/admin/game-claims',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

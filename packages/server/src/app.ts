@@ -9,11 +9,18 @@ import { createMailer } from './lib/mailer';
 import { type CounterStore, databaseCounterStore, redisCounterStore } from './lib/rate-limit';
 import { createSessionTokens, resolveJwtSecret } from './lib/session-tokens';
 import { databaseNonceStore, redisNonceStore } from './lib/wallet-nonces';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { articlesRoutes } from './modules/articles/routes';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
+import { contactMessagesRoutes } from './modules/contact-messages/routes';
 import { gameProfilesRoutes } from './modules/game-profiles/routes';
 import { gameStatsRoutes } from './modules/game-stats/routes';
+import { gamesRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
+import { projectsRoutes } from './modules/projects/routes';
+import { registerUploadServing, uploadsRoutes } from './modules/uploads/routes';
+import { localDiskStorage } from './modules/uploads/storage';
 import { usersRoutes } from './modules/users/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -118,6 +125,9 @@ export async function buildApp({ config, database, redisKeyPrefix }: BuildAppOpt
   });
 
   await registerDocs(app, config.version);
+  // Uploaded images; an S3-compatible Storage can replace the local disk here (see README).
+  const uploads = localDiskStorage(config.uploads.dir);
+  registerUploadServing(app, uploads);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { deps });
@@ -126,6 +136,12 @@ export async function buildApp({ config, database, redisKeyPrefix }: BuildAppOpt
       await api.register(configRoutes, { deps });
       await api.register(gameProfilesRoutes, { deps });
       await api.register(gameStatsRoutes, { deps });
+      await api.register(analyticsRoutes, { deps });
+      await api.register(contactMessagesRoutes, { deps });
+      await api.register(projectsRoutes, { deps });
+      await api.register(articlesRoutes, { deps });
+      await api.register(gamesRoutes, { deps });
+      await api.register(uploadsRoutes, { deps, storage: uploads });
     },
     { prefix: API_BASE },
   );

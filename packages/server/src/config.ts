@@ -43,6 +43,15 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('W2E Hub <no-reply@w2e.local>'),
+  /** One more inbox for /contact messages, besides every operator with a verified email. */
+  CONTACT_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined))
+    .refine((v) => v === undefined || z.email().safeParse(v).success, {
+      message: 'must be an email address',
+    }),
   JWT_SECRET: z
     .string()
     .optional()
@@ -86,6 +95,12 @@ const envSchema = z.object({
       return ids;
     }),
   WALLET_NONCE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** A Google Analytics 4 measurement id; unset: page views are counted by this server. */
+  ANALYTICS_ID: optionalText.refine((v) => v === undefined || /^G-[A-Z0-9]{4,20}$/.test(v), {
+    message: 'must be a Google Analytics measurement id such as G-ABC123XYZ',
+  }),
+  /** Where uploaded images are kept (the local-disk storage). */
+  UPLOADS_DIR: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -101,6 +116,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Extra recipient of contact-form mails (CONTACT_EMAIL). */
+  contactEmail: string | undefined;
   jwtSecret: string | undefined;
   sessionTtlDays: number;
   seedDemo: boolean;
@@ -119,6 +136,10 @@ export interface Config {
     audience: string | undefined;
   };
   wallet: { chainIds: number[]; nonceTtlSeconds: number };
+  /** Where the portal reports page views: a third-party measurement id, or undefined for our own endpoint. */
+  analyticsId: string | undefined;
+  /** Uploaded images on local disk, served at /uploads. */
+  uploads: { dir: string };
 }
 
 export class ConfigError extends Error {
@@ -146,6 +167,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    contactEmail: env.CONTACT_EMAIL,
     jwtSecret: env.JWT_SECRET,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
@@ -170,5 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       audience: env.IFO_AUDIENCE,
     },
     wallet: { chainIds: env.WALLET_CHAIN_IDS, nonceTtlSeconds: env.WALLET_NONCE_TTL_SECONDS },
+    analyticsId: env.ANALYTICS_ID,
+    uploads: { dir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads') },
   };
 }

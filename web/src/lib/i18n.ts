@@ -1,6 +1,10 @@
 import { createI18n } from '@w2e/core/i18n/create-i18n';
 import { isLanguage, type Language, pickLanguage } from '@w2e/core/i18n/languages';
-import { en } from '@w2e/core/i18n/resources-en';
+import { common } from '@w2e/core/i18n/locales/en/common';
+import { home } from '@w2e/core/i18n/locales/en/home';
+import { nav } from '@w2e/core/i18n/locales/en/nav';
+import { shell } from '@w2e/core/i18n/locales/en/shell';
+import type { Translations } from '@w2e/core/i18n/resources-en';
 import { initReactI18next } from 'react-i18next';
 
 const STORAGE_KEY = 'lang';
@@ -15,18 +19,69 @@ function initialLanguage(): Language {
   return pickLanguage(navigator.languages?.join(',') || navigator.language);
 }
 
-/** English ships with the app; Vietnamese is fetched the first time someone picks it. */
-export const i18n = createI18n({ language: 'en', resources: { en }, modules: [initReactI18next] });
+/**
+ * The first bundle carries only the English text of what the first paint shows: the shell (`common`, `nav`,
+ * `shell`) and the home page (`home`). Every other namespace, and every Vietnamese one, arrives in one chunk
+ * before the first lazy page renders (the router awaits `loadTranslations` in each lazy route) or before a
+ * lazily loaded shell part renders (it awaits it next to its own import). A component that is in the first
+ * bundle and uses another namespace must add it here, or its first paint shows keys.
+ */
+const FIRST_PAINT = { common, nav, shell, home };
 
-async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'vi' && !i18n.hasResourceBundle('vi', 'common')) {
-    const { vi } = await import('@w2e/core/i18n/resources-vi');
-    for (const [ns, bundle] of Object.entries(vi)) i18n.addResourceBundle('vi', ns, bundle, true, true);
+export const i18n = createI18n({
+  language: 'en',
+  resources: { en: FIRST_PAINT as unknown as Translations },
+  modules: [initReactI18next],
+});
+// A namespace that arrives later re-renders the components that use it instead of leaving its keys shown.
+i18n.options.react = { ...i18n.options.react, bindI18nStore: 'added' };
+
+const loaded = new Map<Language, Promise<void>>();
+
+/** Every namespace of a language, fetched once (a few KB gzip per language). */
+function loadLanguage(language: Language): Promise<void> {
+  let promise = loaded.get(language);
+  if (!promise) {
+    promise = (
+      language === 'vi'
+        ? import('@w2e/core/i18n/resources-vi').then((m) => m.vi)
+        : import('@w2e/core/i18n/resources-en').then((m) => m.en)
+    ).then(
+      (bundles) => {
+        for (const [ns, bundle] of Object.entries(bundles)) {
+          if (!i18n.hasResourceBundle(language, ns))
+            i18n.addResourceBundle(language, ns, bundle, true, false);
+        }
+      },
+      (error: unknown) => {
+        loaded.delete(language);
+        throw error;
+      },
+    );
+    loaded.set(language, promise);
   }
+  return promise;
+}
+
+/** Set once something needs more than the first paint's text; from then on a language switch loads it all. */
+let fullText = false;
+/** The language being switched to (or, before the first switch, the one the start will pick). */
+let target: Language | undefined;
+
+/**
+ * All the text of the reader's language (every language has the same keys, so the English fallback is not
+ * needed). Lazy pages and lazily loaded shell parts await this, so their first render never shows a key.
+ */
+export function loadTranslations(): Promise<void> {
+  fullText = true;
+  // The router asks for the first page's text before startI18n has run: load the language it will pick.
+  return loadLanguage(target ?? initialLanguage());
 }
 
 export async function setLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  target = language;
+  // English's first-paint text ships in the bundle; the rest of it is needed once a lazy part has rendered.
+  if (language !== 'en' || fullText) await loadLanguage(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
   try {

@@ -13,6 +13,8 @@ export const publicConfigSchema = z
     telegram_login: z.boolean(),
     /** Networks a wallet sign-in may name. */
     wallet_chain_ids: z.array(z.number().int()),
+    /** A Google Analytics measurement id (`G-…`): page views go there instead of the server's own counter. */
+    analytics_id: z.string().nullable(),
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

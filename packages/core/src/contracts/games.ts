@@ -44,3 +44,36 @@ export const gameStatisticsSchema = z
   })
   .meta({ id: 'GameStatistics' });
 export type GameStatistics = z.infer<typeof gameStatisticsSchema>;
+
+/** `limit` of GET /api/games when the caller gives none (spec section 9: games list default limit 100). */
+export const GAMES_PAGE_LIMIT_DEFAULT = 100;
+export const GAMES_PAGE_LIMIT_MAX = 100;
+
+/** GET /api/games?query=&limit=100&offset=0: published games by name, searched by name and summary. */
+export const gameListQuerySchema = z.object({
+  query: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(GAMES_PAGE_LIMIT_MAX).default(GAMES_PAGE_LIMIT_DEFAULT),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type GameListQuery = z.input<typeof gameListQuerySchema>;
+
+export const gameListSchema = z
+  .object({ items: z.array(gameSchema), total: z.number().int().nonnegative() })
+  .meta({ id: 'GameList' });
+export type GameList = z.infer<typeof gameListSchema>;
+
+export const GAME_CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type GameClaimStatus = (typeof GAME_CLAIM_STATUSES)[number];
+
+/**
+ * GET /api/games/{id} (by id or slug): the game, plus what the signed-in reader needs for the claim action.
+ * `my_claim` is null for visitors and for users who never claimed it.
+ */
+export const gameDetailSchema = gameSchema
+  .extend({
+    my_claim: z.object({ id: z.string(), status: z.enum(GAME_CLAIM_STATUSES) }).nullable(),
+    /** Whether the reader is the game's approved owner. */
+    is_owner: z.boolean(),
+  })
+  .meta({ id: 'GameDetail' });
+export type GameDetail = z.infer<typeof gameDetailSchema>;

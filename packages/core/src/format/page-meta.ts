@@ -35,3 +35,59 @@ export function pageTitle(slogan: string, brand: string): string {
 export function pageDescription(text: string): string {
   return truncate(stripTags(text), DESCRIPTION_MAX);
 }
+
+export interface PageMetaInput {
+  slogan: string;
+  brand: string;
+  description: string;
+  /** The page's address without query or fragment: its canonical link and og:url. */
+  url: string;
+  /** An image that represents the page (absolute, or relative to `url`'s origin). */
+  image?: string | undefined;
+  /** `article` for an article's page, `website` otherwise. */
+  type?: 'website' | 'article';
+  /** BCP 47 language of the page, e.g. `en` or `vi`. */
+  language?: string;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  /** `<meta property=…>` (Open Graph) and `<meta name=…>` (Twitter) tags, in a stable order. */
+  tags: { attribute: 'property' | 'name'; key: string; content: string }[];
+}
+
+const OG_LOCALES: Record<string, string> = { en: 'en_US', vi: 'vi_VN' };
+
+/**
+ * Everything a page tells search engines and link previews: title and description by the rules above, the
+ * canonical address (no query, so `?tab=` variants count as one page), Open Graph and Twitter card tags.
+ */
+export function pageMeta(input: PageMetaInput): PageMeta {
+  const title = pageTitle(input.slogan, input.brand);
+  const description = pageDescription(input.description);
+  const canonical = input.url.split(/[?#]/, 1)[0] ?? input.url;
+  const image = input.image ? new URL(input.image, canonical).toString() : undefined;
+  const og = (key: string, content: string) => ({ attribute: 'property' as const, key, content });
+  const tw = (key: string, content: string) => ({ attribute: 'name' as const, key, content });
+  const locale = input.language ? OG_LOCALES[input.language] : undefined;
+  return {
+    title,
+    description,
+    canonical,
+    tags: [
+      og('og:title', title),
+      og('og:description', description),
+      og('og:type', input.type ?? 'website'),
+      og('og:url', canonical),
+      og('og:site_name', input.brand),
+      ...(locale ? [og('og:locale', locale)] : []),
+      ...(image ? [og('og:image', image)] : []),
+      tw('twitter:card', image ? 'summary_large_image' : 'summary'),
+      tw('twitter:title', title),
+      tw('twitter:description', description),
+      ...(image ? [tw('twitter:image', image)] : []),
+    ],
+  };
+}

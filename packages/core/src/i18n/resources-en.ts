@@ -1,17 +1,27 @@
 import { account } from './locales/en/account';
 import { accountMail } from './locales/en/account-mail';
+import { admin } from './locales/en/admin';
+import { articles } from './locales/en/articles';
 import { auth } from './locales/en/auth';
 import { bot } from './locales/en/bot';
 import { common } from './locales/en/common';
+import { contact } from './locales/en/contact';
 import { errors } from './locales/en/errors';
 import { events } from './locales/en/events';
+import { faq } from './locales/en/faq';
 import { format } from './locales/en/format';
 import { gameProfiles } from './locales/en/game-profiles';
+import { games } from './locales/en/games';
 import { home } from './locales/en/home';
+import { legal } from './locales/en/legal';
 import { miniapp } from './locales/en/miniapp';
 import { nav } from './locales/en/nav';
+import { pages } from './locales/en/pages';
 import { profile } from './locales/en/profile';
+import { releaseNote } from './locales/en/release-note';
+import { shell } from './locales/en/shell';
 import { tasks } from './locales/en/tasks';
+import { uploads } from './locales/en/uploads';
 import { validation } from './locales/en/validation';
 import { wallet } from './locales/en/wallet';
 
@@ -19,6 +29,8 @@ import { wallet } from './locales/en/wallet';
 export const en = {
   common,
   nav,
+  shell,
+  releaseNote,
   home,
   auth,
   validation,
@@ -33,6 +45,14 @@ export const en = {
   wallet,
   tasks,
   events,
+  pages,
+  legal,
+  faq,
+  contact,
+  articles,
+  games,
+  uploads,
+  admin,
 } as const;
 
 export type Namespace = keyof typeof en;

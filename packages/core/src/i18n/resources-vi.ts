@@ -1,17 +1,27 @@
 import { account } from './locales/vi/account';
 import { accountMail } from './locales/vi/account-mail';
+import { admin } from './locales/vi/admin';
+import { articles } from './locales/vi/articles';
 import { auth } from './locales/vi/auth';
 import { bot } from './locales/vi/bot';
 import { common } from './locales/vi/common';
+import { contact } from './locales/vi/contact';
 import { errors } from './locales/vi/errors';
 import { events } from './locales/vi/events';
+import { faq } from './locales/vi/faq';
 import { format } from './locales/vi/format';
 import { gameProfiles } from './locales/vi/game-profiles';
+import { games } from './locales/vi/games';
 import { home } from './locales/vi/home';
+import { legal } from './locales/vi/legal';
 import { miniapp } from './locales/vi/miniapp';
 import { nav } from './locales/vi/nav';
+import { pages } from './locales/vi/pages';
 import { profile } from './locales/vi/profile';
+import { releaseNote } from './locales/vi/release-note';
+import { shell } from './locales/vi/shell';
 import { tasks } from './locales/vi/tasks';
+import { uploads } from './locales/vi/uploads';
 import { validation } from './locales/vi/validation';
 import { wallet } from './locales/vi/wallet';
 import type { Translations } from './resources-en';
@@ -20,6 +30,8 @@ import type { Translations } from './resources-en';
 export const vi: Translations = {
   common,
   nav,
+  shell,
+  releaseNote,
   home,
   auth,
   validation,
@@ -34,4 +46,12 @@ export const vi: Translations = {
   wallet,
   tasks,
   events,
+  pages,
+  legal,
+  faq,
+  contact,
+  articles,
+  games,
+  uploads,
+  admin,
 };

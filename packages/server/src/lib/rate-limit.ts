@@ -111,6 +111,11 @@ export const RATE_RULES = {
   passwordCheckFailuresPerUser: { name: 'password-check-fail', max: 10, windowMs: 15 * 60_000 },
   profileWritesPerUser: { name: 'profile-write-user', max: 60, windowMs: 15 * 60_000 },
   gameStatsIngestPerGame: { name: 'game-stats-ingest', max: 600, windowMs: 60_000 },
+  /**
+   * A reader makes a view every few seconds at most, and many readers may share one address (an office, a
+   * carrier's NAT); a script filling the counters makes hundreds a second. Ten a second, over ten seconds.
+   */
+  pageViewsPerIp: { name: 'page-views-ip', max: 100, windowMs: 10_000 },
 } satisfies Record<string, RateRule>;
 
 function limitError(rule: RateRule, resetInMs: number) {

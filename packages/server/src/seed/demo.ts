@@ -3,7 +3,10 @@ import type { Db } from '../db/database';
 import { games } from '../db/schema/games';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/password';
+import { seedDemoContactMessages } from './contact-messages';
+import { seedDemoContent } from './content';
 import { seedDemoGameStats } from './game-stats';
+import { seedDemoGames } from './games';
 
 /** The account a newcomer signs in with; README and the start banner show it. */
 export const DEMO_ACCOUNT = { username: 'demo', password: 'Demo@12345' } as const;
@@ -96,6 +99,9 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<boolean>
       })),
     );
     await seedDemoGameStats(tx);
+    await seedDemoContactMessages(tx);
+    await seedDemoContent(tx);
+    await seedDemoGames(tx, DEMO_OPERATOR.username);
   });
   log.info({ accounts: PLAYERS.length, games: GAMES.length }, 'seeded demo data');
   return true;

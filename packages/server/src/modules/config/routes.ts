@@ -9,7 +9,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     {
       schema: {
         tags: ['config'],
-        summary: 'Public settings: which sign-in methods this deployment offers',
+        summary: 'Public settings: which sign-in methods this deployment offers, where page views go',
         response: { 200: publicConfigSchema },
       },
     },
@@ -21,6 +21,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         telegram_bot_username: telegram.botToken ? (telegram.botUsername ?? null) : null,
         telegram_login: telegram.botToken !== undefined,
         wallet_chain_ids: wallet.chainIds,
+        analytics_id: deps.config.analyticsId ?? null,
       };
     },
   );

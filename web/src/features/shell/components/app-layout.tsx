@@ -1,97 +1,139 @@
-import { Anchor, AppShell, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { PRODUCT_VERSION } from '@w2e/core/constants';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { WalletButton } from '../../wallet/components/wallet-button';
-import { NAV_ITEMS } from '../nav-items';
+import { Outlet, useLocation } from 'react-router';
+import { currentLanguage, loadTranslations } from '../../../lib/i18n';
+import { loadFullStyles } from '../../../lib/load-full-styles';
+import { usePageLayout } from '../page-layout';
+import { useEdgeSwipe } from '../use-edge-swipe';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { MainNav, NavLinks } from './nav-links';
+import { NavigationOverlay } from './navigation-overlay';
+import classes from './shell.module.css';
+import { SiteFooter } from './site-footer';
+import { TopBanner } from './top-banner';
 import { UserMenu } from './user-menu';
 
-/** Where the left navigation's help link goes: the community chat. */
-export const COMMUNITY_CHAT_URL = 'https://t.me/w2ehub_community';
+// Wallet code (and the release note's modal) stay out of the first load; each waits for its text too.
+const WalletButton = lazy(() =>
+  Promise.all([import('../../wallet/components/wallet-button'), loadTranslations(), loadFullStyles()]).then(
+    ([m]) => ({
+      default: m.WalletButton,
+    }),
+  ),
+);
+// The drawer's code loads the first time it opens (burger or swipe): most visits never open it.
+const MobileDrawer = lazy(() =>
+  Promise.all([import('./mobile-drawer'), loadFullStyles()]).then(([m]) => ({ default: m.MobileDrawer })),
+);
+const ReleaseNote = lazy(() =>
+  Promise.all([import('./release-note'), loadFullStyles(), loadTranslations()]).then(([m]) => ({
+    default: m.ReleaseNote,
+  })),
+);
 
 /**
- * The shell every page sits in (spec section 2): header, left navigation marking the current page (hidden on
- * small screens, where the burger opens it), and footer.
+ * Reports a page view whenever the path changes (not for a query-only change such as a profile tab). The
+ * reporting code loads on the first view, after the page is on screen.
+ */
+function usePageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const language = currentLanguage();
+    void import('../../../lib/analytics').then((m) => m.reportPageView(pathname, language));
+  }, [pathname]);
+}
+
+/**
+ * The shell every page sits in (spec section 2): top banner, header (logo, main navigation, language, wallet,
+ * Sign In / Sign Up or the user menu), left navigation marking the current page (hidden on small screens,
+ * where the burger or a swipe from the left edge opens the drawer), footer with the version and its release
+ * note, and the loading overlay while a page's code loads. A route may ask for less of it: see page-layout.ts.
  */
 export function AppLayout() {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const layout = usePageLayout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [releaseNoteOpen, setReleaseNoteOpen] = useState(false);
+  const [releaseNoteLoaded, setReleaseNoteLoaded] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const openDrawer = useCallback(() => {
+    setDrawerLoaded(true);
+    setDrawerOpen(true);
+  }, []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const openReleaseNote = useCallback(() => {
+    setReleaseNoteLoaded(true);
+    setReleaseNoteOpen(true);
+  }, []);
+  usePageViews();
+  useEdgeSwipe({ open: drawerOpen, onOpen: openDrawer, onClose: closeDrawer, enabled: layout !== 'bare' });
+
+  if (layout === 'bare') {
+    return (
+      <>
+        <NavigationOverlay />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </>
+    );
+  }
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('nav:openMenu')}
-            />
-            <Logo />
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LanguageSwitch />
+    <>
+      <a href="#main" className={classes.skipLink}>
+        {t('shell:skipToContent')}
+      </a>
+      <NavigationOverlay />
+      <TopBanner onOpenReleaseNote={openReleaseNote} />
+      <header className={classes.header}>
+        <div className={classes.headerStart}>
+          <button
+            type="button"
+            className={classes.burger}
+            onClick={() => (drawerOpen ? closeDrawer() : openDrawer())}
+            aria-label={t('nav:openMenu')}
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-drawer"
+            data-testid="burger"
+          >
+            <span aria-hidden="true" />
+          </button>
+          <Logo />
+          <MainNav />
+        </div>
+        <div className={classes.headerEnd}>
+          <LanguageSwitch />
+          <Suspense fallback={null}>
             <WalletButton />
-            <UserMenu />
-          </Group>
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar p="sm" aria-label={t('nav:mainNavigation')}>
-        <Stack gap={4} style={{ flex: 1 }}>
-          {NAV_ITEMS.map((item) => (
-            <NavLink
-              key={item.to}
-              component={RouterNavLink}
-              to={item.to}
-              end={item.end}
-              label={t(item.label)}
-              active={item.end ? pathname === item.to : pathname.startsWith(item.to)}
-              aria-current={
-                (item.end ? pathname === item.to : pathname.startsWith(item.to)) ? 'page' : undefined
-              }
-              onClick={close}
-            />
-          ))}
-        </Stack>
-        <NavLink
-          component="a"
-          href={COMMUNITY_CHAT_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          label={t('nav:help')}
-        />
-      </AppShell.Navbar>
-
-      <AppShell.Main>
-        <Outlet />
-        <Group
-          component="footer"
-          justify="space-between"
-          mt="xl"
-          pt="md"
-          c="dimmed"
-          fz="sm"
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <Text fz="sm" c="dimmed">
-            {t('common:brand')} v{PRODUCT_VERSION}
-          </Text>
-          <Anchor component={Link} to="/" fz="sm" c="dimmed">
-            {t('nav:home')}
-          </Anchor>
-        </Group>
-      </AppShell.Main>
-    </AppShell>
+          </Suspense>
+          <UserMenu />
+        </div>
+      </header>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
+      )}
+      <div className={classes.body}>
+        {layout === 'standard' && (
+          <nav className={classes.sideNav} aria-label={t('nav:sideNavigation')} data-testid="side-nav">
+            <NavLinks />
+          </nav>
+        )}
+        <div className={classes.content}>
+          <main id="main" tabIndex={-1} className={classes.main}>
+            <Outlet />
+          </main>
+          <SiteFooter onOpenReleaseNote={openReleaseNote} />
+        </div>
+      </div>
+      {releaseNoteLoaded && (
+        <Suspense fallback={null}>
+          <ReleaseNote opened={releaseNoteOpen} onClose={() => setReleaseNoteOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,22 +1,31 @@
-import { SegmentedControl } from '@mantine/core';
-import { isLanguage } from '@w2e/core/i18n/languages';
+import { UnstyledButton } from '@mantine/core';
+import { isLanguage, LANGUAGES } from '@w2e/core/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../../lib/i18n';
+import classes from './language-switch.module.css';
 
+const LABELS = { en: 'EN', vi: 'VI' } as const;
+const NAMES = { en: 'common:english', vi: 'common:vietnamese' } as const;
+
+/** English / Vietnamese; the choice is kept in this browser (lib/i18n.ts) and applies on the next visit. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const current = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('common:language')}
-      value={i18n.language}
-      onChange={(value) => {
-        if (isLanguage(value)) void setLanguage(value);
-      }}
-      data={[
-        { value: 'en', label: 'EN' },
-        { value: 'vi', label: 'VI' },
-      ]}
-    />
+    <fieldset className={classes.root}>
+      <legend className={classes.legend}>{t('common:language')}</legend>
+      {LANGUAGES.map((language) => (
+        <UnstyledButton
+          key={language}
+          className={classes.option}
+          aria-pressed={language === current}
+          title={t(NAMES[language])}
+          lang={language}
+          onClick={() => void setLanguage(language)}
+        >
+          {LABELS[language]}
+        </UnstyledButton>
+      ))}
+    </fieldset>
   );
 }

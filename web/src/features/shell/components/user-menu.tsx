@@ -1,80 +1,42 @@
-import { Avatar, Button, Group, Loader, Menu, UnstyledButton } from '@mantine/core';
-import { displayName } from '@w2e/core/format/display-name';
-import { buildPath, ROUTES } from '@w2e/core/routes';
+import { Button, Group, Loader } from '@mantine/core';
+import { ROUTES } from '@w2e/core/routes';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { useSession, useSignOut } from '../../session/use-session';
+import { Link } from 'react-router';
+import { loadTranslations } from '../../../lib/i18n';
+import { loadFullStyles } from '../../../lib/load-full-styles';
+import { useSession } from '../../session/use-session';
+import classes from './shell.module.css';
 
-const profileTab = (tab: string) => `${buildPath(ROUTES.profile)}?tab=${tab}`;
+/** Lazily loaded shell parts wait for all their text too, so they never show a key. */
+const AccountMenu = lazy(() =>
+  Promise.all([import('./account-menu'), loadTranslations(), loadFullStyles()]).then(([m]) => ({
+    default: m.AccountMenu,
+  })),
+);
 
 /** Sign In / Sign Up for visitors; the user's name and menu (spec section 2) once signed in. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, loading } = useSession();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
 
   if (loading) return <Loader size="sm" aria-label={t('common:loading')} />;
   if (!user) {
     return (
-      <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to={ROUTES.login} variant="subtle" size="sm">
+      <Group gap={4} wrap="nowrap">
+        <Button component={Link} to={ROUTES.login} variant="subtle" size="sm" className={classes.authButton}>
           {t('nav:signIn')}
         </Button>
-        <Button component={Link} to={ROUTES.register} size="sm">
+        <Button component={Link} to={ROUTES.register} size="sm" className={classes.authButton}>
           {t('nav:signUp')}
         </Button>
       </Group>
     );
   }
 
-  const name = displayName(user, t('common:profile'));
   return (
-    <Menu position="bottom-end" withArrow shadow="md" width={200}>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('nav:userMenu')} data-testid="user-menu">
-          <Group gap={8} wrap="nowrap">
-            <Avatar size="sm" radius="xl" color="violet">
-              {name.slice(0, 1).toUpperCase()}
-            </Avatar>
-            <span
-              data-testid="header-user-name"
-              style={{
-                fontWeight: 600,
-                maxWidth: 160,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {name}
-            </span>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={profileTab('profile')}>
-          {t('nav:myProfile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={profileTab('event')}>
-          {t('nav:myEvents')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={profileTab('clan')}>
-          {t('nav:myClans')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          onClick={() => {
-            signOut();
-            toast.success(t('auth:signedOut'));
-            void navigate(ROUTES.home);
-          }}
-        >
-          {t('nav:signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }

@@ -20,4 +20,21 @@ export const home = {
   offerAcademyText: 'A learning hub for players new to Web3 gaming.',
   offerWheel: 'Lucky wheel',
   offerWheelText: 'A mini game that turns your score into spins and prizes.',
+  audienceTitle: 'Built for three kinds of people',
+  forProjects: 'Projects and game owners',
+  forProjectsText:
+    'Launch events made of tasks, attract players from other games, see your game’s statistics and keep your Telegram community real.',
+  forPlayers: 'Players',
+  forPlayersText:
+    'Complete tasks, earn score and rewards, link your game accounts, spin the lucky wheel and climb the leaderboards.',
+  forClans: 'Clans',
+  forClansText: 'Gather your guild, run clan events and compete together for prizes.',
+  browseGames: 'Browse games',
+  readInsights: 'Read insights',
+  seePricing: 'See pricing',
+  pricingTitle: 'Plans for every project',
+  pricingText:
+    'From {{price}} a month for Web3 and social tasks to Enterprise with API integration. Every plan includes the content platform.',
+  pricesLine:
+    'Basic {{basic}}/mo · Standard {{standard}}/mo · Premium {{premium}}/mo · Enterprise: contact sales',
 } as const;

@@ -22,4 +22,21 @@ export const home: Translations['home'] = {
   offerAcademyText: 'Nơi học tập cho người mới bắt đầu với game Web3.',
   offerWheel: 'Vòng quay may mắn',
   offerWheelText: 'Trò chơi nhỏ đổi điểm của bạn thành lượt quay và giải thưởng.',
+  audienceTitle: 'Dành cho ba nhóm người dùng',
+  forProjects: 'Dự án và chủ trò chơi',
+  forProjectsText:
+    'Tổ chức sự kiện gồm nhiều nhiệm vụ, thu hút người chơi từ trò chơi khác, xem thống kê trò chơi và giữ cộng đồng Telegram của bạn là người thật.',
+  forPlayers: 'Người chơi',
+  forPlayersText:
+    'Làm nhiệm vụ, nhận điểm và phần thưởng, liên kết tài khoản game, quay vòng quay may mắn và leo bảng xếp hạng.',
+  forClans: 'Clan',
+  forClansText: 'Tập hợp guild của bạn, tổ chức sự kiện clan và cùng nhau tranh giải.',
+  browseGames: 'Khám phá trò chơi',
+  readInsights: 'Đọc Insights',
+  seePricing: 'Xem bảng giá',
+  pricingTitle: 'Gói dịch vụ cho mọi dự án',
+  pricingText:
+    'Từ {{price}} mỗi tháng cho nhiệm vụ Web3 và mạng xã hội đến gói Enterprise có tích hợp API. Mọi gói đều kèm nền tảng nội dung.',
+  pricesLine:
+    'Basic {{basic}}/tháng · Standard {{standard}}/tháng · Premium {{premium}}/tháng · Enterprise: liên hệ bán hàng',
 };

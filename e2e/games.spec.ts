@@ -1,0 +1,151 @@
+import { expect, registerThroughForm, signInThroughForm, test, uniqueUser } from './fixtures';
+import { chooseFile, pngImage } from './images';
+
+test.describe('games', () => {
+  test('a visitor searches the games, opens one and reads its statistics', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    await page.goto('/game');
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+    await expect(page.getByText('5 games found')).toBeVisible();
+
+    await page.getByLabel('Search games').fill('raid');
+    await expect(page).toHaveURL(/\/game\?query=raid$/);
+    await expect(page.getByText('1 games found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Crypto Clash' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Star Raiders' }).click();
+
+    await expect(page).toHaveURL('/game/star-raiders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Star Raiders' })).toBeVisible();
+    await expect(page.getByText('Claimed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Discord' })).toHaveAttribute(
+      'href',
+      'https://discord.gg/starraiders',
+    );
+    await expect(page.getByText('This game has no events yet.', { exact: false })).toBeVisible();
+    const stats = page.getByRole('region', { name: 'Statistics over the last 100 days' });
+    await expect(stats.getByTestId('players-total')).toHaveText(/^[1-9][\d,]*$/);
+    await expect(stats.getByTestId('earnings-total')).toHaveText(/^[1-9][\d.]*$/);
+    await expect(stats.getByText('Players per day')).toBeVisible();
+    await expect(stats.locator('.recharts-surface').first()).toBeVisible();
+    await expect(page).toHaveTitle(/Star Raiders/);
+  });
+
+  test('a user adds a game with a logo and claims it; the operator approves the claim', async ({
+    browser,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    const user = uniqueUser();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await registerThroughForm(page, user);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+    await page.goto('/game/add');
+    const name = `Pixel Pilots ${Date.now().toString(36)}`;
+    await page.getByLabel('Name').fill(name);
+    const slug = name.toLowerCase().replace(/ /g, '-');
+    await expect(page.getByLabel('Address')).toHaveValue(slug);
+    await page.getByLabel('Summary').fill('Retro dogfights with friends.');
+    await page.getByLabel('Description').fill('<p>Fly <strong>fast</strong>.</p><script>alert(1)</script>');
+
+    // A text file named like an image is refused before it is sent, with the spec's message.
+    await chooseFile(page, /^Logo:/, { name: 'fake.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await expect(page.getByText('This file type is not supported')).toBeVisible();
+    // So is a file over the logo limit, with the limit in the message.
+    await chooseFile(page, /^Logo:/, {
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([pngImage(), Buffer.alloc(2 * 1024 * 1024)]),
+    });
+    await expect(page.getByText('File size exceeds the maximum limit: 2 MB')).toBeVisible();
+    await chooseFile(page, /^Logo:/, { name: 'logo.png', mimeType: 'image/png', buffer: pngImage() });
+    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
+      'src',
+      /^\/uploads\/logo\/[0-9a-f-]{36}\.png$/,
+    );
+
+    await page.getByText('BNB Smart Chain').click();
+    await page.getByLabel('Discord').fill('https://evil.example/discord');
+    await page.getByLabel('Proof of ownership').fill('Our studio site lists this account.');
+    await page.getByRole('button', { name: 'Add game' }).click();
+    await expect(page.getByText('This must be a Discord link')).toBeVisible();
+    await page.getByLabel('Discord').fill('https://discord.gg/pixelpilots');
+    await page.getByRole('button', { name: 'Add game' }).click();
+
+    await expect(page.getByText('Add game successfully')).toBeVisible();
+    await expect(page).toHaveURL(`/game/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Your ownership claim is waiting for review.')).toBeVisible();
+    await expect(page.getByText('Unclaimed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: `${name} logo` })).toBeVisible();
+    const description = page.getByRole('region', { name: 'Description' });
+    await expect(description.locator('strong')).toHaveText('fast');
+    await expect(description.locator('script')).toHaveCount(0);
+
+    // A user who is not an operator is told the admin area is not theirs.
+    await page.goto('/admin');
+    await expect(page.getByText('This area is for platform operators.', { exact: false })).toBeVisible();
+
+    const operatorContext = await browser.newContext();
+    const operator = await operatorContext.newPage();
+    await signInThroughForm(operator, 'operator', 'Demo@12345');
+    await expect(operator.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await operator.goto('/admin');
+    for (const section of ['Game claims', 'Articles', 'Projects and clans', 'Contact messages']) {
+      await expect(operator.getByRole('link', { name: new RegExp(section) })).toBeVisible();
+    }
+    await operator.getByRole('link', { name: /Game claims/ }).click();
+    await expect(operator).toHaveURL('/admin/game-claims');
+    // The demo's own pending claim is there too.
+    await expect(operator.getByRole('listitem', { name: /Moon Miners: linh_tran/ })).toBeVisible();
+    const claim = operator.getByRole('listitem', { name: `${name}: ${user.username}` });
+    await expect(claim.getByText('Our studio site lists this account.')).toBeVisible();
+    await claim.getByRole('button', { name: 'Approve' }).click();
+    await expect(operator.getByText('Claim approved: the game now has its owner')).toBeVisible();
+    await expect(claim).toHaveCount(0);
+
+    await page.goto(`/game/${slug}`);
+    await expect(page.getByText('You own this game.')).toBeVisible();
+    await expect(page.getByText('Claimed', { exact: true })).toBeVisible();
+    await page.goto(`/game?query=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('link', { name }).getByText('Claimed', { exact: true })).toBeVisible();
+    await context.close();
+    await operatorContext.close();
+  });
+
+  test('a signed-in user claims an unclaimed demo game', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const user = uniqueUser();
+    await registerThroughForm(page, user);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await page.goto('/game/farm-verse');
+    await page.getByRole('button', { name: 'Claim this game' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Claim Farm Verse' });
+    await dialog.getByRole('button', { name: 'Send claim' }).click();
+    await expect(dialog.getByText('Proof of ownership is required')).toBeVisible();
+    await dialog.getByLabel('Proof of ownership').fill('I am the lead developer; see the credits.');
+    await dialog.getByRole('button', { name: 'Send claim' }).click();
+    await expect(page.getByText('Your claim was sent; a platform operator will review it')).toBeVisible();
+    await expect(page.getByText('Your ownership claim is waiting for review.')).toBeVisible();
+  });
+
+  test.describe('missing pages', () => {
+    test.use({ allowHttpErrors: [404] });
+    test('an unknown game shows the not-found page, and /admin tells a visitor it is for operators', async ({
+      page,
+      consoleErrors,
+    }) => {
+      void consoleErrors;
+      await page.goto('/game/no-such-game');
+      await expect(page.getByRole('heading', { level: 1, name: "Something's missing here" })).toBeVisible();
+      await page.goto('/admin');
+      await expect(page.getByText('This area is for platform operators.', { exact: false })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL('/auth/login?redirect=%2Fadmin');
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import type { AxiosInstance } from 'axios';
+import { type PageViews, type PageViewsQuery, pageViewsSchema } from '../contracts/analytics';
+
+/** The page-view endpoint, for `navigator.sendBeacon` (which takes a URL, not an axios instance). */
+export const PAGE_VIEWS_PATH = 'analytics/page-views';
+
+/** GET /api/analytics/page-views: views per path and day (platform operators). */
+export async function getPageViews(
+  http: AxiosInstance,
+  query: Partial<PageViewsQuery> = {},
+): Promise<PageViews> {
+  const { data } = await http.get(PAGE_VIEWS_PATH, { params: query });
+  return pageViewsSchema.parse(data);
+}

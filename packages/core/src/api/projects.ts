@@ -1,0 +1,41 @@
+import type { AxiosInstance } from 'axios';
+import {
+  type CreateProjectBody,
+  type ProjectList,
+  type ProjectPage,
+  type ProjectResult,
+  projectListSchema,
+  projectPageSchema,
+  projectResultSchema,
+  type SetTierBody,
+} from '../contracts/projects';
+
+/** POST /projects: the signed-in user's project (tier Basic until an operator changes it). */
+export async function createProject(http: AxiosInstance, body: CreateProjectBody): Promise<ProjectResult> {
+  const { data } = await http.post('projects', body);
+  return projectResultSchema.parse(data);
+}
+
+export async function getMyProjects(http: AxiosInstance): Promise<ProjectList> {
+  const { data } = await http.get('projects/mine');
+  return projectListSchema.parse(data);
+}
+
+/** GET /admin/projects (operators). */
+export async function listProjectsForAdmin(
+  http: AxiosInstance,
+  params: { q?: string; limit?: number; offset?: number } = {},
+): Promise<ProjectPage> {
+  const { data } = await http.get('admin/projects', { params });
+  return projectPageSchema.parse(data);
+}
+
+/** PATCH /admin/projects/{id}/tier (operators). */
+export async function setProjectTier(
+  http: AxiosInstance,
+  id: string,
+  body: SetTierBody,
+): Promise<ProjectResult> {
+  const { data } = await http.patch(`admin/projects/${encodeURIComponent(id)}/tier`, body);
+  return projectResultSchema.parse(data);
+}

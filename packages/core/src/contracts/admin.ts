@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** GET /api/admin/access: whether the signed-in user may use the admin area (operators). */
+export const adminAccessSchema = z.object({ operator: z.boolean() }).meta({ id: 'AdminAccess' });
+export type AdminAccess = z.infer<typeof adminAccessSchema>;

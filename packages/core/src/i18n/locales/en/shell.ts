@@ -1,0 +1,27 @@
+/** The portal's frame around every page: banner, drawer, footer, release note, loading overlay. */
+export const shell = {
+  skipToContent: 'Skip to main content',
+  defaultDescription:
+    'Play, work and earn in Web3: events, quests, clans, leaderboards and a lucky wheel, on the web and inside Telegram.',
+  closeMenu: 'Close navigation',
+  drawerTitle: 'Menu',
+  bannerLabel: 'Announcement',
+  bannerText: 'New in 3.2.3: Insights, Academy and game statistics in one place.',
+  bannerLink: 'See what changed',
+  dismissBanner: 'Dismiss announcement',
+  version: 'Version {{version}}',
+  close: 'Close',
+  footerProduct: 'Product',
+  footerCompany: 'Company',
+  footerLegal: 'Legal',
+  team: 'Team',
+  faq: 'FAQ',
+  pricing: 'Pricing',
+  partnership: 'Partnership',
+  helpChat: 'Help chat',
+  terms: 'Terms and conditions',
+  privacy: 'Privacy policy',
+  rights: '© {{year}} {{brand}}. All rights reserved.',
+  loadingPage: 'Loading the page…',
+  opensInNewTab: '(opens in a new tab)',
+} as const;

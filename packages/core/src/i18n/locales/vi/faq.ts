@@ -1,0 +1,30 @@
+import type { Translations } from '../../resources-en';
+
+export const faq: Translations['faq'] = {
+  title: 'Câu hỏi thường gặp',
+  description:
+    'Giải đáp về tài khoản, ví, sự kiện, nhiệm vụ, điểm số, phần thưởng, clan, gói dịch vụ và dịch vụ giám sát cộng đồng.',
+  intro: 'Không thấy câu hỏi của bạn? Hãy gửi tin nhắn cho chúng tôi từ trang liên hệ.',
+  groupPlayers: 'Dành cho người chơi',
+  groupProjects: 'Dành cho dự án',
+  q1: 'Người chơi có phải trả phí không?',
+  a1: 'Không. Người chơi không bao giờ phải trả tiền để tham gia sự kiện hay làm nhiệm vụ. Các dự án trả phí cho gói dịch vụ.',
+  q2: 'Tôi có cần ví tiền mã hóa không?',
+  a2: 'Không, bạn có thể đăng ký bằng tên đăng nhập, Google hoặc Telegram. Bạn cần ví cho các nhiệm vụ token, NFT và để nhận phần thưởng bằng token.',
+  q3: 'Vì sao nhiệm vụ của tôi chưa được xác minh?',
+  a3: 'Việc kiểm tra tự động đọc dữ liệu từ nguồn gốc (Telegram, X, blockchain, trò chơi). Hãy chắc chắn bạn đã dùng đúng tài khoản đã liên kết, rồi bấm Xác minh lại sau một phút. Nhiệm vụ cần duyệt sẽ chờ chủ sự kiện xem xét.',
+  q4: 'Bảng xếp hạng được tính như thế nào?',
+  a4: 'Theo tổng điểm (điểm trong game + điểm mạng xã hội + điểm khác). Khi hai người chơi bằng điểm, ai đạt được số điểm đó trước sẽ xếp trên.',
+  q5: 'Khi nào tôi nhận được phần thưởng?',
+  a5: 'Sau khi sự kiện kết thúc và kết quả được chốt. Phần thưởng token được gửi tới ví đã liên kết với tài khoản của bạn.',
+  q6: 'Clan là gì?',
+  a6: 'Một nhóm người chơi do chủ clan quản lý. Các clan cùng tham gia sự kiện clan và có bảng xếp hạng clan chung.',
+  q7: 'Dự án của tôi cần gói nào?',
+  a7: 'Gói Basic gồm nhiệm vụ Web3 và mạng xã hội. Standard thêm câu đố, biểu mẫu, nhiệm vụ trong game, nhiệm vụ giao dịch và thống kê off-chain. Premium thêm mini game và săn lỗi. Enterprise thêm tích hợp API.',
+  q8: 'Chúng tôi được đăng bao nhiêu bài viết?',
+  a8: 'Mỗi tháng Basic được 5, Standard 10 và Premium 15 bài trên Insights. Gói Enterprise thỏa thuận số lượng với bộ phận bán hàng.',
+  q9: 'Dịch vụ giám sát cộng đồng hoạt động thế nào?',
+  a9: 'Bạn thêm hai bot của chúng tôi vào nhóm hoặc kênh Telegram với quyền quản trị (với kênh, hãy gỡ quyền quản trị của bot sau đó) và gửi một tin nhắn thử để xác thực kênh. Sau đó các bot sẽ kiểm tra thành viên mới, tìm thành viên không hoạt động và thống kê đóng góp.',
+  q10: 'Làm sao để đưa trò chơi của tôi lên nền tảng?',
+  a10: 'Thêm trò chơi rồi gửi yêu cầu xác nhận quyền sở hữu. Người vận hành sẽ kiểm tra và phê duyệt; sau đó bạn có thể gửi thống kê và tạo nhiệm vụ trong game.',
+};

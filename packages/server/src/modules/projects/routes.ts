@@ -1,0 +1,84 @@
+import {
+  adminProjectsQuerySchema,
+  createProjectBodySchema,
+  projectListSchema,
+  projectPageSchema,
+  projectResultSchema,
+  setTierBodySchema,
+} from '@w2e/core/contracts/projects';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { requestLanguage } from '../../lib/i18n';
+import { requireOperator } from '../../lib/operator';
+import { responses } from '../../plugins/responses';
+import { requireUser } from '../users/service';
+import { createProject, listProjects, myProjects, setProjectTier } from './service';
+
+const signedIn = { security: [{ bearer: [] }] };
+
+export const projectsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  // Before validation, so that a stranger learns nothing about the body's rules: 401/403 come first.
+  const operatorsOnly = async (request: FastifyRequest) => {
+    await requireOperator(deps, request);
+  };
+  app.post(
+    '/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Create the signed-in user’s project (one per user; starts on the Basic tier)',
+        ...signedIn,
+        body: createProjectBodySchema,
+        response: responses({ 200: projectResultSchema }, 400, 401, 409),
+      },
+    },
+    async (request) =>
+      createProject(deps, await requireUser(deps, request), request.body, requestLanguage(request)),
+  );
+
+  app.get(
+    '/projects/mine',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'The signed-in user’s projects',
+        ...signedIn,
+        response: responses({ 200: projectListSchema }, 401),
+      },
+    },
+    async (request) => myProjects(deps, await requireUser(deps, request)),
+  );
+
+  app.get(
+    '/admin/projects',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every project with its pricing tier (operators only; q filters by name or slug)',
+        ...signedIn,
+        querystring: adminProjectsQuerySchema,
+        response: responses({ 200: projectPageSchema }, 400, 401, 403),
+      },
+      preValidation: operatorsOnly,
+    },
+    async (request) => listProjects(deps, request.query),
+  );
+
+  app.patch(
+    '/admin/projects/:id/tier',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set a project’s pricing tier (operators only)',
+        ...signedIn,
+        params: z.object({ id: z.string() }),
+        body: setTierBodySchema,
+        response: responses({ 200: projectResultSchema }, 400, 401, 403, 404),
+      },
+      preValidation: operatorsOnly,
+    },
+    async (request) => setProjectTier(deps, request.params.id, request.body.tier, requestLanguage(request)),
+  );
+};

@@ -1,0 +1,25 @@
+import type { TranslationKey } from '@w2e/core/i18n/resources-en';
+import type { PricingTier } from '@w2e/core/tasks/registry';
+import type { Db } from '../../db/database';
+import { projectsRepository } from './repository';
+
+/**
+ * Whatever carries a pricing tier. Projects do now; clans will (a clan master's plan gates the same task
+ * types). A clan plugs in by adding a `tier` column to its table, an entry here and a
+ * `PATCH /admin/clans/{id}/tier` route that calls `setPricingTier('clan', …)`: the operator's rules, the
+ * not-found answer and the quota lookups stay in one place.
+ */
+export interface TierHolder {
+  notFound: TranslationKey;
+  /** The holder's id after the change, or undefined when there is no such holder. */
+  setTier(db: Db, id: string, tier: PricingTier): Promise<{ id: string } | undefined>;
+}
+
+export const TIER_HOLDERS = {
+  project: {
+    notFound: 'articles:projectNotFound',
+    setTier: (db, id, tier) => projectsRepository(db).setTier(id, tier),
+  },
+} as const satisfies Record<string, TierHolder>;
+
+export type TierHolderKind = keyof typeof TIER_HOLDERS;

@@ -1,0 +1,228 @@
+#!/usr/bin/env node
+// Measures the built portal as users get it: starts the built server (packages/server/dist/main.js serving
+// web/dist) on a fresh embedded database with the demo data, then in Debian's Chromium prints
+//   1. the home page's initial JavaScript: every script the browser fetched before DOMContentLoaded on `/`
+//      (module scripts and their static imports all arrive before it; code loaded on demand comes later),
+//      gzip -9 of each file as served, and what loaded on demand by the time the network went quiet;
+//   2. Lighthouse's mobile performance score (its default mobile emulation and simulated throttling) for `/`
+//      and one more page, with the metrics behind it.
+// It builds nothing: run `pnpm build` first.
+//
+// Usage: pnpm bench:portal [-- <path> …] [--json] [--runs=N]
+//   paths: pages to score (default `/` and the first of /about, /auth/login that the server knows);
+//   --runs: Lighthouse runs per page, the median score is printed (default 1).
+//   BENCH_PORT (default 3290) is the server's port.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const serverMain = path.join(root, 'packages/server/dist/main.js');
+const webDist = path.join(root, 'web/dist');
+for (const [file, what] of [
+  [serverMain, 'the server'],
+  [path.join(webDist, 'index.html'), 'the portal'],
+]) {
+  if (!existsSync(file)) {
+    console.error(
+      `${what} is not built (${path.relative(root, file)} is missing): run \`pnpm build\` first.`,
+    );
+    process.exit(1);
+  }
+}
+
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const json = args.includes('--json');
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
+const requestedPaths = args.filter((a) => a.startsWith('/'));
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const base = `http://127.0.0.1:${port}`;
+const KB = (n) => `${(n / 1024).toFixed(1)} KB`;
+const log = (...line) => {
+  if (!json) console.log(...line);
+};
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'w2e-bench-'));
+const server = spawn(process.execPath, [serverMain], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: base,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const cleanups = [() => server.kill(), () => rmSync(dataDir, { recursive: true, force: true })];
+async function cleanup() {
+  for (const fn of cleanups.splice(0).reverse()) await fn();
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    if (server.exitCode !== null) throw new Error('the server stopped while starting');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+/** gzip -9 of the file as the server sends it uncompressed: comparable between builds and with bench:bundle. */
+async function gzipSize(url) {
+  const body = Buffer.from(
+    await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+  );
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}
+
+async function initialJs() {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const entries = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      return {
+        domContentLoaded: nav.domContentLoadedEventStart,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => ({ url: e.name, start: e.startTime, transfer: e.transferSize })),
+      };
+    });
+    const main = await page.evaluate(() => document.querySelector('script[type="module"]')?.src);
+    const scripts = [...(main ? [{ url: main, start: 0 }] : []), ...entries.scripts];
+    const unique = [...new Map(scripts.map((s) => [s.url, s])).values()];
+    const measured = await Promise.all(unique.map(async (s) => ({ ...s, ...(await gzipSize(s.url)) })));
+    const before = measured.filter((s) => s.start <= entries.domContentLoaded);
+    const after = measured.filter((s) => s.start > entries.domContentLoaded);
+    const sum = (list) =>
+      list.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip }), { raw: 0, gzip: 0 });
+    return { before, after, initial: sum(before), onDemand: sum(after) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function startChromiumForLighthouse() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'w2e-lh-'));
+  const debugPort = port + 1;
+  const chrome = spawn(
+    chromiumPath(),
+    [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      '--disable-extensions',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  cleanups.push(
+    () => chrome.kill(),
+    () => rmSync(profile, { recursive: true, force: true }),
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${debugPort}/json/version`)).ok) return debugPort;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('Chromium did not open its debugging port');
+}
+
+async function score(debugPort, pagePath) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(
+      `${base}${pagePath}`,
+      { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      // Lighthouse's default config: a mid-range phone on a slow 4G network, simulated.
+      undefined,
+    );
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
+    const metric = (id) => lhr.audits[id]?.numericValue;
+    results.push({
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+    });
+  }
+  results.sort((a, b) => a.score - b.score);
+  return { path: pagePath, runs: results.length, ...results[Math.floor(results.length / 2)] };
+}
+
+try {
+  await waitForServer();
+  let paths = requestedPaths;
+  if (paths.length === 0) {
+    paths = ['/'];
+    for (const candidate of ['/about', '/auth/login']) {
+      if ((await fetch(`${base}${candidate}`)).status === 200) {
+        paths.push(candidate);
+        break;
+      }
+    }
+  }
+
+  const js = await initialJs();
+  log(`Home page (/), JavaScript fetched before DOMContentLoaded (gzip -9 of each file):`);
+  for (const s of js.before)
+    log(`${KB(s.gzip).padStart(10)} gzip ${KB(s.raw).padStart(10)} raw  ${new URL(s.url).pathname}`);
+  log(
+    `${KB(js.initial.gzip).padStart(10)} gzip ${KB(js.initial.raw).padStart(10)} raw  initial JS (${js.before.length} files; budget 150 KB gzip)`,
+  );
+  log(
+    `${KB(js.onDemand.gzip).padStart(10)} gzip  loaded afterwards on demand (${js.after.length} files: toasts, page views, …)`,
+  );
+
+  const debugPort = await startChromiumForLighthouse();
+  const scores = [];
+  for (const p of paths) {
+    const s = await score(debugPort, p);
+    scores.push(s);
+    log(
+      `Lighthouse mobile performance ${String(s.score).padStart(3)}  ${p}  (FCP ${Math.round(s.fcp)} ms, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}, SI ${Math.round(s.si)} ms${runs > 1 ? `, median of ${runs}` : ''})`,
+    );
+  }
+  if (json) {
+    console.log(
+      JSON.stringify({
+        initialJsGzip: js.initial.gzip,
+        initialJsRaw: js.initial.raw,
+        initialFiles: js.before.map((s) => new URL(s.url).pathname),
+        onDemandGzip: js.onDemand.gzip,
+        lighthouse: scores,
+      }),
+    );
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

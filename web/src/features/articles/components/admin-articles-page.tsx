@@ -1,0 +1,195 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { listArticlesForModeration, moderateArticle } from '@w2e/core/api/articles';
+import { statusOf } from '@w2e/core/api/http';
+import type { ArticleSummary } from '@w2e/core/contracts/articles';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { http } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { RequireUser } from '../../session/require-user';
+import { articlePath, categoryKey, paginationControls, sectionKey, statusKey } from '../labels';
+import { ARTICLES_KEY } from '../use-articles';
+
+const PAGE_SIZE = 20;
+
+function ModerationRow({ article }: { article: ArticleSummary }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const hidden = article.status === 'hidden';
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const { message } = await moderateArticle(http, article.id, {
+        status: hidden ? 'published' : 'hidden',
+      });
+      toast.success(message);
+      await queryClient.invalidateQueries({ queryKey: ARTICLES_KEY });
+    } catch {
+      // the error toast has been shown
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Stack gap={2}>
+          {hidden ? (
+            <Text fw={500}>{article.title}</Text>
+          ) : (
+            <Anchor component={Link} to={articlePath(article.section, article.slug)} fw={500}>
+              {article.title}
+            </Anchor>
+          )}
+          <Text size="xs" c="dimmed">
+            {t(sectionKey(article.section))} · {t(categoryKey(article.category))}
+          </Text>
+        </Stack>
+      </Table.Td>
+      <Table.Td>{article.project?.name ?? article.author.name ?? article.author.username}</Table.Td>
+      <Table.Td>
+        <Badge color={hidden ? 'red' : 'teal'} variant="light">
+          {t(statusKey(article.status))}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Button
+          size="xs"
+          variant={hidden ? 'light' : 'outline'}
+          color={hidden ? 'teal' : 'red'}
+          loading={busy}
+          onClick={toggle}
+          aria-label={`${hidden ? t('articles:restore') : t('articles:hide')}: ${article.title}`}
+        >
+          {hidden ? t('articles:restore') : t('articles:hide')}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function ModerationList() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<'' | 'published' | 'hidden'>('');
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: [...ARTICLES_KEY, 'moderation', status, q, page],
+    queryFn: () =>
+      listArticlesForModeration(http, {
+        status: status || undefined,
+        q: q || undefined,
+        limit: PAGE_SIZE,
+        offset: (page - 1) * PAGE_SIZE,
+      }),
+    retry: false,
+    placeholderData: (previous) => previous,
+  });
+  if (query.isError && [401, 403].includes(statusOf(query.error) ?? 0)) {
+    return <Alert color="red">{t('articles:operatorsOnly')}</Alert>;
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(search.trim());
+    setPage(1);
+  };
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / PAGE_SIZE)) : 1;
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" wrap="wrap">
+        <form onSubmit={submit} aria-label={t('articles:searchLabel')} style={{ flex: '1 1 240px' }}>
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput
+              label={t('articles:searchLabel')}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit">{t('articles:searchSubmit')}</Button>
+          </Group>
+        </form>
+        <Select
+          label={t('articles:statusFilter')}
+          allowDeselect={false}
+          data={[
+            { value: '', label: t('articles:allStatuses') },
+            { value: 'published', label: t('articles:status_published') },
+            { value: 'hidden', label: t('articles:status_hidden') },
+          ]}
+          value={status}
+          onChange={(value) => {
+            setStatus((value ?? '') as typeof status);
+            setPage(1);
+          }}
+          w={{ base: '100%', xs: 220 }}
+        />
+      </Group>
+      {!query.data ? (
+        <Loader />
+      ) : query.data.items.length === 0 ? (
+        <Text c="dimmed">{t('articles:noResults')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('articles:colArticle')}</Table.Th>
+                <Table.Th>{t('articles:colAuthor')}</Table.Th>
+                <Table.Th>{t('articles:colStatus')}</Table.Th>
+                <Table.Th>{t('articles:colActions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.items.map((article) => (
+                <ModerationRow key={article.id} article={article} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Pagination getControlProps={paginationControls(t)} total={pages} value={page} onChange={setPage} />
+      )}
+    </Stack>
+  );
+}
+
+/** /admin/articles: operators hide articles from readers and restore them. */
+export function AdminArticlesPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('articles:adminArticlesTitle'), t('articles:adminArticlesDescription'));
+  return (
+    <RequireUser>
+      <Container size="lg" py="xl">
+        <Stack gap="lg">
+          <div>
+            <Title order={1}>{t('articles:adminArticlesTitle')}</Title>
+            <Text c="dimmed">{t('articles:adminArticlesDescription')}</Text>
+          </div>
+          <ModerationList />
+        </Stack>
+      </Container>
+    </RequireUser>
+  );
+}

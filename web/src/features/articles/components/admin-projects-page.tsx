@@ -1,0 +1,156 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { statusOf } from '@w2e/core/api/http';
+import { listProjectsForAdmin, setProjectTier } from '@w2e/core/api/projects';
+import { PROJECTS_PAGE_SIZE, type Project } from '@w2e/core/contracts/projects';
+import { PRICING_TIERS, type PricingTier } from '@w2e/core/tasks/registry';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { RequireUser } from '../../session/require-user';
+import { paginationControls, tierKey } from '../labels';
+
+const PROJECTS_KEY = ['admin-projects'] as const;
+
+function TierSelect({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const change = async (tier: PricingTier) => {
+    if (tier === project.tier) return;
+    setBusy(true);
+    try {
+      const { message } = await setProjectTier(http, project.id, { tier });
+      toast.success(message);
+      await queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+    } catch {
+      // the error toast has been shown
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Select
+      aria-label={t('articles:tierOf', { name: project.name })}
+      data={PRICING_TIERS.map((tier) => ({ value: tier, label: t(tierKey(tier)) }))}
+      value={project.tier}
+      allowDeselect={false}
+      disabled={busy}
+      onChange={(value) => value && void change(value as PricingTier)}
+      w={180}
+    />
+  );
+}
+
+function ProjectList() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: [...PROJECTS_KEY, q, page],
+    queryFn: () =>
+      listProjectsForAdmin(http, {
+        q: q || undefined,
+        limit: PROJECTS_PAGE_SIZE,
+        offset: (page - 1) * PROJECTS_PAGE_SIZE,
+      }),
+    retry: false,
+    placeholderData: (previous) => previous,
+  });
+  if (query.isError && [401, 403].includes(statusOf(query.error) ?? 0)) {
+    return <Alert color="red">{t('articles:operatorsOnly')}</Alert>;
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(search.trim());
+    setPage(1);
+  };
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / PROJECTS_PAGE_SIZE)) : 1;
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} aria-label={t('articles:searchLabel')}>
+        <Group gap="xs" wrap="nowrap" align="flex-end" maw={480}>
+          <TextInput
+            label={t('articles:colProject')}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit">{t('articles:searchSubmit')}</Button>
+        </Group>
+      </form>
+      {!query.data ? (
+        <Loader />
+      ) : query.data.items.length === 0 ? (
+        <Text c="dimmed">{t('articles:noProjects')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('articles:colProject')}</Table.Th>
+                <Table.Th>{t('articles:colOwner')}</Table.Th>
+                <Table.Th>{t('articles:colTier')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.items.map((project) => (
+                <Table.Tr key={project.id}>
+                  <Table.Td>
+                    <Text fw={500}>{project.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {project.slug}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{project.owner.name ?? project.owner.username}</Table.Td>
+                  <Table.Td>
+                    <TierSelect project={project} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Pagination getControlProps={paginationControls(t)} total={pages} value={page} onChange={setPage} />
+      )}
+    </Stack>
+  );
+}
+
+/** /admin/projects: every project and its pricing tier, which operators set here. */
+export function AdminProjectsPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('articles:adminProjectsTitle'), t('articles:adminProjectsDescription'));
+  return (
+    <RequireUser>
+      <Container size="lg" py="xl">
+        <Stack gap="lg">
+          <div>
+            <Title order={1}>{t('articles:adminProjectsTitle')}</Title>
+            <Text c="dimmed">{t('articles:adminProjectsDescription')}</Text>
+          </div>
+          <ProjectList />
+        </Stack>
+      </Container>
+    </RequireUser>
+  );
+}

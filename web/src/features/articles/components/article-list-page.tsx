@@ -1,0 +1,165 @@
+import {
+  Button,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { ARTICLES_PAGE_SIZE } from '@w2e/core/contracts/articles';
+import { ROUTES } from '@w2e/core/routes';
+import { ARTICLE_CATEGORIES, type ArticleSection, isCategoryOf } from '@w2e/core/validation/articles';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSession } from '../../session/use-session';
+import { categoryKey, paginationControls } from '../labels';
+import { useArticleList } from '../use-articles';
+import { ArticleCard } from './article-card';
+
+const SECTION_TEXT = {
+  insight: {
+    title: 'articles:insightTitle',
+    description: 'articles:insightDescription',
+    heading: 'articles:insightHeading',
+    intro: 'articles:insightIntro',
+  },
+  academy: {
+    title: 'articles:academyTitle',
+    description: 'articles:academyDescription',
+    heading: 'articles:academyHeading',
+    intro: 'articles:academyIntro',
+  },
+} as const;
+
+/**
+ * /insight and /academy: published articles as cards, with a category filter, a search box and pages. The
+ * filter, the search (`q`) and the page live in the URL, so a search can be shared and the back button works.
+ */
+function ArticleListPage({ section }: { section: ArticleSection }) {
+  const { t } = useTranslation();
+  const text = SECTION_TEXT[section];
+  usePageMeta(t(text.title), t(text.description));
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const rawCategory = params.get('category') ?? '';
+  const category = isCategoryOf(section, rawCategory) ? rawCategory : undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [search, setSearch] = useState(q);
+  useEffect(() => setSearch(q), [q]);
+
+  const { data, isPending } = useArticleList({
+    section,
+    category,
+    q: q || undefined,
+    limit: ARTICLES_PAGE_SIZE,
+    offset: (page - 1) * ARTICLES_PAGE_SIZE,
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.total / ARTICLES_PAGE_SIZE)) : 1;
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim() || undefined, page: undefined });
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Title order={1}>{t(text.heading)}</Title>
+            <Text c="dimmed" mt={4}>
+              {t(text.intro)}
+            </Text>
+          </div>
+          {user && (
+            <Button component={Link} to={ROUTES.articleWrite} variant="light">
+              {t('articles:write')}
+            </Button>
+          )}
+        </Group>
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <form onSubmit={submit} aria-label={t('articles:searchLabel')} style={{ flex: '1 1 260px' }}>
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <TextInput
+                label={t('articles:searchLabel')}
+                placeholder={t('articles:searchPlaceholder')}
+                type="search"
+                name="q"
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                style={{ flex: 1 }}
+              />
+              <Button type="submit">{t('articles:searchSubmit')}</Button>
+            </Group>
+          </form>
+          <Select
+            label={t('articles:categoryFilter')}
+            data={[
+              { value: '', label: t('articles:allCategories') },
+              ...ARTICLE_CATEGORIES[section].map((key) => ({ value: key, label: t(categoryKey(key)) })),
+            ]}
+            value={category ?? ''}
+            onChange={(value) => update({ category: value || undefined, page: undefined })}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 240 }}
+          />
+        </Group>
+        {isPending && !data ? (
+          <Group justify="center" py="xl">
+            <Loader />
+          </Group>
+        ) : data && data.items.length > 0 ? (
+          <>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('articles:resultCount', { count: data.total })}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {data.items.map((article) => (
+                <ArticleCard key={article.id} article={article} />
+              ))}
+            </SimpleGrid>
+            {pages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  getControlProps={paginationControls(t)}
+                  total={pages}
+                  value={Math.min(page, pages)}
+                  onChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+                  aria-label={t('articles:pagination')}
+                />
+              </Group>
+            )}
+          </>
+        ) : (
+          <Text c="dimmed" py="xl" ta="center" aria-live="polite">
+            {q || category ? t('articles:noResults') : t('articles:empty')}
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+export function InsightPage() {
+  return <ArticleListPage section="insight" />;
+}
+
+export function AcademyPage() {
+  return <ArticleListPage section="academy" />;
+}

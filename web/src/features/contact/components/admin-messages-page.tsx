@@ -1,0 +1,155 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listContactMessages, markContactMessage } from '@w2e/core/api/contact-messages';
+import { errorToastMessage, statusOf } from '@w2e/core/api/http';
+import { CONTACT_TOPIC_LABELS, type ContactMessage } from '@w2e/core/contracts/contact-messages';
+import { formatDateTime } from '@w2e/core/format/date';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../lib/api';
+import { currentLanguage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { RequireUser } from '../../session/require-user';
+
+const PAGE_SIZE = 20;
+const QUERY_KEY = ['admin', 'contact-messages'] as const;
+
+function MessageCard({ message }: { message: ContactMessage }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const unread = message.read_at === null;
+  const mark = useMutation({
+    mutationFn: (read: boolean) => markContactMessage(http, message.id, read),
+    onSuccess: (updated) => {
+      toast.success(t(updated.read_at ? 'contact:markedRead' : 'contact:markedUnread'));
+      return queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+    },
+  });
+  const replyHref = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" data-testid="contact-message">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Title order={2} fz="h4" style={{ overflowWrap: 'anywhere' }}>
+            {message.subject}
+          </Title>
+          <Group gap={6}>
+            <Badge variant="light">{t(CONTACT_TOPIC_LABELS[message.topic])}</Badge>
+            {unread && <Badge color="orange">{t('contact:unreadBadge')}</Badge>}
+          </Group>
+        </Group>
+        <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {message.name} &lt;{message.email}&gt; ·{' '}
+          {t('contact:receivedAt', { date: formatDateTime(message.created_at, currentLanguage()) })}
+        </Text>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Text>
+        <Group gap="sm">
+          <Button
+            size="xs"
+            variant={unread ? 'filled' : 'default'}
+            loading={mark.isPending}
+            onClick={() => mark.mutate(unread)}
+          >
+            {t(unread ? 'contact:markRead' : 'contact:markUnread')}
+          </Button>
+          <Anchor href={replyHref} fz="sm">
+            {t('contact:replyByEmail')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function Inbox() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const inbox = useQuery({
+    queryKey: [...QUERY_KEY, page, unreadOnly],
+    queryFn: () =>
+      // 401 and 403 are answered on the page itself, so no toast repeats them.
+      listContactMessages(
+        http,
+        { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, unread: unreadOnly ? 'true' : undefined },
+        { skipErrorToast: true },
+      ),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  if (inbox.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  }
+  if (inbox.isError) {
+    const status = statusOf(inbox.error);
+    return (
+      <Alert color={status === 403 ? 'yellow' : 'red'} data-testid="inbox-error">
+        {status === 403
+          ? t('contact:operatorsOnly')
+          : status === 401
+            ? t('contact:signInFirst')
+            : errorToastMessage(inbox.error, t('errors:requestFailed'))}
+      </Alert>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(inbox.data.total / PAGE_SIZE));
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Badge size="lg" variant="light" color={inbox.data.unread > 0 ? 'orange' : 'gray'}>
+          {t('contact:unreadCount', { count: inbox.data.unread })}
+        </Badge>
+        <Switch
+          label={t('contact:showUnread')}
+          checked={unreadOnly}
+          onChange={(event) => {
+            setUnreadOnly(event.currentTarget.checked);
+            setPage(1);
+          }}
+        />
+      </Group>
+      {inbox.data.items.length === 0 ? (
+        <Text c="dimmed">{t('contact:empty')}</Text>
+      ) : (
+        inbox.data.items.map((message) => <MessageCard key={message.id} message={message} />)
+      )}
+      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+    </Stack>
+  );
+}
+
+/** /admin/messages: the operators' inbox of contact messages; anyone else is told the page is not theirs. */
+export function AdminMessagesPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('contact:adminTitle'), t('contact:adminDescription'));
+  return (
+    <Stack maw={880} mx="auto" py="xl" px={{ base: 'xs', sm: 'md' }} gap="lg">
+      <Title order={1} fz={{ base: 28, sm: 36 }}>
+        {t('contact:adminTitle')}
+      </Title>
+      <RequireUser>
+        <Inbox />
+      </RequireUser>
+    </Stack>
+  );
+}

@@ -1,0 +1,291 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Card,
+  Chip,
+  Container,
+  Group,
+  Input,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { addGame } from '@w2e/core/api/games';
+import { type AddGameBody, type AddGameValues, addGameBodySchema } from '@w2e/core/contracts/game-claims';
+import { buildPath, ROUTES } from '@w2e/core/routes';
+import { errorMap } from '@w2e/core/validation/error-map';
+import { translateMessage } from '@w2e/core/validation/message';
+import { SOCIAL_NETWORKS } from '@w2e/core/validation/social';
+import { CHAIN_KEYS, CHAINS } from '@w2e/core/wallet/chains';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { http } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { RequireUser } from '../../session/require-user';
+import { ImageInput } from '../../uploads/components/image-input';
+
+const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  youtube: 'YouTube',
+  twitter: 'X (Twitter)',
+  facebook: 'Facebook',
+  discord: 'Discord',
+  telegram: 'Telegram',
+};
+
+const FIELDS = [
+  'name',
+  'slug',
+  'summary',
+  'description',
+  'website_url',
+  'networks',
+  'genres',
+  'logo_url',
+  'banner_url',
+  'claim_message',
+  ...SOCIAL_NETWORKS.map((n) => `links.${n}` as const),
+] as const;
+
+/** A slug people can read, from the name they typed ("Star Raiders 2" → "star-raiders-2"). */
+function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/đ/g, 'd')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+/** A field's message by its dotted path (`links.discord`), translated. */
+function useErrorAt(errors: FieldErrors<AddGameBody>) {
+  const { t } = useTranslation();
+  return (path: string): string | undefined => {
+    let node: unknown = errors;
+    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    const raw = (node as { message?: string } | undefined)?.message;
+    if (!raw && Array.isArray(node)) {
+      const first = node.find((item) => item?.message) as { message?: string } | undefined;
+      return first?.message ? translateMessage(t, first.message) : undefined;
+    }
+    return raw ? translateMessage(t, raw) : undefined;
+  };
+}
+
+function AddGameForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm<AddGameBody, unknown, AddGameValues>({
+    resolver: zodResolver(addGameBodySchema, { error: errorMap }),
+    defaultValues: {
+      name: '',
+      slug: '',
+      summary: '',
+      description: '',
+      website_url: '',
+      links: {},
+      networks: [],
+      genres: [],
+      logo_url: '',
+      banner_url: '',
+      claim_message: '',
+    },
+  });
+  const errorAt = useErrorAt(errors);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await addGame(http, values);
+      toast.success(result.message);
+      await queryClient.invalidateQueries({ queryKey: ['games'] });
+      navigate(buildPath(ROUTES.gameDetail, { id: result.game.slug }));
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  const nameField = register('name');
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <Card withBorder radius="md" padding="lg">
+          <Stack>
+            <TextInput
+              label={t('games:name')}
+              required
+              error={errorAt('name')}
+              {...nameField}
+              onChange={(event) => {
+                void nameField.onChange(event);
+                // The address follows the name until the user edits it themselves.
+                if (!getFieldState('slug').isDirty) setValue('slug', slugify(event.target.value));
+              }}
+            />
+            <Controller
+              control={control}
+              name="slug"
+              render={({ field }) => (
+                <TextInput
+                  label={t('games:slug')}
+                  required
+                  description={t('games:slugHint', { slug: field.value || '…' })}
+                  error={errorAt('slug')}
+                  {...field}
+                />
+              )}
+            />
+            <TextInput
+              label={t('games:summary')}
+              description={t('games:summaryHint')}
+              error={errorAt('summary')}
+              {...register('summary')}
+            />
+            <Textarea
+              label={t('games:description')}
+              description={t('games:descriptionHint')}
+              autosize
+              minRows={4}
+              error={errorAt('description')}
+              {...register('description')}
+            />
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={control}
+              name="logo_url"
+              render={({ field }) => (
+                <ImageInput
+                  label={t('games:logo')}
+                  kind="logo"
+                  value={field.value}
+                  onChange={(url) => field.onChange(url ?? '')}
+                  error={errorAt('logo_url')}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="banner_url"
+              render={({ field }) => (
+                <ImageInput
+                  label={t('games:banner')}
+                  kind="banner"
+                  value={field.value}
+                  onChange={(url) => field.onChange(url ?? '')}
+                  error={errorAt('banner_url')}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Stack>
+            <Controller
+              control={control}
+              name="networks"
+              render={({ field }) => (
+                <Input.Wrapper label={t('games:networks')} labelElement="div" error={errorAt('networks')}>
+                  <Chip.Group multiple value={field.value ?? []} onChange={field.onChange}>
+                    <Group gap="xs" mt={6}>
+                      {CHAIN_KEYS.map((key) => (
+                        <Chip key={key} value={key} size="sm">
+                          {CHAINS[key].name}
+                        </Chip>
+                      ))}
+                    </Group>
+                  </Chip.Group>
+                </Input.Wrapper>
+              )}
+            />
+            <Controller
+              control={control}
+              name="genres"
+              render={({ field }) => (
+                <TagsInput
+                  label={t('games:genres')}
+                  description={t('games:genresHint')}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  maxTags={8}
+                  error={errorAt('genres')}
+                />
+              )}
+            />
+            <TextInput
+              label={t('games:website')}
+              type="url"
+              placeholder="https://"
+              error={errorAt('website_url')}
+              {...register('website_url')}
+            />
+            <Text fw={500} size="sm" id="game-links-label">
+              {t('games:links')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} role="group" aria-labelledby="game-links-label">
+              {SOCIAL_NETWORKS.map((network) => (
+                <TextInput
+                  key={network}
+                  label={SOCIAL_LABELS[network]}
+                  error={errorAt(`links.${network}`)}
+                  {...register(`links.${network}`)}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Textarea
+            label={t('games:claimMessage')}
+            description={t('games:claimMessageHint')}
+            autosize
+            minRows={3}
+            error={errorAt('claim_message')}
+            {...register('claim_message')}
+          />
+        </Card>
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting}>
+            {t('games:submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /game/add: a signed-in user adds a game and becomes its pending claimant. */
+export function AddGamePage() {
+  const { t } = useTranslation();
+  usePageMeta(t('games:addTitle'), t('games:addDescription'));
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('games:addTitle')}</Title>
+        <Text c="dimmed">{t('games:addIntro')}</Text>
+        <RequireUser>
+          <AddGameForm />
+        </RequireUser>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Center,
+  Container,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
+import type { GameDetail } from '@w2e/core/contracts/games';
+import { ROUTES } from '@w2e/core/routes';
+import { createRichTextSanitizer } from '@w2e/core/sanitize/rich-text';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { NotFoundPage } from '../../errors/components/not-found-page';
+import { useGame } from '../use-games';
+import { ClaimGame } from './claim-game';
+import { GameStatisticsSection } from './game-statistics';
+import { NetworkBadges } from './network-badges';
+
+const SOCIAL_LABELS: Record<string, string> = {
+  youtube: 'YouTube',
+  twitter: 'X (Twitter)',
+  facebook: 'Facebook',
+  discord: 'Discord',
+  telegram: 'Telegram',
+};
+
+/** Stored descriptions are sanitized on the way in; sanitizing again on the way out costs little. */
+function Description({ html }: { html: string }) {
+  const safe = useMemo(
+    () => createRichTextSanitizer({ window, siteHost: window.location.host }).sanitize(html),
+    [html],
+  );
+  return (
+    <Typography>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by core's rich-text policy just above */}
+      <div dangerouslySetInnerHTML={{ __html: safe }} />
+    </Typography>
+  );
+}
+
+function Links({ game }: { game: GameDetail }) {
+  const { t } = useTranslation();
+  const entries = [
+    ...(game.website_url ? [[t('games:visitWebsite'), game.website_url] as const] : []),
+    ...Object.entries(game.links).map(([network, url]) => [SOCIAL_LABELS[network] ?? network, url] as const),
+  ];
+  if (entries.length === 0) return null;
+  return (
+    <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {entries.map(([label, url]) => (
+        <li key={url}>
+          <Anchor href={url} target="_blank" rel="noopener noreferrer nofollow">
+            {label}
+          </Anchor>
+        </li>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * /game/:id (id or slug): the game's banner, description, links, events and statistics. Events arrive with
+ * the events feature; until then the section says there are none.
+ */
+export function GameDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data: game, isPending, isError } = useGame(id);
+  usePageMeta(game?.name ?? t('games:listTitle'), game?.summary ?? t('games:listDescription'));
+
+  if (isError) return <NotFoundPage />;
+  if (isPending || !game) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  }
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Anchor component={Link} to={ROUTES.games} size="sm">
+          ← {t('games:back')}
+        </Anchor>
+        {game.banner_url ? (
+          <Image
+            src={game.banner_url}
+            alt={t('games:bannerAlt', { game: game.name })}
+            radius="md"
+            h={{ base: 140, sm: 240 }}
+            fit="cover"
+          />
+        ) : null}
+        <Group wrap="nowrap" align="flex-start" gap="lg">
+          <Avatar src={game.logo_url} alt={t('games:logoAlt', { game: game.name })} size={80} radius="md">
+            {game.name.slice(0, 2).toUpperCase()}
+          </Avatar>
+          <Stack gap="xs" miw={0}>
+            <Group gap="sm">
+              <Title order={1}>{game.name}</Title>
+              <Badge variant="dot" color={game.claimed ? 'teal' : 'gray'}>
+                {game.claimed ? t('games:claimed') : t('games:unclaimed')}
+              </Badge>
+            </Group>
+            {game.summary ? <Text c="dimmed">{game.summary}</Text> : null}
+            <NetworkBadges networks={game.networks} />
+            {game.genres.length > 0 ? (
+              <Group gap={6}>
+                {game.genres.map((genre) => (
+                  <Badge key={genre} variant="outline" size="sm" color="gray">
+                    {genre}
+                  </Badge>
+                ))}
+              </Group>
+            ) : null}
+          </Stack>
+        </Group>
+        <ClaimGame game={game} />
+        <Links game={game} />
+        <Box component="section" aria-label={t('games:description')}>
+          {game.description ? (
+            <Description html={game.description} />
+          ) : (
+            <Text c="dimmed">{t('games:noDescription')}</Text>
+          )}
+        </Box>
+        <Stack gap="sm" component="section" aria-label={t('games:eventsTitle')}>
+          <Title order={2} fz="h3">
+            {t('games:eventsTitle')}
+          </Title>
+          <Text c="dimmed">{t('games:eventsEmpty')}</Text>
+        </Stack>
+        <GameStatisticsSection gameId={game.id} />
+      </Stack>
+    </Container>
+  );
+}

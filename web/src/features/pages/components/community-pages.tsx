@@ -1,0 +1,154 @@
+import { Alert, Button, Card, Center, Loader, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getLeaderboards } from '@w2e/core/api/users';
+import { LEADERBOARD_COLUMNS } from '@w2e/core/events/leaderboard';
+import type { TranslationKey } from '@w2e/core/i18n/resources-en';
+import { ROUTES } from '@w2e/core/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { http } from '../../../lib/api';
+import { COMMUNITY_CHAT_URL } from '../../shell/nav-items';
+import { ContentPage, LinkButtons, Sections } from './content-page';
+
+/** /community: where the community meets. */
+export function CommunityPage() {
+  const { t } = useTranslation();
+  const cards: { title: TranslationKey; text: TranslationKey; action: React.ReactNode }[] = [
+    {
+      title: 'pages:communityChatTitle',
+      text: 'pages:communityChatText',
+      action: (
+        <Button component="a" href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer">
+          {t('pages:communityChatCta')}
+        </Button>
+      ),
+    },
+    {
+      title: 'pages:communityLeaderboardTitle',
+      text: 'pages:communityLeaderboardText',
+      action: (
+        <Button component={Link} to={ROUTES.leaderboard} variant="default">
+          {t('pages:leaderboardTitle')}
+        </Button>
+      ),
+    },
+    {
+      title: 'pages:communityClansTitle',
+      text: 'pages:communityClansText',
+      action: (
+        <Button component={Link} to={ROUTES.guide} variant="default">
+          {t('pages:guideTitle')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <ContentPage
+      title="pages:communityTitle"
+      description="pages:communityDescription"
+      intro="pages:communityIntro"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {cards.map((card) => (
+          <Card key={card.title} withBorder radius="md" padding="lg" component="section">
+            <Title order={2} fz="h4" mb={6}>
+              {t(card.title)}
+            </Title>
+            <Text fz="sm" c="dimmed" mb="md" style={{ flex: 1 }}>
+              {t(card.text)}
+            </Text>
+            {card.action}
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Sections items={[['pages:communityRulesTitle', 'pages:communityRulesText']]} />
+    </ContentPage>
+  );
+}
+
+/** /leaderboard: the platform-wide ranking of GET /users/leaderboards, in the spec's six columns. */
+export function LeaderboardPage() {
+  const { t } = useTranslation();
+  const board = useQuery({
+    queryKey: ['leaderboards'],
+    queryFn: () => getLeaderboards(http),
+    staleTime: 60_000,
+  });
+  return (
+    <ContentPage
+      title="pages:leaderboardTitle"
+      description="pages:leaderboardDescription"
+      intro="pages:leaderboardIntro"
+      size="lg"
+    >
+      {board.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      ) : board.isError ? (
+        <Alert color="red">{t('pages:leaderboardError')}</Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover data-testid="leaderboard">
+            <Table.Thead>
+              <Table.Tr>
+                {LEADERBOARD_COLUMNS.map((column) => (
+                  <Table.Th key={column.key} ta={column.key === 'player' ? undefined : 'right'}>
+                    {t(column.labelKey)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {board.data.items.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={LEADERBOARD_COLUMNS.length}>
+                    <Text c="dimmed" ta="center" py="md">
+                      {t('pages:leaderboardEmpty')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                board.data.items.map((row) => (
+                  <Table.Tr key={row.player.id}>
+                    <Table.Td ta="right" fw={700}>
+                      {row.rank}
+                    </Table.Td>
+                    <Table.Td>{row.player.name}</Table.Td>
+                    <Table.Td ta="right">{row.in_game_score}</Table.Td>
+                    <Table.Td ta="right">{row.social_score}</Table.Td>
+                    <Table.Td ta="right">{row.other_score}</Table.Td>
+                    <Table.Td ta="right" fw={700}>
+                      {row.total_score}
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </ContentPage>
+  );
+}
+
+/** /ifo: the initial fans offering. */
+export function IfoPage() {
+  return (
+    <ContentPage title="pages:ifoTitle" description="pages:ifoDescription" intro="pages:ifoIntro">
+      <Sections
+        items={[
+          ['pages:ifoHowTitle', 'pages:ifoHowText'],
+          ['pages:ifoSignInTitle', 'pages:ifoSignInText'],
+          ['pages:ifoRulesTitle', 'pages:ifoRulesText'],
+        ]}
+      />
+      <LinkButtons
+        links={[
+          { to: ROUTES.register, label: 'home:ctaStart', primary: true },
+          { to: ROUTES.termCondition, label: 'pages:termConditionTitle' },
+        ]}
+      />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,68 @@
+import { Avatar, Group, Menu, UnstyledButton } from '@mantine/core';
+import type { UserInfo } from '@w2e/core/contracts/user';
+import { displayName } from '@w2e/core/format/display-name';
+import { buildPath, ROUTES } from '@w2e/core/routes';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { useSignOut } from '../../session/use-session';
+
+const profileTab = (tab: string) => `${buildPath(ROUTES.profile)}?tab=${tab}`;
+
+/**
+ * The signed-in user's name and menu (spec section 2): My Profile, My Events, My Clans, Sign Out. Loaded only
+ * for signed-in users, so visitors' first load carries no menu code.
+ */
+export function AccountMenu({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const name = displayName(user, t('common:profile'));
+  return (
+    <Menu position="bottom-end" withArrow shadow="md" width={200}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('nav:userMenu')} data-testid="user-menu">
+          <Group gap={8} wrap="nowrap">
+            <Avatar size="sm" radius="xl" color="violet">
+              {name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <span
+              data-testid="header-user-name"
+              style={{
+                fontWeight: 600,
+                maxWidth: 160,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {name}
+            </span>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={profileTab('profile')}>
+          {t('nav:myProfile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={profileTab('event')}>
+          {t('nav:myEvents')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={profileTab('clan')}>
+          {t('nav:myClans')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          onClick={() => {
+            signOut();
+            toast.success(t('auth:signedOut'));
+            void navigate(ROUTES.home);
+          }}
+        >
+          {t('nav:signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { currentItem, MAIN_NAV, MORE_NAV } from './nav-items';
+
+const all = [...MAIN_NAV, ...MORE_NAV];
+const current = (path: string) => currentItem(path, all)?.to;
+
+describe('currentItem', () => {
+  it('marks the most specific item', () => {
+    expect(current('/')).toBe('/');
+    expect(current('/about')).toBe('/about');
+    expect(current('/about/team')).toBe('/about');
+    expect(current('/about/service')).toBe('/about/service');
+    expect(current('/about/service/community-monitoring')).toBe('/about/service');
+    expect(current('/game/42')).toBe('/game');
+    expect(current('/insight/')).toBe('/insight');
+  });
+
+  it('marks nothing for pages outside the navigation', () => {
+    expect(current('/auth/login')).toBeUndefined();
+    expect(current('/gameboard')).toBeUndefined();
+    expect(current('/404')).toBeUndefined();
+  });
+});
