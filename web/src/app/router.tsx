@@ -1,14 +1,18 @@
 import { ROUTES } from '@w2e/core/routes';
 import { createBrowserRouter } from 'react-router';
-import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { HomePage } from '../features/home/components/home-page';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { LoadingOverlay } from '../features/shell/components/navigation-overlay';
 import { withTranslations } from '../features/shell/with-translations';
 
+/** The 404 page, lazy like the others: unknown paths are rare, and it uses Mantine's components. */
+const notFoundPage = async () => ({
+  Component: (await import('../features/errors/components/not-found-page')).NotFoundPage,
+});
+
 /**
- * Every page of core's ROUTES (the server answers 404 for anything else). The landing page ships in the first
- * bundle; the rest load when visited, so forms and their rules don't weigh on the home page. Each lazy page
+ * Every page of core's ROUTES (the server answers 404 for anything else). Only the landing page ships in the
+ * first bundle; the rest load when visited, so forms and their rules don't weigh on the home page. Each lazy page
  * also waits for its language's text (withTranslations), and the shell shows a loading overlay meanwhile.
  * A route may set `handle: { layout: 'wide' | 'bare' }` to sit in less of the shell (features/shell/page-layout.ts).
  */
@@ -253,8 +257,8 @@ export const router = createBrowserRouter([
           Component: (await import('../features/admin/components/game-claims-page')).GameClaimsPage,
         }),
       },
-      { path: ROUTES.notFound, element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: ROUTES.notFound, lazy: notFoundPage },
+      { path: '*', lazy: notFoundPage },
     ]),
   },
 ]);

@@ -1,4 +1,5 @@
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
+import { ROUTES } from '@w2e/core/routes';
 
 export interface NavItem {
   to: string;
@@ -11,23 +12,22 @@ export const COMMUNITY_CHAT_URL = 'https://t.me/w2ehub_community';
 /**
  * The main navigation, in the spec's order (Home, About, Services, Games, Events, Clans, Insights). Events
  * (/event) and Clans (/clan) are left out until their pages exist (later issues): add them back between
- * Games and Insights then. Paths are written out rather than read from ROUTES because some pages are added
- * to ROUTES by other parts of the portal; the browser test checks each one is a route.
+ * Games and Insights then.
  */
 export const MAIN_NAV: NavItem[] = [
-  { to: '/', label: 'nav:home' },
-  { to: '/about', label: 'nav:about' },
-  { to: '/about/service', label: 'nav:services' },
-  { to: '/game', label: 'nav:games' },
-  { to: '/insight', label: 'nav:insights' },
+  { to: ROUTES.home, label: 'nav:home' },
+  { to: ROUTES.about, label: 'nav:about' },
+  { to: ROUTES.services, label: 'nav:services' },
+  { to: ROUTES.games, label: 'nav:games' },
+  { to: ROUTES.insight, label: 'nav:insights' },
 ];
 
 /** Below the main items in the left navigation and the drawer: the other places people look for. */
 export const MORE_NAV: NavItem[] = [
-  { to: '/academy', label: 'nav:academy' },
-  { to: '/guide', label: 'nav:guide' },
-  { to: '/pricing', label: 'nav:pricing' },
-  { to: '/faq', label: 'nav:faq' },
+  { to: ROUTES.academy, label: 'nav:academy' },
+  { to: ROUTES.guide, label: 'nav:guide' },
+  { to: ROUTES.pricing, label: 'nav:pricing' },
+  { to: ROUTES.faq, label: 'nav:faq' },
 ];
 
 /** The footer's links (spec section 2); the help chat is added beside them as an external link. */
@@ -35,23 +35,23 @@ export const FOOTER_LINKS: { heading: TranslationKey; items: NavItem[] }[] = [
   {
     heading: 'shell:footerProduct',
     items: [
-      { to: '/about/service', label: 'nav:services' },
-      { to: '/pricing', label: 'shell:pricing' },
-      { to: '/faq', label: 'shell:faq' },
+      { to: ROUTES.services, label: 'nav:services' },
+      { to: ROUTES.pricing, label: 'shell:pricing' },
+      { to: ROUTES.faq, label: 'shell:faq' },
     ],
   },
   {
     heading: 'shell:footerCompany',
     items: [
-      { to: '/about/team', label: 'shell:team' },
-      { to: '/about/partnership', label: 'shell:partnership' },
+      { to: ROUTES.team, label: 'shell:team' },
+      { to: ROUTES.partnership, label: 'shell:partnership' },
     ],
   },
   {
     heading: 'shell:footerLegal',
     items: [
-      { to: '/about/term-condition', label: 'shell:terms' },
-      { to: '/about/privacy-policy', label: 'shell:privacy' },
+      { to: ROUTES.termCondition, label: 'shell:terms' },
+      { to: ROUTES.privacyPolicy, label: 'shell:privacy' },
     ],
   },
 ];

@@ -1,23 +1,21 @@
-import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PLAN_MONTHLY_PRICE_USD } from '@w2e/core/constants';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { ROUTES } from '@w2e/core/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import ui from '../../../lib/plain-ui.module.css';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSession } from '../../session/use-session';
+import classes from './home-page.module.css';
 
-/**
- * The offer of spec section 1, in its order, each with the page that tells more. Paths are literal where
- * their pages belong to other parts of the portal (games, insights, academy) and are not in ROUTES yet.
- */
+/** The offer of spec section 1, in its order, each with the page that tells more. */
 const OFFER: { title: TranslationKey; text: TranslationKey; to: string }[] = [
   { title: 'home:offerEvents', text: 'home:offerEventsText', to: ROUTES.guideTasks },
-  { title: 'home:offerStats', text: 'home:offerStatsText', to: '/game' },
+  { title: 'home:offerStats', text: 'home:offerStatsText', to: ROUTES.games },
   { title: 'home:offerAttraction', text: 'home:offerAttractionText', to: ROUTES.partnership },
   { title: 'home:offerMonitoring', text: 'home:offerMonitoringText', to: ROUTES.communityMonitoring },
-  { title: 'home:offerInsights', text: 'home:offerInsightsText', to: '/insight' },
-  { title: 'home:offerAcademy', text: 'home:offerAcademyText', to: '/academy' },
+  { title: 'home:offerInsights', text: 'home:offerInsightsText', to: ROUTES.insight },
+  { title: 'home:offerAcademy', text: 'home:offerAcademyText', to: ROUTES.academy },
   { title: 'home:offerWheel', text: 'home:offerWheelText', to: ROUTES.services },
 ];
 
@@ -31,97 +29,81 @@ const AUDIENCES: [TranslationKey, TranslationKey][] = [
 const usd = (price: number | null) => (price === null ? '' : `$${price}`);
 
 /**
- * The landing page. It ships in the first bundle, so it stays plain: Mantine layout, text and links, no
- * images or heavy libraries.
+ * The landing page. It ships in the first bundle, so it stays plain: semantic HTML with its own CSS module and
+ * the plain buttons of lib/plain-ui (no component library, images or heavy libraries).
  */
 export function HomePage() {
   const { t } = useTranslation();
   const { user } = useSession();
   usePageMeta(t('common:slogan'), t('home:heroText'));
+  const button = (variant: 'filled' | 'default' | 'light', large = true) =>
+    [ui.button, ui[variant], large ? ui.large : ''].join(' ');
 
   return (
-    <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md" maw={720} py={{ base: 'md', sm: 'xl' }}>
-        <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.1}>
-          {t('home:heroTitle')}
-        </Title>
-        <Text fz="lg" c="dimmed">
-          {t('home:heroText')}
-        </Text>
-        <Group>
+    <div className={classes.page}>
+      <div className={classes.hero}>
+        <h1 className={classes.heroTitle}>{t('home:heroTitle')}</h1>
+        <p className={classes.lead}>{t('home:heroText')}</p>
+        <div className={classes.actions}>
           {!user && (
-            <Button component={Link} to={ROUTES.register} size="md">
+            <Link to={ROUTES.register} className={button('filled')}>
               {t('home:ctaStart')}
-            </Button>
+            </Link>
           )}
-          <Button component={Link} to="/game" size="md" variant={user ? 'filled' : 'default'}>
+          <Link to={ROUTES.games} className={button(user ? 'filled' : 'default')}>
             {t('home:browseGames')}
-          </Button>
-          <Button component={Link} to="/insight" size="md" variant="default">
+          </Link>
+          <Link to={ROUTES.insight} className={button('default')}>
             {t('home:readInsights')}
-          </Button>
-        </Group>
+          </Link>
+        </div>
         {!user && (
-          <Text fz="sm">
-            <Anchor component={Link} to={ROUTES.login}>
+          <p className={classes.small}>
+            <Link to={ROUTES.login} className={ui.link}>
               {t('home:ctaSignIn')}
-            </Anchor>
-          </Text>
+            </Link>
+          </p>
         )}
-      </Stack>
+      </div>
 
-      <Title order={2} fz="h3" mt="xl" mb="md">
-        {t('home:offerTitle')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      <h2 className={classes.sectionTitle}>{t('home:offerTitle')}</h2>
+      <ul className={classes.grid}>
         {OFFER.map((item) => (
-          <Card key={item.title} withBorder radius="md" padding="lg" component="section">
-            <Title order={3} fz="md" mb={4}>
-              <Anchor component={Link} to={item.to} c="inherit" underline="hover">
-                {t(item.title)}
-              </Anchor>
-            </Title>
-            <Text fz="sm" c="dimmed">
-              {t(item.text)}
-            </Text>
-          </Card>
+          <li key={item.title} className={classes.card}>
+            <h3 className={classes.cardTitle}>
+              <Link to={item.to}>{t(item.title)}</Link>
+            </h3>
+            <p className={classes.dimmed}>{t(item.text)}</p>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
 
-      <Title order={2} fz="h3" mt={48} mb="md">
-        {t('home:audienceTitle')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <h2 className={`${classes.sectionTitle} ${classes.spaced}`}>{t('home:audienceTitle')}</h2>
+      <ul className={classes.grid3}>
         {AUDIENCES.map(([title, text]) => (
-          <Stack key={title} gap={4}>
-            <Title order={3} fz="md">
-              {t(title)}
-            </Title>
-            <Text fz="sm" c="dimmed">
-              {t(text)}
-            </Text>
-          </Stack>
+          <li key={title}>
+            <h3 className={classes.cardTitle}>{t(title)}</h3>
+            <p className={classes.dimmed}>{t(text)}</p>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
 
-      <Card withBorder radius="md" padding="lg" mt={48} component="section">
-        <Title order={2} fz="h3" mb={6}>
-          {t('home:pricingTitle')}
-        </Title>
-        <Text c="dimmed" mb="md">
+      <section className={`${classes.card} ${classes.pricing}`}>
+        <h2 className={classes.sectionTitle}>{t('home:pricingTitle')}</h2>
+        <p className={classes.pricingText}>
           {t('home:pricingText', { price: usd(PLAN_MONTHLY_PRICE_USD.basic) })}
-        </Text>
-        <Text fw={600} mb="md">
+        </p>
+        <p className={classes.prices}>
           {t('home:pricesLine', {
             basic: usd(PLAN_MONTHLY_PRICE_USD.basic),
             standard: usd(PLAN_MONTHLY_PRICE_USD.standard),
             premium: usd(PLAN_MONTHLY_PRICE_USD.premium),
           })}
-        </Text>
-        <Button component={Link} to={ROUTES.pricing} variant="light" style={{ alignSelf: 'flex-start' }}>
+        </p>
+        <Link to={ROUTES.pricing} className={button('light', false)}>
           {t('home:seePricing')}
-        </Button>
-      </Card>
-    </Container>
+        </Link>
+      </section>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { UnstyledButton } from '@mantine/core';
 import { isLanguage, LANGUAGES } from '@w2e/core/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../../lib/i18n';
@@ -15,7 +14,8 @@ export function LanguageSwitch() {
     <fieldset className={classes.root}>
       <legend className={classes.legend}>{t('common:language')}</legend>
       {LANGUAGES.map((language) => (
-        <UnstyledButton
+        <button
+          type="button"
           key={language}
           className={classes.option}
           aria-pressed={language === current}
@@ -24,7 +24,7 @@ export function LanguageSwitch() {
           onClick={() => void setLanguage(language)}
         >
           {LABELS[language]}
-        </UnstyledButton>
+        </button>
       ))}
     </fieldset>
   );

@@ -1,22 +1,14 @@
-import { Group, Text } from '@mantine/core';
 import { ROUTES } from '@w2e/core/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import classes from './shell.module.css';
 
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Link
-      to={ROUTES.home}
-      style={{ textDecoration: 'none', color: 'inherit' }}
-      aria-label={t('common:brand')}
-    >
-      <Group gap={8} wrap="nowrap">
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <Text fw={800} fz="lg" visibleFrom="xs">
-          {t('common:brand')}
-        </Text>
-      </Group>
+    <Link to={ROUTES.home} className={classes.logo} aria-label={t('common:brand')}>
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span className={classes.logoText}>{t('common:brand')}</span>
     </Link>
   );
 }

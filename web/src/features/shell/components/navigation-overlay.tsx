@@ -1,7 +1,7 @@
-import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import ui from '../../../lib/plain-ui.module.css';
 import classes from './shell.module.css';
 
 /** Quick page changes show nothing; slower ones show the overlay, so nobody clicks twice. */
@@ -25,7 +25,7 @@ export function LoadingOverlay() {
     <>
       <div className={classes.progress} aria-hidden="true" />
       <div className={classes.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
-        <Loader aria-hidden="true" />
+        <span className={ui.spinner} aria-hidden="true" />
         <span className={classes.visuallyHidden}>{t('shell:loadingPage')}</span>
       </div>
     </>

@@ -1,10 +1,10 @@
-import { Button, Group, Loader } from '@mantine/core';
 import { ROUTES } from '@w2e/core/routes';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loadTranslations } from '../../../lib/i18n';
 import { loadFullStyles } from '../../../lib/load-full-styles';
+import ui from '../../../lib/plain-ui.module.css';
 import { useSession } from '../../session/use-session';
 import classes from './shell.module.css';
 
@@ -20,22 +20,29 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { user, loading } = useSession();
 
-  if (loading) return <Loader size="sm" aria-label={t('common:loading')} />;
+  const spinner = (
+    <span className={`${ui.spinner} ${ui.small}`} role="status" aria-label={t('common:loading')} />
+  );
+  if (loading) return spinner;
   if (!user) {
     return (
-      <Group gap={4} wrap="nowrap">
-        <Button component={Link} to={ROUTES.login} variant="subtle" size="sm" className={classes.authButton}>
+      <div className={classes.authButtons}>
+        <Link
+          to={ROUTES.login}
+          className={`${ui.button} ${ui.subtle} ${classes.authButton}`}
+          data-variant="subtle"
+        >
           {t('nav:signIn')}
-        </Button>
-        <Button component={Link} to={ROUTES.register} size="sm" className={classes.authButton}>
+        </Link>
+        <Link to={ROUTES.register} className={`${ui.button} ${ui.filled} ${classes.authButton}`}>
           {t('nav:signUp')}
-        </Button>
-      </Group>
+        </Link>
+      </div>
     );
   }
 
   return (
-    <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
+    <Suspense fallback={spinner}>
       <AccountMenu user={user} />
     </Suspense>
   );
