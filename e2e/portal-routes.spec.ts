@@ -1,22 +1,37 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TOKEN_STORAGE_KEY } from '../packages/core/src/constants';
 import { common as commonEn } from '../packages/core/src/i18n/locales/en/common';
 import { common as commonVi } from '../packages/core/src/i18n/locales/vi/common';
 import { ROUTES, type RouteName } from '../packages/core/src/routes';
 import { currentItem, MAIN_NAV, MORE_NAV } from '../web/src/features/shell/nav-items';
+import { BASE_URL } from './environment';
 import { expect, test } from './fixtures';
 
 /**
- * Every page of core's ROUTES that a visitor can open without parameters or a sign-in, in both languages, on a
- * phone (390 px) and a wide desktop (1440 px): the title and description rules of spec section 2, the Open
- * Graph title, the navigation's mark on the current page, no console error (the fixture), and a screenshot.
- * Routes are read from ROUTES, so pages added later are covered without touching this file.
+ * Every page of core's ROUTES without parameters, in both languages, on a phone (390 px) and a wide desktop
+ * (1440 px): the title and description rules of spec section 2, the Open Graph title, the navigation's mark on
+ * the current page, no console error (the fixture), and a screenshot. Pages for signed-in users are visited
+ * signed in as the demo platform operator, who may open every one of them. Routes are read from ROUTES, so
+ * pages added later are covered without touching this file (a signed-in-only page fails here until it is
+ * listed in SIGNED_IN_ONLY, since a visitor is sent to the sign-in page).
  */
+
+/** Pages that send visitors to sign in; the guard test checks that they do. */
+const SIGNED_IN_ONLY: RouteName[] = [
+  'profile',
+  'articleWrite',
+  'gameAdd',
+  'adminMessages',
+  'adminArticles',
+  'adminProjects',
+  'admin',
+  'adminGameClaims',
+];
 
 /** Routes left out on purpose, each with the reason. */
 const LEFT_OUT: Partial<Record<RouteName, string>> = {
-  profile: 'signed-in users only (visitors are sent to /auth/login, which is visited on its own)',
   verifyEmail: 'landing page of a mailed link: needs its ?token= (tested in accounts.spec.ts)',
   verifyOldEmail: 'landing page of a mailed link: needs its ?token= (tested in accounts.spec.ts)',
   verifyGameEmail: 'landing page of a mailed link: needs its ?token= (tested in accounts.spec.ts)',
@@ -44,11 +59,41 @@ async function pageReady(page: Page, pathname: string) {
   );
 }
 
+/** The demo operator's session, signed in once through the API (the sign-in form has its own tests). */
+let operatorToken: { token: string; expiresAt: string } | undefined;
+async function operatorSession(request: APIRequestContext) {
+  if (!operatorToken) {
+    const response = await request.post('/api/auth/login-via-username', {
+      data: { username: 'operator', password: 'Demo@12345' },
+    });
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { access_tokens: { access_token: string; expires_at: string } };
+    operatorToken = { token: body.access_tokens.access_token, expiresAt: body.access_tokens.expires_at };
+  }
+  return operatorToken;
+}
+
 test('every route without parameters is visited or left out with a reason', () => {
   const withParams = Object.values(ROUTES).filter((pattern) => pattern.includes(':'));
   expect(routes.length + withParams.length + Object.keys(LEFT_OUT).length).toBe(Object.keys(ROUTES).length);
   expect(routes.map(([, pattern]) => pattern)).toContain(ROUTES.home);
 });
+
+for (const name of SIGNED_IN_ONLY) {
+  test(`a visitor opening ${name} (${ROUTES[name]}) is sent to sign in, and back afterwards`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    await page.goto(ROUTES[name]);
+    await expect(page).toHaveURL(`${ROUTES.login}?redirect=${encodeURIComponent(ROUTES[name])}`);
+    await page.getByLabel('Username').fill('operator');
+    await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(ROUTES[name]);
+    await expect(page.getByTestId('header-user-name')).toBeVisible();
+  });
+}
 
 for (const [name, pathname] of routes) {
   test.describe(`${name} (${pathname})`, () => {
@@ -57,9 +102,24 @@ for (const [name, pathname] of routes) {
 
     for (const language of LANGUAGES) {
       for (const width of WIDTHS) {
-        test(`${language.code} at ${width} px`, async ({ page, consoleErrors }) => {
+        test(`${language.code} at ${width} px`, async ({ page, request, consoleErrors }) => {
           void consoleErrors;
           await page.addInitScript((lang) => localStorage.setItem('lang', lang), language.code);
+          if (SIGNED_IN_ONLY.includes(name)) {
+            const { token, expiresAt } = await operatorSession(request);
+            await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+              TOKEN_STORAGE_KEY,
+              token,
+            ] as const);
+            await page.context().addCookies([
+              {
+                name: TOKEN_STORAGE_KEY,
+                value: token,
+                url: BASE_URL,
+                expires: Date.parse(expiresAt) / 1000,
+              },
+            ]);
+          }
           await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
           await page.goto(pathname);
           await pageReady(page, pathname);

@@ -4,13 +4,11 @@ import {
   Button,
   Card,
   Center,
-  Container,
   Group,
   Loader,
   SegmentedControl,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { decideGameClaim, listGameClaims } from '@w2e/core/api/games';
@@ -23,8 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { http } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { RequireOperator } from './require-operator';
+import { AdminFrame } from './admin-frame';
 
 function ClaimCard({ claim, onDecided }: { claim: GameClaim; onDecided: () => Promise<void> }) {
   const { t, i18n } = useTranslation();
@@ -139,18 +136,9 @@ function ClaimsList() {
 /** /admin/game-claims: operators approve or reject who owns a game. */
 export function GameClaimsPage() {
   const { t } = useTranslation();
-  usePageMeta(t('admin:claimsTitle'), t('admin:claimsDescription'));
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Anchor component={Link} to={ROUTES.admin} size="sm">
-          ← {t('admin:back')}
-        </Anchor>
-        <Title order={1}>{t('admin:claimsTitle')}</Title>
-        <RequireOperator>
-          <ClaimsList />
-        </RequireOperator>
-      </Stack>
-    </Container>
+    <AdminFrame title={t('admin:claimsTitle')} description={t('admin:claimsDescription')}>
+      <ClaimsList />
+    </AdminFrame>
   );
 }

@@ -1,9 +1,7 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
-  Container,
   Group,
   Loader,
   Pagination,
@@ -12,19 +10,16 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { listArticlesForModeration, moderateArticle } from '@w2e/core/api/articles';
-import { statusOf } from '@w2e/core/api/http';
 import type { ArticleSummary } from '@w2e/core/contracts/articles';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { http } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { RequireUser } from '../../session/require-user';
+import { AdminFrame } from '../../admin/components/admin-frame';
 import { articlePath, categoryKey, paginationControls, sectionKey, statusKey } from '../labels';
 import { ARTICLES_KEY } from '../use-articles';
 
@@ -105,9 +100,6 @@ function ModerationList() {
     retry: false,
     placeholderData: (previous) => previous,
   });
-  if (query.isError && [401, 403].includes(statusOf(query.error) ?? 0)) {
-    return <Alert color="red">{t('articles:operatorsOnly')}</Alert>;
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setQ(search.trim());
@@ -178,18 +170,9 @@ function ModerationList() {
 /** /admin/articles: operators hide articles from readers and restore them. */
 export function AdminArticlesPage() {
   const { t } = useTranslation();
-  usePageMeta(t('articles:adminArticlesTitle'), t('articles:adminArticlesDescription'));
   return (
-    <RequireUser>
-      <Container size="lg" py="xl">
-        <Stack gap="lg">
-          <div>
-            <Title order={1}>{t('articles:adminArticlesTitle')}</Title>
-            <Text c="dimmed">{t('articles:adminArticlesDescription')}</Text>
-          </div>
-          <ModerationList />
-        </Stack>
-      </Container>
-    </RequireUser>
+    <AdminFrame title={t('articles:adminArticlesTitle')} description={t('articles:adminArticlesDescription')}>
+      <ModerationList />
+    </AdminFrame>
   );
 }

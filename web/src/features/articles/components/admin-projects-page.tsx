@@ -1,19 +1,5 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { statusOf } from '@w2e/core/api/http';
 import { listProjectsForAdmin, setProjectTier } from '@w2e/core/api/projects';
 import { PROJECTS_PAGE_SIZE, type Project } from '@w2e/core/contracts/projects';
 import { PRICING_TIERS, type PricingTier } from '@w2e/core/tasks/registry';
@@ -21,8 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { RequireUser } from '../../session/require-user';
+import { AdminFrame } from '../../admin/components/admin-frame';
 import { paginationControls, tierKey } from '../labels';
 
 const PROJECTS_KEY = ['admin-projects'] as const;
@@ -73,9 +58,6 @@ function ProjectList() {
     retry: false,
     placeholderData: (previous) => previous,
   });
-  if (query.isError && [401, 403].includes(statusOf(query.error) ?? 0)) {
-    return <Alert color="red">{t('articles:operatorsOnly')}</Alert>;
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setQ(search.trim());
@@ -139,18 +121,9 @@ function ProjectList() {
 /** /admin/projects: every project and its pricing tier, which operators set here. */
 export function AdminProjectsPage() {
   const { t } = useTranslation();
-  usePageMeta(t('articles:adminProjectsTitle'), t('articles:adminProjectsDescription'));
   return (
-    <RequireUser>
-      <Container size="lg" py="xl">
-        <Stack gap="lg">
-          <div>
-            <Title order={1}>{t('articles:adminProjectsTitle')}</Title>
-            <Text c="dimmed">{t('articles:adminProjectsDescription')}</Text>
-          </div>
-          <ProjectList />
-        </Stack>
-      </Container>
-    </RequireUser>
+    <AdminFrame title={t('articles:adminProjectsTitle')} description={t('articles:adminProjectsDescription')}>
+      <ProjectList />
+    </AdminFrame>
   );
 }

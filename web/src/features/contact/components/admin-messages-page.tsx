@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listContactMessages, markContactMessage } from '@w2e/core/api/contact-messages';
-import { errorToastMessage, statusOf } from '@w2e/core/api/http';
+import { errorToastMessage } from '@w2e/core/api/http';
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from '@w2e/core/contracts/contact-messages';
 import { formatDateTime } from '@w2e/core/format/date';
 import { useState } from 'react';
@@ -23,8 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { RequireUser } from '../../session/require-user';
+import { AdminFrame } from '../../admin/components/admin-frame';
 
 const PAGE_SIZE = 20;
 const QUERY_KEY = ['admin', 'contact-messages'] as const;
@@ -83,7 +82,7 @@ function Inbox() {
   const inbox = useQuery({
     queryKey: [...QUERY_KEY, page, unreadOnly],
     queryFn: () =>
-      // 401 and 403 are answered on the page itself, so no toast repeats them.
+      // A failure is shown on the page itself, so no toast repeats it.
       listContactMessages(
         http,
         { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, unread: unreadOnly ? 'true' : undefined },
@@ -101,14 +100,9 @@ function Inbox() {
     );
   }
   if (inbox.isError) {
-    const status = statusOf(inbox.error);
     return (
-      <Alert color={status === 403 ? 'yellow' : 'red'} data-testid="inbox-error">
-        {status === 403
-          ? t('contact:operatorsOnly')
-          : status === 401
-            ? t('contact:signInFirst')
-            : errorToastMessage(inbox.error, t('errors:requestFailed'))}
+      <Alert color="red" data-testid="inbox-error">
+        {errorToastMessage(inbox.error, t('errors:requestFailed'))}
       </Alert>
     );
   }
@@ -141,15 +135,9 @@ function Inbox() {
 /** /admin/messages: the operators' inbox of contact messages; anyone else is told the page is not theirs. */
 export function AdminMessagesPage() {
   const { t } = useTranslation();
-  usePageMeta(t('contact:adminTitle'), t('contact:adminDescription'));
   return (
-    <Stack maw={880} mx="auto" py="xl" px={{ base: 'xs', sm: 'md' }} gap="lg">
-      <Title order={1} fz={{ base: 28, sm: 36 }}>
-        {t('contact:adminTitle')}
-      </Title>
-      <RequireUser>
-        <Inbox />
-      </RequireUser>
-    </Stack>
+    <AdminFrame title={t('contact:adminTitle')} description={t('contact:adminDescription')}>
+      <Inbox />
+    </AdminFrame>
   );
 }

@@ -3,7 +3,6 @@ export const admin = {
   operatorOnly: 'Only platform operators can do this',
   title: 'Admin',
   description: 'The platform operators’ area: game claims, articles, projects and contact messages.',
-  notAllowed: 'This area is for platform operators. Sign in with an operator account to use it.',
   gameClaims: 'Game claims',
   gameClaimsHint: 'Approve or reject who owns a game',
   articles: 'Articles',

@@ -28,7 +28,6 @@ export const contact = {
 
   adminTitle: 'Contact messages',
   adminDescription: 'Messages sent through the contact form, newest first, for platform operators.',
-  signInFirst: 'Sign in as a platform operator to see this page.',
   unreadCount: '{{count}} unread',
   showUnread: 'Unread only',
   empty: 'No messages.',

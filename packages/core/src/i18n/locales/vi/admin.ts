@@ -5,8 +5,6 @@ export const admin: Translations['admin'] = {
   title: 'Quản trị',
   description:
     'Khu vực của quản trị viên nền tảng: yêu cầu sở hữu trò chơi, bài viết, dự án và tin nhắn liên hệ.',
-  notAllowed:
-    'Khu vực này dành cho quản trị viên nền tảng. Hãy đăng nhập bằng tài khoản quản trị để sử dụng.',
   gameClaims: 'Yêu cầu sở hữu trò chơi',
   gameClaimsHint: 'Duyệt hoặc từ chối quyền sở hữu trò chơi',
   articles: 'Bài viết',

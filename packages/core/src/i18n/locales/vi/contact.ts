@@ -31,7 +31,6 @@ export const contact: Translations['contact'] = {
   adminTitle: 'Tin nhắn liên hệ',
   adminDescription:
     'Các tin nhắn gửi qua biểu mẫu liên hệ, mới nhất trước, dành cho người vận hành nền tảng.',
-  signInFirst: 'Hãy đăng nhập bằng tài khoản người vận hành để xem trang này.',
   unreadCount: '{{count}} chưa đọc',
   showUnread: 'Chỉ tin chưa đọc',
   empty: 'Không có tin nhắn.',
