@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineEntryCss } from '../scripts/vite-inline-css';
 import { precompress } from '../scripts/vite-precompress';
 
 const require = createRequire(import.meta.url);
@@ -12,7 +13,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineEntryCss(), precompress()],
   resolve: {
     alias:
       command === 'build'

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -12,7 +13,11 @@ beforeAll(async () => {
   const miniappDist = path.join(root, 'miniapp');
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await mkdir(path.join(miniappDist, 'assets'), { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title>');
+  const portalPage = '<!doctype html><title>portal</title>';
+  await writeFile(path.join(webDist, 'index.html'), portalPage);
+  // The build writes these beside every text file (scripts/vite-precompress.ts).
+  await writeFile(path.join(webDist, 'index.html.br'), brotliCompressSync(portalPage));
+  await writeFile(path.join(webDist, 'index.html.gz'), gzipSync(portalPage));
   await writeFile(path.join(webDist, 'assets/app-abc123.js'), 'console.log(1)');
   await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *');
   await writeFile(path.join(miniappDist, 'index.html'), '<!doctype html><title>miniapp</title>');
@@ -64,6 +69,21 @@ describe('serving the portal and the Mini App', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>portal</title>');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends the portal page compressed when the browser accepts it, for the root and deep links alike', async () => {
+    for (const url of ['/', '/event/some-slug']) {
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toContain('accept-encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toContain('<title>portal</title>');
+      const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toContain('<title>portal</title>');
+      const plain = await t.app.inject({ url });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toContain('<title>portal</title>');
     }
   });
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@w2e/core/constants';
@@ -19,14 +19,35 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** An app's index.html with the .br and .gz beside it that the build writes (scripts/vite-precompress.ts). */
+interface IndexPage {
+  html: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function loadIndex(dist: string): IndexPage {
+  const file = path.join(dist, 'index.html');
+  const variant = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+  return { html: readFileSync(file), br: variant('.br'), gzip: variant('.gz') };
+}
+
+/** The smallest form of the page the client accepts: it carries the inlined first-paint CSS, so it counts. */
+function pickEncoding(request: FastifyRequest, page: IndexPage): ['br' | 'gzip', Buffer] | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (page.br && /\bbr\b/.test(accepted)) return ['br', page.br];
+  if (page.gzip && /\bgzip\b/.test(accepted)) return ['gzip', page.gzip];
+  return undefined;
+}
+
 /**
  * Serves the built portal at `/` and the built Mini App at `/miniapp/` from the API process. A deep link
  * gets the app's index.html, so the client router takes over; a path that is no portal page still gets the
  * portal (which shows its not-found page) but with status 404. API paths that match nothing get JSON.
  */
 export async function registerStaticApps(app: FastifyInstance, apps: StaticApps): Promise<void> {
-  const webIndex = apps.webDist ? readFileSync(path.join(apps.webDist, 'index.html')) : undefined;
-  const miniappIndex = apps.miniappDist ? readFileSync(path.join(apps.miniappDist, 'index.html')) : undefined;
+  const webIndex = apps.webDist ? loadIndex(apps.webDist) : undefined;
+  const miniappIndex = apps.miniappDist ? loadIndex(apps.miniappDist) : undefined;
 
   if (apps.webDist) {
     await app.register(fastifyStatic, {
@@ -48,15 +69,20 @@ export async function registerStaticApps(app: FastifyInstance, apps: StaticApps)
     });
   }
 
-  const sendIndex = (reply: FastifyReply, html: Buffer, status: number) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, page: IndexPage, status: number) => {
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply.header('vary', 'accept-encoding');
+    const encoded = pickEncoding(request, page);
+    if (!encoded) return reply.send(page.html);
+    return reply.header('content-encoding', encoded[0]).send(encoded[1]);
+  };
 
   // The roots are directories to @fastify/static (which refuses to list them); they are the apps' pages.
   if (webIndex)
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, webIndex, 200));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, webIndex, 200));
   if (miniappIndex) {
-    app.get(MINIAPP_BASE, { schema: { hide: true } }, (_request, reply) =>
-      sendIndex(reply, miniappIndex, 200),
+    app.get(MINIAPP_BASE, { schema: { hide: true } }, (request, reply) =>
+      sendIndex(request, reply, miniappIndex, 200),
     );
   }
 
@@ -69,9 +95,9 @@ export async function registerStaticApps(app: FastifyInstance, apps: StaticApps)
     if (!isPage || isApi || looksLikeFile) return sendApiNotFound(request, reply);
 
     if (pathname === '/miniapp' || pathname.startsWith(MINIAPP_BASE)) {
-      if (miniappIndex) return sendIndex(reply, miniappIndex, 200);
+      if (miniappIndex) return sendIndex(request, reply, miniappIndex, 200);
     } else if (webIndex) {
-      return sendIndex(reply, webIndex, isPortalRoute(pathname) ? 200 : 404);
+      return sendIndex(request, reply, webIndex, isPortalRoute(pathname) ? 200 : 404);
     }
     return sendApiNotFound(request, reply);
   });
