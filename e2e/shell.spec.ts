@@ -269,3 +269,82 @@ test('each route change reports a page view that the server counts', async ({
   ]);
   await expect.poll(() => viewsOf(request, token, path)).toBeGreaterThan(before);
 });
+
+test.describe('the prerendered home page', () => {
+  test('its text is in the HTML, so it shows with scripts off (and crawlers read it)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Play, work and earn in Web3' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the app takes over the markup that painted first instead of painting the page again', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    // Keep the heading element the HTML parser made, to compare with the one on screen once the app runs.
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const heading = document.querySelector('main h1');
+        if (heading) {
+          (window as unknown as { parsedHeading: Element }).parsedHeading = heading;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    // The wallet button renders only after hydration (useHydrated).
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+    const same = await page.evaluate(
+      () =>
+        (window as unknown as { parsedHeading?: Element }).parsedHeading ===
+        document.querySelector('main h1'),
+    );
+    expect(same).toBe(true);
+  });
+
+  test('a Vietnamese reader gets the page rendered in Vietnamese, not the English markup', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    await page.addInitScript(() => localStorage.setItem('lang', 'vi'));
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Chơi, làm nhiệm vụ và kiếm thưởng trong Web3' }),
+    ).toBeVisible();
+    await expect(page.getByText('Play, work and earn in Web3')).toHaveCount(0);
+  });
+
+  test('a signed-in reader never sees Sign In / Sign Up on the way to the account menu', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    const response = await page.request.post('/api/auth/login-via-username', {
+      data: { username: 'demo', password: 'Demo@12345' },
+    });
+    const { access_tokens } = (await response.json()) as { access_tokens: { access_token: string } };
+    await page.addInitScript((token) => {
+      localStorage.setItem('jwtToken', token);
+      // Before every frame the browser paints: is a Sign In link on the page?
+      const check = () => {
+        for (const link of document.querySelectorAll('a')) {
+          if (link.textContent === 'Sign In') (window as unknown as { sawSignIn: boolean }).sawSignIn = true;
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, access_tokens.access_token);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sawSignIn?: boolean }).sawSignIn ?? false)).toBe(
+      false,
+    );
+  });
+});

@@ -16,7 +16,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'w2e-precompress',
-    apply: 'build',
+    // The client build only: the server-side build of the prerender is used at build time and thrown away.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from '../scripts/vite-inline-css';
 import { precompress } from '../scripts/vite-precompress';
+import { prerenderHome } from '../scripts/vite-prerender';
 
 const require = createRequire(import.meta.url);
 /** react-router's package exports only its development build (warnings, checks); builds use its production one. */
@@ -12,8 +13,8 @@ const reactRouterProduction = path.join(
   'dist/production',
 );
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineEntryCss(), precompress()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), inlineEntryCss(), prerenderHome('dist-ssr/prerender.js'), precompress()],
   resolve: {
     alias:
       command === 'build'
@@ -25,6 +26,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
+    // The server-side build (src/prerender.tsx) only renders the home page at build time: no public files.
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     // Every browser of the es2022 target preloads modules natively; the polyfill would only add to the first load.
     modulePreload: { polyfill: false },

@@ -2,17 +2,22 @@
 import './features/session/take-ifo-token';
 import './lib/first-paint-styles';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startI18n } from './lib/i18n';
 import { loadFullStyles } from './lib/load-full-styles';
 
 void startI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The home page arrives prerendered (src/prerender.tsx) unless its boot script dropped the markup: hydrate
+  // what is there, so the page is not painted a second time; render everything else.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   // The rest of the stylesheet once the page is up, for anything on it that first-paint-styles.ts missed.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
   idle(() => void loadFullStyles());

@@ -18,6 +18,11 @@ beforeAll(async () => {
   // The build writes these beside every text file (scripts/vite-precompress.ts).
   await writeFile(path.join(webDist, 'index.html.br'), brotliCompressSync(portalPage));
   await writeFile(path.join(webDist, 'index.html.gz'), gzipSync(portalPage));
+  // The home page as the build prerenders it (web/src/prerender.tsx).
+  const homePage = '<!doctype html><title>portal</title><div id="root"><h1>prerendered home</h1></div>';
+  await writeFile(path.join(webDist, 'home.html'), homePage);
+  await writeFile(path.join(webDist, 'home.html.br'), brotliCompressSync(homePage));
+  await writeFile(path.join(webDist, 'home.html.gz'), gzipSync(homePage));
   await writeFile(path.join(webDist, 'assets/app-abc123.js'), 'console.log(1)');
   await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *');
   await writeFile(path.join(miniappDist, 'index.html'), '<!doctype html><title>miniapp</title>');
@@ -69,6 +74,18 @@ describe('serving the portal and the Mini App', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>portal</title>');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends the prerendered home page for / only, and the empty page for every other path', async () => {
+    const home = await t.app.inject({ url: '/' });
+    expect(home.body).toContain('prerendered home');
+    const homeBr = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(homeBr.rawPayload).toString()).toContain('prerendered home');
+    for (const url of ['/about', '/event/some-slug', '/no/such/page']) {
+      const response = await t.app.inject({ url });
+      expect(response.body, url).toContain('<title>portal</title>');
+      expect(response.body, url).not.toContain('prerendered home');
     }
   });
 

@@ -7,11 +7,11 @@ import { shell } from '@w2e/core/i18n/locales/en/shell';
 import type { Translations } from '@w2e/core/i18n/resources-en';
 import { initReactI18next } from 'react-i18next';
 
-const STORAGE_KEY = 'lang';
+export const LANGUAGE_STORAGE_KEY = 'lang';
 
 function initialLanguage(): Language {
   try {
-    const stored = localStorage.getItem(STORAGE_KEY);
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(stored)) return stored;
   } catch {
     // no storage: use the browser's languages
@@ -85,7 +85,7 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
   try {
-    localStorage.setItem(STORAGE_KEY, language);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // not persisted; the choice still applies to this visit
   }

@@ -26,8 +26,8 @@ interface IndexPage {
   gzip?: Buffer;
 }
 
-function loadIndex(dist: string): IndexPage {
-  const file = path.join(dist, 'index.html');
+function loadIndex(dist: string, name = 'index.html'): IndexPage {
+  const file = path.join(dist, name);
   const variant = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
   return { html: readFileSync(file), br: variant('.br'), gzip: variant('.gz') };
 }
@@ -47,6 +47,11 @@ function pickEncoding(request: FastifyRequest, page: IndexPage): ['br' | 'gzip',
  */
 export async function registerStaticApps(app: FastifyInstance, apps: StaticApps): Promise<void> {
   const webIndex = apps.webDist ? loadIndex(apps.webDist) : undefined;
+  // The home page prerendered at build time (web/src/prerender.tsx), when the build made it.
+  const webHome =
+    apps.webDist && existsSync(path.join(apps.webDist, 'home.html'))
+      ? loadIndex(apps.webDist, 'home.html')
+      : webIndex;
   const miniappIndex = apps.miniappDist ? loadIndex(apps.miniappDist) : undefined;
 
   if (apps.webDist) {
@@ -78,8 +83,8 @@ export async function registerStaticApps(app: FastifyInstance, apps: StaticApps)
   };
 
   // The roots are directories to @fastify/static (which refuses to list them); they are the apps' pages.
-  if (webIndex)
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, webIndex, 200));
+  if (webHome)
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, webHome, 200));
   if (miniappIndex) {
     app.get(MINIAPP_BASE, { schema: { hide: true } }, (request, reply) =>
       sendIndex(request, reply, miniappIndex, 200),

@@ -4,16 +4,16 @@
  * before the router reads it (the router never sees it, and it never lands in history or analytics);
  * the session query then spends it (use-session.ts).
  */
-const PARAM = 'ifo_access_token';
+export const IFO_TOKEN_PARAM = 'ifo_access_token';
 
 let pending: string | null = null;
 
 try {
   const url = new URL(window.location.href);
-  const token = url.searchParams.get(PARAM);
+  const token = url.searchParams.get(IFO_TOKEN_PARAM);
   if (token) {
     pending = token;
-    url.searchParams.delete(PARAM);
+    url.searchParams.delete(IFO_TOKEN_PARAM);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
 } catch {
@@ -25,4 +25,9 @@ export function takeIfoToken(): string | null {
   const token = pending;
   pending = null;
   return token;
+}
+
+/** Whether an IFO token is waiting to be spent, without taking it. */
+export function ifoTokenPending(): boolean {
+  return pending !== null;
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginResult, UserInfo } from '@w2e/core/contracts/user';
 import { useCallback } from 'react';
 import { tokenStore } from '../../lib/token-store';
-import { takeIfoToken } from './take-ifo-token';
+import { ifoTokenPending, takeIfoToken } from './take-ifo-token';
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -10,6 +10,8 @@ export const SESSION_KEY = ['session'] as const;
  * The signed-in user, loaded once at start with GET /users/init (spec section 7), or signed in with an IFO
  * token from the URL. No token: no request.
  * A token the server no longer accepts is dropped, so the visitor is simply signed out.
+ * A visitor with neither token is known to be signed out at once (initialData), so the header's first paint
+ * already shows Sign In / Sign Up instead of a spinner, in the browser and in the build's prerender alike.
  */
 export function useSession() {
   const query = useQuery({
@@ -21,6 +23,7 @@ export function useSession() {
       const { loadSessionUser } = await import('./load-session');
       return loadSessionUser();
     },
+    initialData: () => (tokenStore.get() || ifoTokenPending() ? undefined : null),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

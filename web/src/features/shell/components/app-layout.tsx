@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { currentLanguage, loadTranslations } from '../../../lib/i18n';
 import { loadFullStyles } from '../../../lib/load-full-styles';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageLayout } from '../page-layout';
 import { useEdgeSwipe } from '../use-edge-swipe';
 import { LanguageSwitch } from './language-switch';
@@ -67,6 +68,7 @@ export function AppLayout() {
     setReleaseNoteOpen(true);
   }, []);
   usePageViews();
+  const hydrated = useHydrated();
   useEdgeSwipe({ open: drawerOpen, onOpen: openDrawer, onClose: closeDrawer, enabled: layout !== 'bare' });
 
   if (layout === 'bare') {
@@ -105,9 +107,11 @@ export function AppLayout() {
         </div>
         <div className={classes.headerEnd}>
           <LanguageSwitch />
-          <Suspense fallback={null}>
-            <WalletButton />
-          </Suspense>
+          {hydrated && (
+            <Suspense fallback={null}>
+              <WalletButton />
+            </Suspense>
+          )}
           <UserMenu />
         </div>
       </header>

@@ -4,11 +4,11 @@ import classes from './shell.module.css';
 
 /** Bump when the banner says something new, so readers who closed the old one see it. */
 export const BANNER_ID = 'release-3.2.3';
-const STORAGE_KEY = 'banner-dismissed';
+export const BANNER_STORAGE_KEY = 'banner-dismissed';
 
 function dismissed(): boolean {
   try {
-    return localStorage.getItem(STORAGE_KEY) === BANNER_ID;
+    return localStorage.getItem(BANNER_STORAGE_KEY) === BANNER_ID;
   } catch {
     return false;
   }
@@ -37,7 +37,7 @@ export function TopBanner({ onOpenReleaseNote }: { onOpenReleaseNote: () => void
         onClick={() => {
           setHidden(true);
           try {
-            localStorage.setItem(STORAGE_KEY, BANNER_ID);
+            localStorage.setItem(BANNER_STORAGE_KEY, BANNER_ID);
           } catch {
             // not remembered; it stays closed for this visit
           }

@@ -1,5 +1,5 @@
 import { ROUTES } from '@w2e/core/routes';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/components/home-page';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { LoadingOverlay } from '../features/shell/components/navigation-overlay';
@@ -14,9 +14,10 @@ const notFoundPage = async () => ({
  * Every page of core's ROUTES (the server answers 404 for anything else). Only the landing page ships in the
  * first bundle; the rest load when visited, so forms and their rules don't weigh on the home page. Each lazy page
  * also waits for its language's text (withTranslations), and the shell shows a loading overlay meanwhile.
+ * The browser builds its router from these (app.tsx); the build renders `/` from them too (prerender.tsx).
  * A route may set `handle: { layout: 'wide' | 'bare' }` to sit in less of the shell (features/shell/page-layout.ts).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     // The first visit straight to a lazy page: the overlay until its code arrives.
@@ -261,4 +262,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: notFoundPage },
     ]),
   },
-]);
+];

@@ -1,0 +1,64 @@
+/**
+ * The build's server-side entry (`vite build --ssr`, used by scripts/vite-prerender.ts): renders a page of the
+ * portal to HTML, as a visitor in English sees it first, so the home page paints from its HTML before any
+ * script has run (and crawlers read it). In the browser, main.tsx hydrates it when it is still there: the
+ * inline boot script (below) drops it first for readers whose first render would differ from it.
+ */
+
+import { QueryClient } from '@tanstack/react-query';
+import { TOKEN_STORAGE_KEY } from '@w2e/core/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@w2e/core/i18n/languages';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { routes } from './app/routes';
+import { IFO_TOKEN_PARAM } from './features/session/take-ifo-token';
+import { BANNER_ID, BANNER_STORAGE_KEY } from './features/shell/components/top-banner';
+import { LANGUAGE_STORAGE_KEY } from './lib/i18n';
+
+export async function renderPage(pathname: string): Promise<string> {
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${pathname} redirects; only pages can be prerendered`);
+  const router = createStaticRouter(dataRoutes, context);
+  return renderToString(
+    <Providers queryClient={new QueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  );
+}
+
+/**
+ * Runs inline right after the prerendered markup, before it paints. The markup is what an English-reading
+ * visitor without a session sees first; for anyone else (another language, as lib/i18n.ts would pick it; a
+ * session token or an IFO token in the URL; a dismissed banner) it is dropped, and the app renders from
+ * scratch as it does on every other page. Kept markup is hydrated (main.tsx), so it is never painted twice.
+ */
+export function bootScript(): string {
+  const settings = {
+    languages: LANGUAGES,
+    prerendered: DEFAULT_LANGUAGE,
+    languageKey: LANGUAGE_STORAGE_KEY,
+    tokenKey: TOKEN_STORAGE_KEY,
+    ifoParam: IFO_TOKEN_PARAM,
+    bannerKey: BANNER_STORAGE_KEY,
+    bannerId: BANNER_ID,
+  };
+  return `(function (s) {
+  try {
+    var root = document.getElementById('root');
+    var stored = localStorage.getItem(s.languageKey);
+    var wanted = s.languages.indexOf(stored) >= 0 ? [stored] : navigator.languages || [navigator.language];
+    var language = s.prerendered;
+    for (var i = 0; i < wanted.length; i++) {
+      var base = String(wanted[i]).toLowerCase().split('-')[0];
+      if (s.languages.indexOf(base) >= 0) { language = base; break; }
+    }
+    var session = localStorage.getItem(s.tokenKey) || new URLSearchParams(location.search).has(s.ifoParam);
+    var bannerClosed = localStorage.getItem(s.bannerKey) === s.bannerId;
+    if (language !== s.prerendered || session || bannerClosed) root.textContent = '';
+  } catch (e) {
+    document.getElementById('root').textContent = '';
+  }
+})(${JSON.stringify(settings)});`;
+}
