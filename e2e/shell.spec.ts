@@ -334,8 +334,8 @@ test.describe('the prerendered home page', () => {
       localStorage.setItem('jwtToken', token);
       // Before every frame the browser paints: is a Sign In link on the page?
       const check = () => {
-        for (const link of document.querySelectorAll('a')) {
-          if (link.textContent === 'Sign In') (window as unknown as { sawSignIn: boolean }).sawSignIn = true;
+        if (Array.from(document.querySelectorAll('a')).some((link) => link.textContent === 'Sign In')) {
+          (window as unknown as { sawSignIn: boolean }).sawSignIn = true;
         }
         requestAnimationFrame(check);
       };
