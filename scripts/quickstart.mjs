@@ -10,7 +10,8 @@ import { ensurePnpm, installDependencies, log, root, run } from './toolchain.mjs
 
 const started = performance.now();
 const SOURCES = ['packages', 'web', 'miniapp', 'bot-config', 'scripts'];
-const SKIP = new Set(['node_modules', 'dist', 'test', 'e2e', 'data', 'coverage']);
+// Build outputs (dist, and the prerender's server-side build dist-ssr) are not sources: they change with every build.
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', 'test', 'e2e', 'data', 'coverage']);
 
 /** A fingerprint of everything a build reads, so a restart with nothing changed skips the build. */
 async function sourceFingerprint() {
