@@ -1,20 +1,9 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { listArticlesForModeration, moderateArticle } from '@w2e/core/api/articles';
 import type { ArticleSummary } from '@w2e/core/contracts/articles';
-import { type FormEvent, useState } from 'react';
+import { pageCount } from '@w2e/core/format/page-count';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { http } from '../../../lib/api';
@@ -22,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { AdminFrame } from '../../admin/components/admin-frame';
 import { articlePath, categoryKey, paginationControls, sectionKey, statusKey } from '../labels';
 import { ARTICLES_KEY } from '../use-articles';
+import { SearchForm } from './search-form';
 
 const PAGE_SIZE = 20;
 
@@ -85,7 +75,6 @@ function ModerationRow({ article }: { article: ArticleSummary }) {
 function ModerationList() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'' | 'published' | 'hidden'>('');
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const query = useQuery({
@@ -100,27 +89,18 @@ function ModerationList() {
     retry: false,
     placeholderData: (previous) => previous,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(search.trim());
-    setPage(1);
-  };
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / PAGE_SIZE)) : 1;
+  const pages = pageCount(query.data?.total, PAGE_SIZE);
   return (
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
-        <form onSubmit={submit} aria-label={t('articles:searchLabel')} style={{ flex: '1 1 240px' }}>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              label={t('articles:searchLabel')}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit">{t('articles:searchSubmit')}</Button>
-          </Group>
-        </form>
+        <SearchForm
+          label={t('articles:searchLabel')}
+          value={q}
+          onSearch={(text) => {
+            setQ(text);
+            setPage(1);
+          }}
+        />
         <Select
           label={t('articles:statusFilter')}
           allowDeselect={false}

@@ -1,14 +1,16 @@
-import { Button, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Loader, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { listProjectsForAdmin, setProjectTier } from '@w2e/core/api/projects';
 import { PROJECTS_PAGE_SIZE, type Project } from '@w2e/core/contracts/projects';
+import { pageCount } from '@w2e/core/format/page-count';
 import { PRICING_TIERS, type PricingTier } from '@w2e/core/tasks/registry';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminFrame } from '../../admin/components/admin-frame';
 import { paginationControls, tierKey } from '../labels';
+import { SearchForm } from './search-form';
 
 const PROJECTS_KEY = ['admin-projects'] as const;
 
@@ -44,7 +46,6 @@ function TierSelect({ project }: { project: Project }) {
 
 function ProjectList() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const query = useQuery({
@@ -58,26 +59,17 @@ function ProjectList() {
     retry: false,
     placeholderData: (previous) => previous,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(search.trim());
-    setPage(1);
-  };
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / PROJECTS_PAGE_SIZE)) : 1;
+  const pages = pageCount(query.data?.total, PROJECTS_PAGE_SIZE);
   return (
     <Stack gap="md">
-      <form onSubmit={submit} aria-label={t('articles:searchLabel')}>
-        <Group gap="xs" wrap="nowrap" align="flex-end" maw={480}>
-          <TextInput
-            label={t('articles:colProject')}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit">{t('articles:searchSubmit')}</Button>
-        </Group>
-      </form>
+      <SearchForm
+        label={t('articles:colProject')}
+        value={q}
+        onSearch={(text) => {
+          setQ(text);
+          setPage(1);
+        }}
+      />
       {!query.data ? (
         <Loader />
       ) : query.data.items.length === 0 ? (

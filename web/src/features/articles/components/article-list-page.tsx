@@ -8,13 +8,12 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { ARTICLES_PAGE_SIZE } from '@w2e/core/contracts/articles';
+import { pageCount } from '@w2e/core/format/page-count';
 import { ROUTES } from '@w2e/core/routes';
 import { ARTICLE_CATEGORIES, type ArticleSection, isCategoryOf } from '@w2e/core/validation/articles';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -22,6 +21,7 @@ import { useSession } from '../../session/use-session';
 import { categoryKey, paginationControls } from '../labels';
 import { useArticleList } from '../use-articles';
 import { ArticleCard } from './article-card';
+import { SearchForm } from './search-form';
 
 const SECTION_TEXT = {
   insight: {
@@ -52,8 +52,6 @@ function ArticleListPage({ section }: { section: ArticleSection }) {
   const rawCategory = params.get('category') ?? '';
   const category = isCategoryOf(section, rawCategory) ? rawCategory : undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [search, setSearch] = useState(q);
-  useEffect(() => setSearch(q), [q]);
 
   const { data, isPending } = useArticleList({
     section,
@@ -62,7 +60,7 @@ function ArticleListPage({ section }: { section: ArticleSection }) {
     limit: ARTICLES_PAGE_SIZE,
     offset: (page - 1) * ARTICLES_PAGE_SIZE,
   });
-  const pages = data ? Math.max(1, Math.ceil(data.total / ARTICLES_PAGE_SIZE)) : 1;
+  const pages = pageCount(data?.total, ARTICLES_PAGE_SIZE);
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -71,10 +69,6 @@ function ArticleListPage({ section }: { section: ArticleSection }) {
       else next.delete(key);
     }
     setParams(next);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() || undefined, page: undefined });
   };
 
   return (
@@ -94,20 +88,12 @@ function ArticleListPage({ section }: { section: ArticleSection }) {
           )}
         </Group>
         <Group align="flex-end" wrap="wrap" gap="sm">
-          <form onSubmit={submit} aria-label={t('articles:searchLabel')} style={{ flex: '1 1 260px' }}>
-            <Group gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput
-                label={t('articles:searchLabel')}
-                placeholder={t('articles:searchPlaceholder')}
-                type="search"
-                name="q"
-                value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
-                style={{ flex: 1 }}
-              />
-              <Button type="submit">{t('articles:searchSubmit')}</Button>
-            </Group>
-          </form>
+          <SearchForm
+            label={t('articles:searchLabel')}
+            placeholder={t('articles:searchPlaceholder')}
+            value={q}
+            onSearch={(text) => update({ q: text || undefined, page: undefined })}
+          />
           <Select
             label={t('articles:categoryFilter')}
             data={[

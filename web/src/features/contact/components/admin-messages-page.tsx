@@ -18,6 +18,7 @@ import { listContactMessages, markContactMessage } from '@w2e/core/api/contact-m
 import { errorToastMessage } from '@w2e/core/api/http';
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from '@w2e/core/contracts/contact-messages';
 import { formatDateTime } from '@w2e/core/format/date';
+import { pageCount } from '@w2e/core/format/page-count';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/api';
@@ -106,7 +107,7 @@ function Inbox() {
       </Alert>
     );
   }
-  const pages = Math.max(1, Math.ceil(inbox.data.total / PAGE_SIZE));
+  const pages = pageCount(inbox.data.total, PAGE_SIZE);
   return (
     <Stack>
       <Group justify="space-between">

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { GAMES_PAGE_LIMIT_DEFAULT } from '@w2e/core/contracts/games';
+import { pageCount } from '@w2e/core/format/page-count';
 import { ROUTES } from '@w2e/core/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export function GamesPage() {
       return next;
     });
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / GAMES_PAGE_LIMIT_DEFAULT)) : 1;
+  const pages = pageCount(data?.total, GAMES_PAGE_LIMIT_DEFAULT);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">

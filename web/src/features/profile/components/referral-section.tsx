@@ -8,6 +8,7 @@ import {
   type UpdateMasterReferralBody,
   updateMasterReferralBodySchema,
 } from '@w2e/core/contracts/users';
+import { pageCount } from '@w2e/core/format/page-count';
 import { REFERRAL_QUERY_PARAM, ROUTES } from '@w2e/core/routes';
 import { errorMap } from '@w2e/core/validation/error-map';
 import { useState } from 'react';
@@ -77,7 +78,7 @@ export function ReferralSection({ profile }: { profile: Profile }) {
       getReferrals(http, { limit: REFERRALS_PAGE_SIZE, offset: (page - 1) * REFERRALS_PAGE_SIZE }),
   });
   const link = inviteLink(profile.referral_code);
-  const pages = Math.max(1, Math.ceil((referrals.data?.total ?? 0) / REFERRALS_PAGE_SIZE));
+  const pages = pageCount(referrals.data?.total, REFERRALS_PAGE_SIZE);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   return (
