@@ -2,8 +2,8 @@ import type { PageViewBody, PageViews, PageViewsQuery } from '@w2e/core/contract
 import { isPortalRoute, ROUTES } from '@w2e/core/routes';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../lib/errors';
-import { isOperator } from '../../lib/operator';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
+import { isOperator } from '../users/guards';
 import type { UserRow } from '../users/repository';
 import { analyticsRepository } from './repository';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { articles } from '../../db/schema/articles';
 import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
-import { likePattern } from '../projects/repository';
+import { isUuid, likePattern } from '../../lib/sql-text';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewArticle = typeof articles.$inferInsert;
@@ -23,8 +23,6 @@ export interface ArticleFilters {
   q?: string;
   authorId?: string;
 }
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export function articlesRepository(db: Db) {
   const withRefs = (where: SQL | undefined) =>

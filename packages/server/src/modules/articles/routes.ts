@@ -15,9 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
-import { requireOperator } from '../../lib/operator';
 import { responses } from '../../plugins/responses';
-import { currentUser, requireUser } from '../users/service';
+import { currentUser, requireOperator, requireUser } from '../users/guards';
 import {
   articleQuota,
   createArticle,

@@ -25,11 +25,11 @@ import {
 } from '@w2e/core/validation/articles';
 import { type Db, isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
+import { ack } from '../../lib/ack';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
-import { isOperator } from '../../lib/operator';
 import { richTextSanitizer } from '../../lib/rich-text';
 import { type ProjectRow, projectsRepository } from '../projects/repository';
-import { ack } from '../users/email';
+import { isOperator } from '../users/guards';
 import type { UserRow } from '../users/repository';
 import { type ArticleRow, type ArticleWithRefs, articlesRepository } from './repository';
 

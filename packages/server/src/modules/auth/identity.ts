@@ -6,14 +6,15 @@ import { sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/database';
 import { users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
+import { ack } from '../../lib/ack';
+import type { ClientContext } from '../../lib/client-context';
 import { conflict, unauthorized } from '../../lib/errors';
 import { verifyIdToken } from '../../lib/id-tokens';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
 import { checkLoginWidget, checkMiniAppInitData } from '../../lib/telegram-auth';
 import { claimUnique, findOrCreateUser, insertUser } from '../users/create-user';
-import { ack } from '../users/email';
 import { type UserRow, usersRepository } from '../users/repository';
-import { type ClientContext, signIn } from './service';
+import { signIn } from './service';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 

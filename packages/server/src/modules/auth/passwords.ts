@@ -6,13 +6,13 @@ import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
 import { consumeAccountToken } from '../../lib/account-tokens';
+import { ack } from '../../lib/ack';
+import type { ClientContext } from '../../lib/client-context';
 import { badRequest, fieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertAllowance, clearFailures, consume, RATE_RULES, recordFailure } from '../../lib/rate-limit';
-import { ack } from '../users/email';
 import { accountMail, mailTokenLink } from '../users/mails';
 import { type UserRow, usersRepository } from '../users/repository';
-import type { ClientContext } from './service';
 
 /** A new password and a new token generation: every session issued before ends. */
 const newPasswordValues = (passwordHash: string) => ({

@@ -16,11 +16,12 @@ import { ackSchema } from '@w2e/core/contracts/common';
 import { loginResultSchema } from '@w2e/core/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
+import { clientContext } from '../../lib/client-context';
 import { responses } from '../../plugins/responses';
 import { changeNewEmail, verifyEmailToken, verifyOldEmailToken } from '../users/email';
 import { loginViaGoogle, loginViaIfo, loginViaTelegram } from './identity';
 import { forgotPassword, resetPassword } from './passwords';
-import { clientContext, loginViaUsername, registerViaUsername } from './service';
+import { loginViaUsername, registerViaUsername } from './service';
 import { issueWalletNonce, loginViaWallet, walletProofFromHeaders } from './wallet';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

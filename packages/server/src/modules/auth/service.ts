@@ -1,27 +1,15 @@
 import type { LoginViaUsernameBody, RegisterViaUsernameBody } from '@w2e/core/contracts/auth';
 import type { LoginResult } from '@w2e/core/contracts/user';
-import type { Language } from '@w2e/core/i18n/languages';
-import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
+import type { ClientContext } from '../../lib/client-context';
 import { badRequest, fieldError, unauthorized } from '../../lib/errors';
-import { requestLanguage } from '../../lib/i18n';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { assertAllowance, clearFailures, consume, RATE_RULES, recordFailure } from '../../lib/rate-limit';
 import { insertUser } from '../users/create-user';
 import { sendVerificationMail } from '../users/email';
 import { type UserRow, usersRepository } from '../users/repository';
 import { toUserInfo } from '../users/service';
-
-export interface ClientContext {
-  ip: string;
-  language: Language;
-}
-
-/** Who is calling, as the rate limits and messages need it. */
-export function clientContext(request: FastifyRequest): ClientContext {
-  return { ip: request.ip, language: requestLanguage(request) };
-}
 
 export async function signIn(deps: Deps, user: UserRow): Promise<LoginResult> {
   const tokens = await deps.tokens.issue({ userId: user.id, version: user.tokenVersion });

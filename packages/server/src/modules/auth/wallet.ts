@@ -7,12 +7,13 @@ import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { checkSiweMessage, parseSiweMessage, type SiweProblem } from '@w2e/core/wallet/siwe';
 import { type Address, getAddress, verifyMessage } from 'viem';
 import type { Deps } from '../../deps';
+import { ack } from '../../lib/ack';
+import type { ClientContext } from '../../lib/client-context';
 import { conflict, unauthorized } from '../../lib/errors';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
 import { claimUnique, findOrCreateUser } from '../users/create-user';
-import { ack } from '../users/email';
 import { type UserRow, usersRepository } from '../users/repository';
-import { type ClientContext, signIn } from './service';
+import { signIn } from './service';
 
 /** What a wallet signed, and who says they signed it. */
 export interface WalletProof {

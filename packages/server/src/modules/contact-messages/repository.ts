@@ -2,11 +2,10 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-
 import type { Db } from '../../db/database';
 import { contactMessages } from '../../db/schema/contact-messages';
 import { users } from '../../db/schema/users';
+import { isUuid } from '../../lib/sql-text';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export function contactMessagesRepository(db: Db) {
   return {

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage, translator } from '../../lib/i18n';
-import { requireOperator } from '../../lib/operator';
 import { responses } from '../../plugins/responses';
+import { requireOperator } from '../users/guards';
 import { listContactMessages, markContactMessage, submitContactMessage } from './service';
 
 const signedIn = { security: [{ bearer: [] }] };

@@ -12,8 +12,8 @@ import { notFound } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import type { OutgoingMail } from '../../lib/mailer';
 import { consume, type RateRule } from '../../lib/rate-limit';
+import { currentUser } from '../users/guards';
 import type { UserRow } from '../users/repository';
-import { currentUser } from '../users/service';
 import { type ContactMessageRow, contactMessagesRepository } from './repository';
 
 /**

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { gameProfiles } from '../../db/schema/game-profiles';
 import { games } from '../../db/schema/games';
+import { isUuid, likePattern } from '../../lib/sql-text';
 
 export type GameProfileRow = typeof gameProfiles.$inferSelect;
 export type NewGameProfile = typeof gameProfiles.$inferInsert;
@@ -13,7 +14,6 @@ export interface GameProfileWithGame {
 }
 
 const gameRef = { id: games.id, slug: games.slug, name: games.name, logoUrl: games.logoUrl };
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Every query on game profiles, each with its game (a profile is always shown with it). */
 export function gameProfilesRepository(db: Db) {
@@ -28,7 +28,7 @@ export function gameProfilesRepository(db: Db) {
     async listForUser(userId: string, options: { query?: string; limit: number; offset: number }) {
       const filters: SQL[] = [eq(gameProfiles.userId, userId)];
       if (options.query) {
-        filters.push(ilike(games.name, `%${options.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+        filters.push(ilike(games.name, likePattern(options.query)));
       }
       const where = and(...filters);
       const [items, [count]] = await Promise.all([

@@ -12,11 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { clientContext } from '../../lib/client-context';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
-import { clientContext } from '../auth/service';
 import { walletProofFromHeaders } from '../auth/wallet';
-import { requireUser } from '../users/service';
+import { requireUser } from '../users/guards';
 import {
   addGameProfile,
   deleteGameProfile,

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { games } from '../../db/schema/games';
+import { likePattern } from '../../lib/sql-text';
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGame = typeof games.$inferInsert;
@@ -23,7 +24,7 @@ export function gamesRepository(db: Db) {
     async listPublished(options: { query?: string; limit: number; offset: number }) {
       const filters: SQL[] = [eq(games.status, 'published')];
       if (options.query) {
-        const like = `%${options.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = likePattern(options.query);
         filters.push(or(ilike(games.name, like), ilike(games.summary, like))!);
       }
       const where = and(...filters);

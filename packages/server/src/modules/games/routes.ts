@@ -11,9 +11,8 @@ import { gameDetailSchema, gameListQuerySchema, gameListSchema } from '@w2e/core
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { isOperator, requireOperator } from '../../lib/operator';
 import { responses } from '../../plugins/responses';
-import { requireUser } from '../users/service';
+import { isOperator, requireOperator, requireUser } from '../users/guards';
 import { addGame, claimGame, decideClaim, gameDetail, listClaims, listGames } from './service';
 
 const gameParams = z.object({ id: z.string().min(1).max(100) });

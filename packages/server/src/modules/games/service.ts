@@ -16,8 +16,8 @@ import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { requestLanguage, translator } from '../../lib/i18n';
 import { consume, type RateRule } from '../../lib/rate-limit';
 import { richTextSanitizer } from '../../lib/rich-text';
+import { currentUser } from '../users/guards';
 import type { UserRow } from '../users/repository';
-import { currentUser } from '../users/service';
 import { type ClaimWithParties, type GameClaimRow, gameClaimsRepository } from './claims-repository';
 import { type GameRow, gamesRepository } from './repository';
 

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
+import { isUuid, likePattern } from '../../lib/sql-text';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export interface ProjectWithOwner {
@@ -10,8 +11,6 @@ export interface ProjectWithOwner {
   owner: { id: string; username: string | null; name: string | null };
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const owner = { id: users.id, username: users.username, name: users.fullName };
 
 export function projectsRepository(db: Db) {

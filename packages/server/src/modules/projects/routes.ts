@@ -11,9 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
-import { requireOperator } from '../../lib/operator';
 import { responses } from '../../plugins/responses';
-import { requireUser } from '../users/service';
+import { requireOperator, requireUser } from '../users/guards';
 import { createProject, listProjects, myProjects, setProjectTier } from './service';
 
 const signedIn = { security: [{ bearer: [] }] };

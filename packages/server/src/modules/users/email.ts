@@ -1,15 +1,13 @@
 import type { Ack } from '@w2e/core/contracts/common';
 import type { EmailStatus } from '@w2e/core/contracts/users';
 import type { Language } from '@w2e/core/i18n/languages';
-import type { TranslationKey } from '@w2e/core/i18n/resources-en';
-import type { MessageParams } from '@w2e/core/validation/message';
 import { isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
 import { consumeAccountToken, peekAccountToken } from '../../lib/account-tokens';
+import { ack } from '../../lib/ack';
+import type { ClientContext } from '../../lib/client-context';
 import { badRequest } from '../../lib/errors';
-import { translator } from '../../lib/i18n';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
-import type { ClientContext } from '../auth/service';
 import { accountMail, mailTokenLink } from './mails';
 import { type UserRow, usersRepository } from './repository';
 
@@ -21,11 +19,6 @@ export function emailStatus(user: Pick<UserRow, 'email' | 'emailUnverify'>): Ema
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase();
-
-/** An acknowledgement in the caller's language. */
-export function ack(language: Language, key: TranslationKey, params: MessageParams = {}): Ack {
-  return { message: translator(language)(key, params) };
-}
 
 /**
  * Mails a verification link for `email` (the address after registration, or the new one in a change). If the

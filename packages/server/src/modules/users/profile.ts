@@ -10,10 +10,11 @@ import type { Language } from '@w2e/core/i18n/languages';
 import { desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
+import { ack } from '../../lib/ack';
 import { fieldError, notFound } from '../../lib/errors';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
 import { claimUnique } from './create-user';
-import { ack, emailStatus } from './email';
+import { emailStatus } from './email';
 import { type UserRow, usersRepository } from './repository';
 
 export function toProfile(user: UserRow, referrer: string | null): Profile {

@@ -22,15 +22,16 @@ import { usernameSchema } from '@w2e/core/validation/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { clientContext } from '../../lib/client-context';
 import { requestLanguage, translator } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
 import { linkGoogle } from '../auth/identity';
 import { changeOwnPassword } from '../auth/passwords';
-import { clientContext } from '../auth/service';
 import { linkWallet } from '../auth/wallet';
 import { addNewProfileEmail, resendVerifyEmail, resendVerifyNewEmail, updateProfileEmail } from './email';
+import { currentUser, requireUser } from './guards';
 import { getProfile, listReferrals, publicUser, updateMasterReferral, updateProfile } from './profile';
-import { applyReferral, currentUser, requireUser, toUserInfo } from './service';
+import { applyReferral, toUserInfo } from './service';
 
 const signedIn = { security: [{ bearer: [] }] };
 

@@ -1,7 +1,6 @@
 import type { AccessTokens, UserInfo } from '@w2e/core/contracts/user';
-import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
 import { type UserRow, usersRepository } from './repository';
 
@@ -19,23 +18,6 @@ export function toUserInfo<T extends AccessTokens | null>(
     auth_metamask_wallet: row.walletAddress,
     access_tokens: accessTokens,
   };
-}
-
-/** The signed-in user, or null: no token, a bad one, a deleted user, or a revoked token generation. */
-export async function currentUser(deps: Deps, request: FastifyRequest): Promise<UserRow | null> {
-  const session = request.session;
-  if (!session) return null;
-  const user = await usersRepository(deps.db).findById(session.userId);
-  if (!user || user.tokenVersion !== session.version) return null;
-  return user;
-}
-
-export async function requireUser(deps: Deps, request: FastifyRequest): Promise<UserRow> {
-  const user = await currentUser(deps, request);
-  // A token was sent but is no longer good (expired, revoked, tampered): tell the user to sign in again.
-  if (!user)
-    throw unauthorized(request.headers.authorization ? 'errors:invalidSession' : 'errors:unauthorized');
-  return user;
 }
 
 /**

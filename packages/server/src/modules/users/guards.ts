@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { type UserRow, usersRepository } from './repository';
+
+/**
+ * Who may call what: every endpoint that needs a session or an operator goes through these, so a refusal
+ * reads the same everywhere. Routes call them first; services take the user they return.
+ */
+
+/** The signed-in user, or null: no token, a bad one, a deleted user, or a revoked token generation. */
+export async function currentUser(deps: Deps, request: FastifyRequest): Promise<UserRow | null> {
+  const session = request.session;
+  if (!session) return null;
+  const user = await usersRepository(deps.db).findById(session.userId);
+  if (!user || user.tokenVersion !== session.version) return null;
+  return user;
+}
+
+/** 401 without a session; a token that was sent but is no longer good asks the user to sign in again. */
+export async function requireUser(deps: Deps, request: FastifyRequest): Promise<UserRow> {
+  const user = await currentUser(deps, request);
+  if (!user)
+    throw unauthorized(request.headers.authorization ? 'errors:invalidSession' : 'errors:unauthorized');
+  return user;
+}
+
+export const isOperator = (user: UserRow | null | undefined) => user?.role === 'operator';
+
+/** The admin area's gate: 401 without a session, 403 for anyone who is not a platform operator. */
+export async function requireOperator(deps: Deps, request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(deps, request);
+  if (!isOperator(user)) throw forbidden('admin:operatorOnly');
+  return user;
+}
