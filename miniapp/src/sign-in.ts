@@ -2,7 +2,7 @@ import { loginViaTelegramBot } from '@w2e/core/api/auth';
 import { getPublicConfig } from '@w2e/core/api/config';
 import { createHttpClient } from '@w2e/core/api/http';
 import { API_BASE, TOKEN_STORAGE_KEY } from '@w2e/core/constants';
-import type { UserInfo } from '@w2e/core/contracts/user';
+import type { UserInfo } from '@w2e/core/contracts/session';
 
 /**
  * Signs the Telegram user in at start with the Mini App's raw init data (POST auth/login-via-telegram-bot),

@@ -1,6 +1,6 @@
 import { initDataUser, openLink, useSignal } from '@telegram-apps/sdk-react';
 import { Button, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
-import type { UserInfo } from '@w2e/core/contracts/user';
+import type { UserInfo } from '@w2e/core/contracts/session';
 import { useTranslation } from 'react-i18next';
 
 /** The first screen: a greeting for the Telegram user and a way to the full portal. */

@@ -1,5 +1,3 @@
-import type { PricingTier } from './tasks/registry';
-
 /** Business constants of spec section 9 that every surface shares. */
 export const PRODUCT_VERSION = '3.2.3';
 /** How long a toast stays (the toast component's own default, 2000 ms, is not used). */
@@ -37,24 +35,3 @@ export const WALLET_CHAIN_ID_MAX = 4503599627370476;
 export const BYTES_PER_MEGABYTE = 1048576;
 /** Reading speed behind an article's reading time. */
 export const READING_WORDS_PER_MINUTE = 200;
-
-/**
- * The plans of the pricing page (spec section 9): a monthly price in US dollars, or null for Enterprise,
- * which is sold by contacting sales; and how many articles a project on the plan may publish on the content
- * platform each month. Enterprise's article allowance is not given by the spec: it gets the Premium one
- * until sales agree on more. Kept here, not beside the task registry, so the home page can show prices
- * without loading the registry.
- */
-export const PLAN_MONTHLY_PRICE_USD: Readonly<Record<PricingTier, number | null>> = {
-  basic: 99,
-  standard: 299,
-  premium: 499,
-  enterprise: null,
-};
-
-export const ARTICLES_PER_MONTH: Readonly<Record<PricingTier, number>> = {
-  basic: 5,
-  standard: 10,
-  premium: 15,
-  enterprise: 15,
-};

@@ -15,7 +15,7 @@ import {
   walletNonceSchema,
 } from '../contracts/auth';
 import { type Ack, ackSchema } from '../contracts/common';
-import { type LoginResult, loginResultSchema } from '../contracts/user';
+import { type LoginResult, loginResultSchema } from '../contracts/session';
 
 export async function registerViaUsername(
   http: AxiosInstance,

@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { GoogleTokenBody } from '../contracts/auth';
 import { type Ack, ackSchema } from '../contracts/common';
-import { type UserInfo, userInfoSchema } from '../contracts/user';
+import { type UserInfo, userInfoSchema } from '../contracts/session';
 import {
   type ChangeOwnPasswordBody,
   type ChangeOwnPasswordResult,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { SLUG_MAX } from '../events/creation';
-import { pricingTierSchema } from '../tasks/registry';
 import { ALL_ARTICLE_CATEGORIES, ARTICLE_SECTIONS, isCategoryOf } from '../validation/articles';
 import { message } from '../validation/message';
 import { imageUrlSchema } from '../validation/rules';
-import { pageOf, pageQuerySchema } from './users';
+import { slugSchema } from '../validation/slug';
+import { pageOf, pageQuerySchema } from './common';
+import { pricingTierSchema } from './projects';
 
 const choice = { error: message('tasks:choiceInvalid') } as const;
 export const articleSectionSchema = z.enum(ARTICLE_SECTIONS, choice);
@@ -79,12 +79,7 @@ const body = z
   .max(ARTICLE_BODY_MAX, { error: message('validation:maxLength', { maxLength: ARTICLE_BODY_MAX }) });
 /** Empty means no cover. */
 const coverUrl = z.union([z.literal('').transform(() => null), imageUrlSchema()]).nullable();
-const slug = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(SLUG_MAX, { error: message('validation:maxLength', { maxLength: SLUG_MAX }) })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: message('articles:slugInvalid') });
+const slug = slugSchema('articles:slugInvalid');
 
 /** The category must be one of its section's (reported on the category field). */
 function categoryInSection(value: { section?: string; category?: string }, ctx: z.RefinementCtx) {

@@ -29,3 +29,22 @@ export const healthSchema = z
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof healthSchema>;
+
+/**
+ * Paging of every list endpoint: `?limit=&offset=` in, `{ items, total, limit, offset }` out (pageOf). Each
+ * endpoint sets its own default page size; the portal's pager reads `total` (format/page-count.ts).
+ */
+export const pageQuerySchema = (defaultLimit: number, maxLimit = 100) =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+    offset: z.coerce.number().int().min(0).default(0),
+  });
+
+/** A page of items, with the total to paginate by. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  });

@@ -3,7 +3,7 @@ import type { TranslationKey } from '../i18n/resources-en';
 import { requiredText } from '../tasks/fields';
 import { EMAIL_MAX, emailSchema, FULL_NAME_MAX } from '../validation/account';
 import { message } from '../validation/message';
-import { pageQuerySchema } from './users';
+import { pageOf, pageQuerySchema } from './common';
 
 /**
  * What a visitor writes about on /contact. The topic lets operators sort the inbox, and lets the pricing
@@ -69,11 +69,9 @@ export const contactMessagesQuerySchema = pageQuerySchema(
 ).extend({ unread: z.enum(['true', 'false']).optional() });
 export type ContactMessagesQuery = z.input<typeof contactMessagesQuerySchema>;
 
-export const contactMessageListSchema = z
-  .object({
-    items: z.array(contactMessageSchema),
-    /** Messages matching the query, for the pager. */
-    total: z.number().int().min(0),
+/** `total` counts the messages matching the query, for the pager. */
+export const contactMessageListSchema = pageOf(contactMessageSchema)
+  .extend({
     /** Unread messages in the whole inbox, whatever the filter. */
     unread: z.number().int().min(0),
   })

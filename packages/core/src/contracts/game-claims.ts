@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { message } from '../validation/message';
 import { imageUrlSchema, requiredField, urlSchema } from '../validation/rules';
+import { slugSchema } from '../validation/slug';
 import { socialLinkSchema } from '../validation/social';
 import { CHAIN_KEYS } from '../wallet/chains';
+import { pageOf, pageQuerySchema } from './common';
 import { GAME_CLAIM_STATUSES, gameSchema } from './games';
 
-/** Lower-case words joined by single dashes: what a game's address /game/{slug} is made of. */
-export const GAME_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A game's address /game/{slug}: the one slug rule (validation/slug.ts), shorter. */
+export const GAME_SLUG_MAX = 60;
 export const GAME_GENRE_PATTERN = /^[a-z0-9][a-z0-9 -]{0,29}$/;
 export const GAME_DESCRIPTION_MAX = 20_000;
 export const GAME_CLAIM_MESSAGE_MAX = 2000;
@@ -47,12 +49,7 @@ export const addGameBodySchema = z
     name: requiredField('games:name').pipe(
       z.string().max(80, { error: message('validation:maxLength', { maxLength: 80 }) }),
     ),
-    slug: requiredField('games:slug').pipe(
-      z
-        .string()
-        .max(60, { error: message('validation:maxLength', { maxLength: 60 }) })
-        .regex(GAME_SLUG_PATTERN, { error: message('games:slugRule') }),
-    ),
+    slug: requiredField('games:slug').pipe(slugSchema('games:slugRule', GAME_SLUG_MAX)),
     summary: optionalText(200),
     description: optionalText(GAME_DESCRIPTION_MAX),
     website_url: optional(urlSchema()),
@@ -117,15 +114,11 @@ export const gameClaimResultSchema = z
 export type GameClaimResult = z.infer<typeof gameClaimResultSchema>;
 
 /** GET /api/admin/game-claims?status=pending (operators), oldest first so none waits forever. */
-export const gameClaimListQuerySchema = z.object({
+export const gameClaimListQuerySchema = pageQuerySchema(50).extend({
   status: z.enum(GAME_CLAIM_STATUSES).default('pending'),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
 });
 export type GameClaimListQuery = z.input<typeof gameClaimListQuerySchema>;
-export const gameClaimListSchema = z
-  .object({ items: z.array(gameClaimSchema), total: z.number().int().nonnegative() })
-  .meta({ id: 'GameClaimList' });
+export const gameClaimListSchema = pageOf(gameClaimSchema).meta({ id: 'GameClaimList' });
 export type GameClaimList = z.infer<typeof gameClaimListSchema>;
 
 /** Slugs that are pages of their own under /game/. */

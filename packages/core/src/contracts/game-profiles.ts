@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../validation/account';
 import { message } from '../validation/message';
 import { ethAddressSchema } from '../validation/rules';
-import { pageOf, pageQuerySchema } from './users';
+import { pageOf, pageQuerySchema } from './common';
 
 /** The game a profile or a statistic belongs to, as small as a list row needs. */
 export const gameRefSchema = z

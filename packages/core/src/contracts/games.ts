@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './common';
 
 /** A game as everyone may see it (GET /api/games, GET /api/games/{id}, and inside player statistics). */
 export const gameSchema = z
@@ -50,16 +51,12 @@ export const GAMES_PAGE_LIMIT_DEFAULT = 100;
 export const GAMES_PAGE_LIMIT_MAX = 100;
 
 /** GET /api/games?query=&limit=100&offset=0: published games by name, searched by name and summary. */
-export const gameListQuerySchema = z.object({
+export const gameListQuerySchema = pageQuerySchema(GAMES_PAGE_LIMIT_DEFAULT, GAMES_PAGE_LIMIT_MAX).extend({
   query: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(GAMES_PAGE_LIMIT_MAX).default(GAMES_PAGE_LIMIT_DEFAULT),
-  offset: z.coerce.number().int().min(0).default(0),
 });
 export type GameListQuery = z.input<typeof gameListQuerySchema>;
 
-export const gameListSchema = z
-  .object({ items: z.array(gameSchema), total: z.number().int().nonnegative() })
-  .meta({ id: 'GameList' });
+export const gameListSchema = pageOf(gameSchema).meta({ id: 'GameList' });
 export type GameList = z.infer<typeof gameListSchema>;
 
 export const GAME_CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { SLUG_MAX } from '../events/creation';
-import { pricingTierSchema } from '../tasks/registry';
+import { PRICING_TIERS } from '../pricing/tiers';
 import { message } from '../validation/message';
-import { pageOf, pageQuerySchema } from './users';
+import { slugSchema } from '../validation/slug';
+import { pageOf, pageQuerySchema } from './common';
+
+/** A plan as the API carries it (a project's, and a clan's once clans exist). */
+export const pricingTierSchema = z.enum(PRICING_TIERS, { error: message('tasks:choiceInvalid') });
 
 /**
  * A project on the platform: it hosts events and writes Insights within its pricing tier. Its tier is set by a
@@ -21,7 +24,6 @@ export const projectSchema = z
 export type Project = z.infer<typeof projectSchema>;
 
 export const PROJECT_NAME_MAX = 80;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** POST /projects: the signed-in user's project. The slug defaults to one made from the name. */
 export const createProjectBodySchema = z
@@ -31,13 +33,7 @@ export const createProjectBodySchema = z
       .trim()
       .min(2, { error: message('validation:minLength', { minLength: 2 }) })
       .max(PROJECT_NAME_MAX, { error: message('validation:maxLength', { maxLength: PROJECT_NAME_MAX }) }),
-    slug: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(SLUG_MAX, { error: message('validation:maxLength', { maxLength: SLUG_MAX }) })
-      .regex(SLUG, { error: message('articles:slugInvalid') })
-      .optional(),
+    slug: slugSchema('articles:slugInvalid').optional(),
   })
   .meta({ id: 'CreateProjectBody' });
 export type CreateProjectBody = z.input<typeof createProjectBodySchema>;

@@ -9,7 +9,8 @@ import {
   usernameSchema,
 } from '../validation/account';
 import { message } from '../validation/message';
-import { accessTokensSchema } from './user';
+import { pageOf, pageQuerySchema } from './common';
+import { accessTokensSchema } from './session';
 
 /** POST users/referral: attach the signed-in user to the owner of this code. */
 export const referralBodySchema = z.object({ code: referralCodeSchema }).meta({ id: 'ReferralBody' });
@@ -84,22 +85,6 @@ export const changeOwnPasswordResultSchema = z
   .object({ message: z.string(), access_tokens: accessTokensSchema })
   .meta({ id: 'ChangeOwnPasswordResult' });
 export type ChangeOwnPasswordResult = z.infer<typeof changeOwnPasswordResultSchema>;
-
-/** Paging of list endpoints; each endpoint sets its own default page size. */
-export const pageQuerySchema = (defaultLimit: number, maxLimit = 100) =>
-  z.object({
-    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
-    offset: z.coerce.number().int().min(0).default(0),
-  });
-
-/** A page of items, with the total to paginate by. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int().nonnegative(),
-    limit: z.number().int(),
-    offset: z.number().int(),
-  });
 
 /** Spec section 9: referrals default page size 5. */
 export const REFERRALS_PAGE_SIZE = 5;

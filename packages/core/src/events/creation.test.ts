@@ -1,56 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TaskConfigInput } from '../tasks/registry';
+import { CREATION_STEPS, type CreationStep, eventCreationSchema, stepSchemas } from '../contracts/events';
 import { errorMap } from '../validation/error-map';
 import { parseMessage } from '../validation/message';
 import {
-  CREATION_STEPS,
-  type CreationStep,
   createEventCreationStore,
   type DraftStorage,
   EVENT_DRAFT_STORAGE_KEY,
   type EventDraft,
-  eventCreationSchema,
   memoryStorage,
-  slugify,
-  stepOfField,
-  stepSchemas,
 } from './creation';
+import { exampleEventDraft, exampleJoinTask, exampleQuizTask } from './example';
 
-const join: TaskConfigInput = {
-  type: 'discord_join',
-  id: 'join',
-  name: 'Join our Discord',
-  score: 10,
-  invite_url: 'discord.gg/w2ehub',
-};
-const quiz: TaskConfigInput = {
-  type: 'quiz',
-  id: 'quiz',
-  name: 'Lore quiz',
-  score: 50,
-  dependent_tasks: ['join'],
-  questions: [{ question: 'Who founded the guild?', options: ['Linh', 'An'], correct: [0] }],
-  pass_percent: 100,
-};
-
-const valid: EventDraft = {
-  general: {
-    title: 'Summer Quest',
-    slug: 'summer-quest',
-    start_time: '2025-07-01T00:00:00Z',
-    end_time: '2025-07-31T00:00:00+07:00',
-  },
-  task: { tasks: [join, quiz] },
-  score: { metrics: [{ metric: 'Kills' }] },
-  leaderboard: {
-    leaderboards: [
-      { order: 1, rank: 'top 3', reward: '100 USDT' },
-      { order: 2, rank: '[4 - 10]', reward: '10 USDT' },
-    ],
-  },
-  reward: { prize_pool: '400 USDT' },
-};
+const join = exampleJoinTask;
+const quiz = exampleQuizTask;
+const valid = exampleEventDraft;
 
 function issuesOf(step: CreationStep, input: unknown) {
   const result = stepSchemas[step].safeParse(input, { error: errorMap });
@@ -58,91 +22,6 @@ function issuesOf(step: CreationStep, input: unknown) {
     ? []
     : result.error.issues.map((issue) => ({ path: issue.path.join('.'), ...parseMessage(issue.message) }));
 }
-
-describe('step rules', () => {
-  it('accept a complete event, step by step', () => {
-    for (const step of CREATION_STEPS) expect(issuesOf(step, valid[step]), step).toEqual([]);
-  });
-
-  it('need the end time after the start time, and report it with the other problems', () => {
-    const general = { ...valid.general, title: '', end_time: '2025-07-01T00:00:00Z' };
-    expect(issuesOf('general', general)).toEqual([
-      { path: 'title', key: 'validation:required' },
-      { path: 'end_time', key: 'validation:endAfterStart' },
-    ]);
-  });
-
-  it('refuse a slug with capitals or spaces and a date that is not a date', () => {
-    expect(issuesOf('general', { ...valid.general, slug: 'Summer Quest' })).toEqual([
-      { path: 'slug', key: 'events:slugInvalid' },
-    ]);
-    expect(issuesOf('general', { ...valid.general, start_time: '01/07/2025' })).toEqual([
-      { path: 'start_time', key: 'events:dateInvalid' },
-    ]);
-    expect(issuesOf('general', { ...valid.general, start_time: undefined })).toEqual([
-      { path: 'start_time', key: 'validation:required' },
-    ]);
-  });
-
-  it('need at least one task config', () => {
-    expect(issuesOf('task', {})).toEqual([{ path: 'tasks', key: 'events:taskConfigRequired' }]);
-    expect(issuesOf('task', { tasks: [] })).toEqual([{ path: 'tasks', key: 'events:taskConfigRequired' }]);
-  });
-
-  it('name the tasks of a dependency cycle, and refuse unknown prerequisites and repeated ids', () => {
-    const loop = [{ ...join, dependent_tasks: ['quiz'] }, quiz];
-    expect(issuesOf('task', { tasks: loop })).toEqual([
-      {
-        path: 'tasks.0.dependent_tasks',
-        key: 'tasks:dependencyCycle',
-        params: { path: 'Join our Discord → Lore quiz → Join our Discord' },
-      },
-    ]);
-    expect(issuesOf('task', { tasks: [quiz] })).toEqual([
-      { path: 'tasks.0.dependent_tasks', key: 'tasks:dependencyUnknown', params: { task: 'join' } },
-    ]);
-    expect(issuesOf('task', { tasks: [join, { ...join, name: 'Again' }] })).toEqual([
-      { path: 'tasks.1.id', key: 'tasks:taskIdDuplicate' },
-    ]);
-  });
-
-  it('check dependencies even while another task is still invalid', () => {
-    const broken = { ...join, invite_url: 'nope', dependent_tasks: ['ghost'] };
-    expect(issuesOf('task', { tasks: [broken] }).map((i) => i.key)).toEqual([
-      'tasks:invitationUrlInvalid',
-      'tasks:dependencyUnknown',
-    ]);
-  });
-
-  it('say "This metric name is already in use" on the repeated metric, whatever its case', () => {
-    const metrics = [{ metric: 'Kills' }, { metric: 'Wins' }, { metric: ' kills ' }];
-    expect(issuesOf('score', { metrics })).toEqual([
-      { path: 'metrics.2.metric', key: 'events:metricNameInUse' },
-    ]);
-  });
-
-  it('need a leaderboard config with a unique order and a valid rank', () => {
-    expect(issuesOf('leaderboard', { leaderboards: [] })).toEqual([
-      { path: 'leaderboards', key: 'events:leaderboardConfigRequired' },
-    ]);
-    const leaderboards = [
-      { order: 1, rank: 'TOP 3' },
-      { order: 1, rank: '[5-2]' },
-    ];
-    expect(issuesOf('leaderboard', { leaderboards })).toEqual([
-      { path: 'leaderboards.1.rank', key: 'events:rankInvalid' },
-      { path: 'leaderboards.1.order', key: 'events:orderExists' },
-    ]);
-  });
-
-  it('map a field path to its step, for errors the server sends back', () => {
-    expect(stepOfField('tasks.2.invite_url')).toBe('task');
-    expect(stepOfField(['end_time'])).toBe('general');
-    expect(stepOfField('leaderboards.0.order')).toBe('leaderboard');
-    expect(stepOfField('distribution')).toBe('reward');
-    expect(stepOfField('nonsense')).toBeUndefined();
-  });
-});
 
 describe('creation flow', () => {
   it('refuse to leave an invalid General step and say the event information is missing', () => {
@@ -321,21 +200,5 @@ describe('draft persistence', () => {
     store.getState().reset();
     expect(storage.getItem(EVENT_DRAFT_STORAGE_KEY)).toBeNull();
     expect(createEventCreationStore({ storage }).getState().draft.general).toEqual({});
-  });
-});
-
-describe('slugify', () => {
-  it('fold Vietnamese diacritics and punctuation into a slug', () => {
-    expect(slugify('Sự kiện Mùa Hè 2025!')).toBe('su-kien-mua-he-2025');
-    expect(slugify('Đua top — Đội Rồng')).toBe('dua-top-doi-rong');
-  });
-
-  it('give, for any title, a valid slug or nothing', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), (title) => {
-        const slug = slugify(title);
-        if (slug !== '') expect(issuesOf('general', { ...valid.general, slug })).toEqual([]);
-      }),
-    );
   });
 });

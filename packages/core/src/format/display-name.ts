@@ -1,4 +1,4 @@
-import type { UserInfo } from '../contracts/user';
+import type { UserInfo } from '../contracts/session';
 import { shortenAddress } from './address';
 
 type NameFields = Pick<UserInfo, 'name' | 'auth_metamask_wallet' | 'email' | 'email_unverify'>;

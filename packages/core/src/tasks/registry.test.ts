@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/resources-en';
+import { PRICING_TIERS, type PricingTier, tierAllowsFeature } from '../pricing/tiers';
 import { errorMap } from '../validation/error-map';
 import { parseMessage } from '../validation/message';
 import {
-  PRICING_TIERS,
-  type PricingTier,
   TASK_TYPES,
   type TaskConfigInput,
   type TaskType,
@@ -13,7 +12,6 @@ import {
   taskRegistry,
   taskTypesForTier,
   tierAllows,
-  tierAllowsFeature,
 } from './registry';
 
 const common = { id: 't1', name: 'Join us', score: 10 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TranslationKey } from '../i18n/resources-en';
+import { type PricingTier, tierIndex } from '../pricing/tiers';
 import { message } from '../validation/message';
 import {
   evmAddressSchema,
@@ -64,20 +65,6 @@ export type Verification = (typeof VERIFICATIONS)[number];
 /** The leaderboard's three score columns (spec section 2); total is their sum. */
 export const SCORE_COLUMNS = ['in_game', 'social', 'other'] as const;
 export type ScoreColumn = (typeof SCORE_COLUMNS)[number];
-
-/** Cheapest first: a tier includes everything of the tiers before it (spec section 6). */
-export const PRICING_TIERS = ['basic', 'standard', 'premium', 'enterprise'] as const;
-export type PricingTier = (typeof PRICING_TIERS)[number];
-export const pricingTierSchema = z.enum(PRICING_TIERS, { error: message('tasks:choiceInvalid') });
-
-/** Plan features of spec section 6 that are not task types, with the tier that first offers each. */
-export const PLAN_FEATURES = {
-  transaction_tasks: 'standard',
-  offchain_statistics: 'standard',
-  mini_game: 'premium',
-  api_integration: 'enterprise',
-} as const satisfies Record<string, PricingTier>;
-export type PlanFeature = keyof typeof PLAN_FEATURES;
 
 /** For values picked from a list: only a broken client sends anything else. */
 const choice = { error: message('tasks:choiceInvalid') } as const;
@@ -337,17 +324,9 @@ export function isTaskType(value: unknown): value is TaskType {
   return typeof value === 'string' && Object.hasOwn(schemas, value);
 }
 
-function tierIndex(tier: PricingTier): number {
-  return PRICING_TIERS.indexOf(tier);
-}
-
 /** Whether an event owner on `tier` may add a task of `type`. */
 export function tierAllows(tier: PricingTier, type: TaskType): boolean {
   return tierIndex(tier) >= tierIndex(taskRegistry[type].minTier);
-}
-
-export function tierAllowsFeature(tier: PricingTier, feature: PlanFeature): boolean {
-  return tierIndex(tier) >= tierIndex(PLAN_FEATURES[feature]);
 }
 
 /** The task types a tier offers, in registry order: what the "add task" menu lists. */

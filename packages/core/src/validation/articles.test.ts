@@ -2,13 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/resources-en';
 import { vi } from '../i18n/resources-vi';
-import { PRICING_TIERS } from '../tasks/registry';
+import { ARTICLE_MONTHLY_QUOTA, monthlyArticleQuota, PRICING_TIERS } from '../pricing/tiers';
 import {
   ALL_ARTICLE_CATEGORIES,
   ARTICLE_CATEGORIES,
-  ARTICLE_MONTHLY_QUOTA,
   isCategoryOf,
-  monthlyArticleQuota,
   quotaMonth,
   remainingArticleQuota,
 } from './articles';

@@ -1,4 +1,4 @@
-import type { PricingTier } from '../tasks/registry';
+import { monthlyArticleQuota, type PricingTier } from '../pricing/tiers';
 
 /**
  * Rules of the content platform: the two sections, their fixed categories, and the monthly publishing quota
@@ -26,18 +26,6 @@ export const ALL_ARTICLE_CATEGORIES: readonly ArticleCategory[] = [
 
 export function isCategoryOf(section: ArticleSection, category: string): category is ArticleCategory {
   return (ARTICLE_CATEGORIES[section] as readonly string[]).includes(category);
-}
-
-/** Articles a project may publish per calendar month (UTC); null is unlimited (Enterprise). */
-export const ARTICLE_MONTHLY_QUOTA: Readonly<Record<PricingTier, number | null>> = {
-  basic: 5,
-  standard: 10,
-  premium: 15,
-  enterprise: null,
-};
-
-export function monthlyArticleQuota(tier: PricingTier): number | null {
-  return ARTICLE_MONTHLY_QUOTA[tier];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AccessTokens } from '@w2e/core/contracts/user';
+import type { AccessTokens } from '@w2e/core/contracts/session';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export interface SessionClaims {

@@ -1,7 +1,7 @@
 import type { ArticleStatus } from '@w2e/core/contracts/articles';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
+import type { PricingTier } from '@w2e/core/pricing/tiers';
 import { ROUTES } from '@w2e/core/routes';
-import type { PricingTier } from '@w2e/core/tasks/registry';
 import type { ArticleSection } from '@w2e/core/validation/articles';
 
 /** i18n keys of the names core stores as plain keys (category, section, status, tier). */

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@w2e/core/contracts/user';
+import type { LoginResult } from '@w2e/core/contracts/session';
 import { useNavigate, useSearchParams } from 'react-router';
 import { submitStoredReferral } from '../session/submit-stored-referral';
 import { useApplySignIn } from '../session/use-session';

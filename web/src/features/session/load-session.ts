@@ -1,6 +1,6 @@
 import { loginViaIfo } from '@w2e/core/api/auth';
 import { getInitUser } from '@w2e/core/api/users';
-import type { UserInfo } from '@w2e/core/contracts/user';
+import type { UserInfo } from '@w2e/core/contracts/session';
 import { http } from '../../lib/api';
 import { tokenStore } from '../../lib/token-store';
 import { submitStoredReferral } from './submit-stored-referral';

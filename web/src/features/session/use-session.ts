@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginResult, UserInfo } from '@w2e/core/contracts/user';
+import type { LoginResult, UserInfo } from '@w2e/core/contracts/session';
 import { useCallback } from 'react';
 import { tokenStore } from '../../lib/token-store';
 import { ifoTokenPending, takeIfoToken } from './take-ifo-token';

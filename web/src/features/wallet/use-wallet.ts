@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginResult } from '@w2e/core/contracts/user';
+import type { LoginResult } from '@w2e/core/contracts/session';
 import { translateMessage } from '@w2e/core/validation/message';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

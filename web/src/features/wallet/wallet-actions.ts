@@ -1,6 +1,6 @@
 import { getWalletNonce, loginViaMetamask, type WalletSignature } from '@w2e/core/api/auth';
 import { linkWallet } from '@w2e/core/api/users';
-import type { LoginResult } from '@w2e/core/contracts/user';
+import type { LoginResult } from '@w2e/core/contracts/session';
 import { switchChain } from '@w2e/core/wallet/chain';
 import { CHAINS } from '@w2e/core/wallet/chains';
 import { walletErrorMessage } from '@w2e/core/wallet/errors';

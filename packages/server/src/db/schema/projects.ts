@@ -1,4 +1,4 @@
-import { PRICING_TIERS } from '@w2e/core/tasks/registry';
+import { PRICING_TIERS } from '@w2e/core/pricing/tiers';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';

@@ -11,22 +11,22 @@ import type {
   MyArticles,
   UpdateArticleBody,
 } from '@w2e/core/contracts/articles';
-import { slugify } from '@w2e/core/events/creation';
 import { stripTags, truncate } from '@w2e/core/format/page-meta';
 import { readingTimeMinutes } from '@w2e/core/format/reading-time';
 import type { Language } from '@w2e/core/i18n/languages';
-import type { PricingTier } from '@w2e/core/tasks/registry';
+import { monthlyArticleQuota, type PricingTier } from '@w2e/core/pricing/tiers';
 import {
   type ArticleSection,
   isCategoryOf,
-  monthlyArticleQuota,
   quotaMonth,
   remainingArticleQuota,
 } from '@w2e/core/validation/articles';
+import { slugify } from '@w2e/core/validation/slug';
 import { type Db, isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { pageResult } from '../../lib/paging';
 import { richTextSanitizer } from '../../lib/rich-text';
 import { type ProjectRow, projectsRepository } from '../projects/repository';
 import { isOperator } from '../users/guards';
@@ -89,11 +89,14 @@ export async function listPublishedArticles(
   deps: Deps,
   query: { section?: ArticleSection; category?: string; q?: string; limit: number; offset: number },
 ): Promise<ArticlePage> {
-  const { items, total } = await articlesRepository(deps.db).list(
-    { statuses: ['published'], section: query.section, category: query.category, q: query.q },
+  return pageResult(
+    await articlesRepository(deps.db).list(
+      { statuses: ['published'], section: query.section, category: query.category, q: query.q },
+      query,
+    ),
     query,
+    toArticleSummary,
   );
-  return { items: items.map(toArticleSummary), total, limit: query.limit, offset: query.offset };
 }
 
 /** GET /articles/{slug}: readers see published articles; the author and operators see any state. */
@@ -290,16 +293,19 @@ export async function listArticlesForModeration(
   deps: Deps,
   query: AdminArticlesQuery & { limit: number; offset: number },
 ): Promise<ArticlePage> {
-  const { items, total } = await articlesRepository(deps.db).list(
-    {
-      statuses: query.status ? [query.status] : ['published', 'hidden'],
-      section: query.section,
-      category: query.category,
-      q: query.q,
-    },
+  return pageResult(
+    await articlesRepository(deps.db).list(
+      {
+        statuses: query.status ? [query.status] : ['published', 'hidden'],
+        section: query.section,
+        category: query.category,
+        q: query.q,
+      },
+      query,
+    ),
     query,
+    toArticleSummary,
   );
-  return { items: items.map(toArticleSummary), total, limit: query.limit, offset: query.offset };
 }
 
 /** PATCH /admin/articles/{id}/status: hide from readers, or restore. */

@@ -1,6 +1,6 @@
 import type { LoginViaTelegramBody } from '@w2e/core/contracts/auth';
 import type { Ack } from '@w2e/core/contracts/common';
-import type { LoginResult } from '@w2e/core/contracts/user';
+import type { LoginResult } from '@w2e/core/contracts/session';
 import { pickLanguage } from '@w2e/core/i18n/languages';
 import { sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/database';

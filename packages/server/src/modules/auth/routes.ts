@@ -13,7 +13,7 @@ import {
   walletNonceSchema,
 } from '@w2e/core/contracts/auth';
 import { ackSchema } from '@w2e/core/contracts/common';
-import { loginResultSchema } from '@w2e/core/contracts/user';
+import { loginResultSchema } from '@w2e/core/contracts/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { clientContext } from '../../lib/client-context';

@@ -1,5 +1,5 @@
 import type { LoginViaUsernameBody, RegisterViaUsernameBody } from '@w2e/core/contracts/auth';
-import type { LoginResult } from '@w2e/core/contracts/user';
+import type { LoginResult } from '@w2e/core/contracts/session';
 import { isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { ClientContext } from '../../lib/client-context';

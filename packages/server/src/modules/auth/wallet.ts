@@ -1,7 +1,7 @@
 import type { WalletHeaders, WalletNonce } from '@w2e/core/contracts/auth';
 import { WALLET_HEADERS } from '@w2e/core/contracts/auth';
 import type { Ack } from '@w2e/core/contracts/common';
-import type { LoginResult } from '@w2e/core/contracts/user';
+import type { LoginResult } from '@w2e/core/contracts/session';
 import type { LinkWalletBody } from '@w2e/core/contracts/users';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { checkSiweMessage, parseSiweMessage, type SiweProblem } from '@w2e/core/wallet/siwe';

@@ -11,6 +11,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import type { OutgoingMail } from '../../lib/mailer';
+import { pageResult } from '../../lib/paging';
 import { consume, type RateRule } from '../../lib/rate-limit';
 import { currentUser } from '../users/guards';
 import type { UserRow } from '../users/repository';
@@ -109,7 +110,7 @@ export async function listContactMessages(
     offset: query.offset,
     unreadOnly: query.unread === 'true',
   });
-  return { items: page.items.map(toContactMessage), total: page.total, unread: page.unread };
+  return { ...pageResult(page, query, toContactMessage), unread: page.unread };
 }
 
 export async function markContactMessage(

@@ -14,6 +14,7 @@ import { consumeAccountToken } from '../../lib/account-tokens';
 import { ack } from '../../lib/ack';
 import type { ClientContext } from '../../lib/client-context';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { pageResult } from '../../lib/paging';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
 import { verifyWalletProof, type WalletProof } from '../auth/wallet';
 import { gamesRepository } from '../games/repository';
@@ -89,8 +90,7 @@ export async function listGameProfiles(
   user: UserRow,
   query: { query?: string; limit: number; offset: number },
 ): Promise<GameProfileList> {
-  const { items, total } = await gameProfilesRepository(deps.db).listForUser(user.id, query);
-  return { items: items.map(toGameProfile), total, limit: query.limit, offset: query.offset };
+  return pageResult(await gameProfilesRepository(deps.db).listForUser(user.id, query), query, toGameProfile);
 }
 
 /**

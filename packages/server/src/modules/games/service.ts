@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { requestLanguage, translator } from '../../lib/i18n';
+import { pageResult } from '../../lib/paging';
 import { consume, type RateRule } from '../../lib/rate-limit';
 import { richTextSanitizer } from '../../lib/rich-text';
 import { currentUser } from '../users/guards';
@@ -78,8 +79,7 @@ export async function listGames(
   deps: Deps,
   query: { query?: string; limit: number; offset: number },
 ): Promise<GameList> {
-  const { items, total } = await gamesRepository(deps.db).listPublished(query);
-  return { items: items.map(toGame), total };
+  return pageResult(await gamesRepository(deps.db).listPublished(query), query, toGame);
 }
 
 export async function gameDetail(deps: Deps, request: FastifyRequest, idOrSlug: string): Promise<GameDetail> {
@@ -181,8 +181,7 @@ export async function listClaims(
   deps: Deps,
   query: z.output<typeof gameClaimListQuerySchema>,
 ): Promise<GameClaimList> {
-  const { items, total } = await gameClaimsRepository(deps.db).list(query);
-  return { items: items.map(toClaim), total };
+  return pageResult(await gameClaimsRepository(deps.db).list(query), query, toClaim);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PricingTier } from '@w2e/core/tasks/registry';
+import type { PricingTier } from '@w2e/core/pricing/tiers';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { projects } from '../../db/schema/projects';

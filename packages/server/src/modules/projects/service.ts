@@ -6,13 +6,14 @@ import type {
   ProjectPage,
   ProjectResult,
 } from '@w2e/core/contracts/projects';
-import { slugify } from '@w2e/core/events/creation';
 import type { Language } from '@w2e/core/i18n/languages';
-import type { PricingTier } from '@w2e/core/tasks/registry';
+import type { PricingTier } from '@w2e/core/pricing/tiers';
+import { slugify } from '@w2e/core/validation/slug';
 import { isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { conflict, fieldError, notFound } from '../../lib/errors';
+import { pageResult } from '../../lib/paging';
 import type { UserRow } from '../users/repository';
 import { type ProjectWithOwner, projectsRepository } from './repository';
 import { TIER_HOLDERS, type TierHolderKind } from './tiers';
@@ -68,8 +69,7 @@ export async function listProjects(
   deps: Deps,
   query: { q?: string; limit: number; offset: number },
 ): Promise<ProjectPage> {
-  const { items, total } = await projectsRepository(deps.db).list(query);
-  return { items: items.map(toProject), total, limit: query.limit, offset: query.offset };
+  return pageResult(await projectsRepository(deps.db).list(query), query, toProject);
 }
 
 /** Sets the pricing tier of any tier holder (operators only; the route checks). */

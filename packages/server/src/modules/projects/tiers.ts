@@ -1,5 +1,5 @@
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
-import type { PricingTier } from '@w2e/core/tasks/registry';
+import type { PricingTier } from '@w2e/core/pricing/tiers';
 import type { Db } from '../../db/database';
 import { projectsRepository } from './repository';
 

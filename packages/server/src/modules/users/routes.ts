@@ -1,6 +1,6 @@
 import { googleTokenBodySchema } from '@w2e/core/contracts/auth';
 import { ackSchema } from '@w2e/core/contracts/common';
-import { userInfoSchema } from '@w2e/core/contracts/user';
+import { userInfoSchema } from '@w2e/core/contracts/session';
 import {
   changeOwnPasswordBodySchema,
   changeOwnPasswordResultSchema,

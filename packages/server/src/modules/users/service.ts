@@ -1,4 +1,4 @@
-import type { AccessTokens, UserInfo } from '@w2e/core/contracts/user';
+import type { AccessTokens, UserInfo } from '@w2e/core/contracts/session';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../lib/errors';
 import { consume, RATE_RULES } from '../../lib/rate-limit';

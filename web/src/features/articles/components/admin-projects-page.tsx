@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { listProjectsForAdmin, setProjectTier } from '@w2e/core/api/projects';
 import { PROJECTS_PAGE_SIZE, type Project } from '@w2e/core/contracts/projects';
 import { pageCount } from '@w2e/core/format/page-count';
-import { PRICING_TIERS, type PricingTier } from '@w2e/core/tasks/registry';
+import { PRICING_TIERS, type PricingTier } from '@w2e/core/pricing/tiers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { loginViaGoogle, loginViaTelegramBot } from '@w2e/core/api/auth';
-import type { LoginResult } from '@w2e/core/contracts/user';
+import type { LoginResult } from '@w2e/core/contracts/session';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/api';
 import { toast } from '../../../lib/toast';

@@ -16,10 +16,16 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { addGame } from '@w2e/core/api/games';
-import { type AddGameBody, type AddGameValues, addGameBodySchema } from '@w2e/core/contracts/game-claims';
+import {
+  type AddGameBody,
+  type AddGameValues,
+  addGameBodySchema,
+  GAME_SLUG_MAX,
+} from '@w2e/core/contracts/game-claims';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { errorMap } from '@w2e/core/validation/error-map';
 import { translateMessage } from '@w2e/core/validation/message';
+import { slugify } from '@w2e/core/validation/slug';
 import { SOCIAL_NETWORKS } from '@w2e/core/validation/social';
 import { CHAIN_KEYS, CHAINS } from '@w2e/core/wallet/chains';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
@@ -53,18 +59,6 @@ const FIELDS = [
   'claim_message',
   ...SOCIAL_NETWORKS.map((n) => `links.${n}` as const),
 ] as const;
-
-/** A slug people can read, from the name they typed ("Star Raiders 2" → "star-raiders-2"). */
-function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/đ/g, 'd')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-}
 
 /** A field's message by its dotted path (`links.discord`), translated. */
 function useErrorAt(errors: FieldErrors<AddGameBody>) {
@@ -136,7 +130,8 @@ function AddGameForm() {
               onChange={(event) => {
                 void nameField.onChange(event);
                 // The address follows the name until the user edits it themselves.
-                if (!getFieldState('slug').isDirty) setValue('slug', slugify(event.target.value));
+                if (!getFieldState('slug').isDirty)
+                  setValue('slug', slugify(event.target.value, GAME_SLUG_MAX));
               }}
             />
             <Controller

@@ -1,5 +1,5 @@
-import { PLAN_MONTHLY_PRICE_USD } from '@w2e/core/constants';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
+import { PLAN_MONTHLY_PRICE_USD } from '@w2e/core/pricing/tiers';
 import { ROUTES } from '@w2e/core/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,8 +1,8 @@
 import { Accordion, Anchor, Badge, Button, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
+import type { PricingTier } from '@w2e/core/pricing/tiers';
 import { ROUTES } from '@w2e/core/routes';
 import {
-  type PricingTier,
   type ScoreColumn,
   TASK_TYPES,
   type TaskType,

@@ -1,9 +1,15 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ARTICLES_PER_MONTH, PLAN_MONTHLY_PRICE_USD } from '@w2e/core/constants';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
+import { previousTier, tierAdditions } from '@w2e/core/pricing/additions';
+import {
+  ARTICLE_MONTHLY_QUOTA,
+  PLAN_MONTHLY_PRICE_USD,
+  type PlanFeature,
+  PRICING_TIERS,
+  type PricingTier,
+} from '@w2e/core/pricing/tiers';
 import { ROUTES } from '@w2e/core/routes';
-import { previousTier, tierAdditions } from '@w2e/core/tasks/pricing';
-import { type PlanFeature, PRICING_TIERS, type PricingTier, taskRegistry } from '@w2e/core/tasks/registry';
+import { taskRegistry } from '@w2e/core/tasks/registry';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentPage, PageLink } from './content-page';
@@ -25,6 +31,7 @@ const FEATURE_LABELS: Record<PlanFeature, TranslationKey> = {
 function PlanCard({ tier }: { tier: PricingTier }) {
   const { t } = useTranslation();
   const price = PLAN_MONTHLY_PRICE_USD[tier];
+  const quota = ARTICLE_MONTHLY_QUOTA[tier];
   const below = previousTier(tier);
   const { taskTypes, features } = tierAdditions(tier);
   const name = t(PLAN_LABELS[tier]);
@@ -72,9 +79,9 @@ function PlanCard({ tier }: { tier: PricingTier }) {
             <List.Item key={feature}>{t(FEATURE_LABELS[feature])}</List.Item>
           ))}
           <List.Item>
-            {t(tier === 'enterprise' ? 'pages:pricingArticlesEnterprise' : 'pages:pricingArticles', {
-              count: ARTICLES_PER_MONTH[tier],
-            })}
+            {quota === null
+              ? t('pages:pricingArticlesUnlimited')
+              : t('pages:pricingArticles', { count: quota })}
           </List.Item>
         </List>
       </Stack>

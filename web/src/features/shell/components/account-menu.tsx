@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, UnstyledButton } from '@mantine/core';
-import type { UserInfo } from '@w2e/core/contracts/user';
+import type { UserInfo } from '@w2e/core/contracts/session';
 import { displayName } from '@w2e/core/format/display-name';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useTranslation } from 'react-i18next';

@@ -293,7 +293,7 @@ export const pages = {
   pricingIncludesPrevious: 'Everything in {{plan}}, plus:',
   pricingIncludes: 'Includes:',
   pricingArticles: '{{count}} articles per month on Insights',
-  pricingArticlesEnterprise: '{{count}}+ articles per month on Insights',
+  pricingArticlesUnlimited: 'Unlimited articles on Insights',
   pricingTaskTypes: 'Task types',
   pricingFeatures: 'Features',
   planBasic: 'Basic',

@@ -285,7 +285,7 @@ export const pages: Translations['pages'] = {
   pricingIncludesPrevious: 'Mọi thứ của gói {{plan}}, thêm:',
   pricingIncludes: 'Bao gồm:',
   pricingArticles: '{{count}} bài viết mỗi tháng trên Insights',
-  pricingArticlesEnterprise: 'Từ {{count}} bài viết mỗi tháng trên Insights',
+  pricingArticlesUnlimited: 'Không giới hạn bài viết trên Insights',
   pricingTaskTypes: 'Loại nhiệm vụ',
   pricingFeatures: 'Tính năng',
   planBasic: 'Basic',

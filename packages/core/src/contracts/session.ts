@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+/** What a sign-in hands back: the access tokens, and the spec's user info (section 3) they belong to. */
+
 export const accessTokensSchema = z
   .object({
     access_token: z.string().describe('JWT to send as `Authorization: Bearer <token>`'),

@@ -1,12 +1,5 @@
-import {
-  PLAN_FEATURES,
-  type PlanFeature,
-  PRICING_TIERS,
-  type PricingTier,
-  TASK_TYPES,
-  type TaskType,
-  taskRegistry,
-} from './registry';
+import { TASK_TYPES, type TaskType, taskRegistry } from '../tasks/registry';
+import { PLAN_FEATURES, type PlanFeature, PRICING_TIERS, type PricingTier } from './tiers';
 
 /**
  * What a tier adds to the one before it: the task types and plan features whose minimum tier it is. The

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLES_PER_MONTH, PLAN_MONTHLY_PRICE_USD } from '../constants';
-import { previousTier, tierAdditions } from './pricing';
-import { PRICING_TIERS, TASK_TYPES, taskTypesForTier } from './registry';
+import { TASK_TYPES, taskTypesForTier } from '../tasks/registry';
+import { previousTier, tierAdditions } from './additions';
+import { ARTICLE_MONTHLY_QUOTA, PLAN_MONTHLY_PRICE_USD, PRICING_TIERS } from './tiers';
 
 describe('pricing plans', () => {
   it('charges the spec’s monthly prices, Enterprise through sales', () => {
@@ -9,9 +9,11 @@ describe('pricing plans', () => {
   });
 
   it('allows 5, 10 and 15 articles a month', () => {
-    expect([ARTICLES_PER_MONTH.basic, ARTICLES_PER_MONTH.standard, ARTICLES_PER_MONTH.premium]).toEqual([
-      5, 10, 15,
-    ]);
+    expect([
+      ARTICLE_MONTHLY_QUOTA.basic,
+      ARTICLE_MONTHLY_QUOTA.standard,
+      ARTICLE_MONTHLY_QUOTA.premium,
+    ]).toEqual([5, 10, 15]);
   });
 
   it('lists each task type under exactly one plan, and a plan plus the ones below is what it allows', () => {
