@@ -7,6 +7,9 @@ declare module 'axios' {
   }
 }
 
+/** What every API function of core takes first: the app's one axios instance (createHttpClient). */
+export type HttpClient = AxiosInstance;
+
 export interface HttpClientOptions {
   /** The one API base, `/api` by default. */
   baseURL: string;

@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { ROUTES } from '@w2e/core/routes';
+import { useSession } from '@w2e/react/session/queries';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from './use-session';
 
 /** Pages for signed-in users: visitors go to sign-in and come back here afterwards. */
 export function RequireUser({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { submitReferral } from '@w2e/core/api/users';
+import { referralStore } from '@w2e/react/session/referral-store';
 import { http } from '../../lib/api';
-import { referralStore } from '../../lib/referral-store';
 import { toast } from '../../lib/toast';
 
 /**

@@ -1,52 +1,49 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginResult } from '@w2e/core/contracts/session';
 import { translateMessage } from '@w2e/core/validation/message';
-import { useCallback, useState } from 'react';
+import { useApplySignIn } from '@w2e/react/session/queries';
+import { accountKeys } from '@w2e/react/users/queries';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
-import { SESSION_KEY, useApplySignIn } from '../session/use-session';
 
+type WalletActions = typeof import('./wallet-actions');
 const loadActions = () => import('./wallet-actions');
 
 /**
- * Runs a wallet action (loading the wallet chunk on first use) and shows its failure: the spec's wallet
- * messages ("Metamask not installed", the -32002 one) or the wallet's own text. Failures that came from our
- * API were already shown by the API client.
+ * Runs a wallet action (loading the wallet chunk on first use) as a mutation, so its busy state is the usual
+ * `isPending`, and shows its failure: the spec's wallet messages ("Metamask not installed", the -32002 one)
+ * or the wallet's own text. Failures that came from our API were already shown by the API client. Resolves
+ * to null on failure, so callers simply stop.
  */
-function useWalletTask() {
+function useWalletTask<T>(task: (actions: WalletActions) => Promise<T>) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(
-    async <T>(task: (actions: Awaited<ReturnType<typeof loadActions>>) => Promise<T>): Promise<T | null> => {
-      setBusy(true);
-      let actions: Awaited<ReturnType<typeof loadActions>> | undefined;
+  const mutation = useMutation({
+    mutationFn: async () => {
+      let actions: WalletActions | undefined;
       try {
         actions = await loadActions();
         return await task(actions);
       } catch (error) {
-        // Our API's failures were shown by the API client already.
         if ((error as { isAxiosError?: boolean } | null)?.isAxiosError !== true) {
           toast.error(
             translateMessage(t, actions ? actions.walletErrorMessage(error) : 'errors:requestFailed'),
           );
         }
         return null;
-      } finally {
-        setBusy(false);
       }
     },
-    [t],
-  );
-  return { run, busy };
+  });
+  return { run: mutation.mutateAsync, busy: mutation.isPending };
 }
 
 /** Sign in with the wallet; `onSignedIn` decides where to go next. */
 export function useWalletSignIn(onSignedIn?: (result: LoginResult) => Promise<void>) {
   const { t } = useTranslation();
   const applySignIn = useApplySignIn();
-  const { run, busy } = useWalletTask();
+  const { run, busy } = useWalletTask((actions) => actions.signInWithWallet());
   const signIn = useCallback(async () => {
-    const result = await run((actions) => actions.signInWithWallet());
+    const result = await run();
     if (!result) return;
     toast.success(t('auth:signedIn'));
     if (onSignedIn) await onSignedIn(result);
@@ -61,20 +58,18 @@ export function useWalletSignIn(onSignedIn?: (result: LoginResult) => Promise<vo
 /** Link a wallet to the signed-in account ("Address added successfully"). */
 export function useLinkWallet() {
   const queryClient = useQueryClient();
-  const { run, busy } = useWalletTask();
+  const { run, busy } = useWalletTask((actions) => actions.linkSignedWallet());
   const link = useCallback(async () => {
-    const message = await run((actions) => actions.linkSignedWallet());
+    const message = await run();
     if (!message) return;
     toast.success(message);
-    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-    await queryClient.invalidateQueries({ queryKey: ['profile'] });
+    await Promise.all(accountKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   }, [run, queryClient]);
   return { link, busy };
 }
 
 /** A wallet signature for a game profile's wallet (null when the wallet failed; already shown). */
 export function useWalletSignature() {
-  const { run, busy } = useWalletTask();
-  const sign = useCallback(() => run((actions) => actions.signWithWallet()), [run]);
-  return { sign, busy };
+  const { run, busy } = useWalletTask((actions) => actions.signWithWallet());
+  return { sign: run, busy };
 }

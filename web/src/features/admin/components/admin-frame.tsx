@@ -1,11 +1,11 @@
 import { Alert, Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@w2e/core/routes';
+import { useIsOperator } from '@w2e/react/admin/queries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { RequireUser } from '../../session/require-user';
-import { useIsOperator } from '../use-operator';
 
 /**
  * The frame of every admin page (/admin and the sections under it): its title and description, a way back to

@@ -10,30 +10,21 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { decideGameClaim, listGameClaims } from '@w2e/core/api/games';
 import type { GameClaim } from '@w2e/core/contracts/game-claims';
 import { GAME_CLAIM_STATUSES, type GameClaimStatus } from '@w2e/core/contracts/games';
 import { formatDateTime } from '@w2e/core/format/date';
 import { pickLanguage } from '@w2e/core/i18n/languages';
 import { buildPath, ROUTES } from '@w2e/core/routes';
+import { useDecideGameClaim, useGameClaims } from '@w2e/react/games/queries';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { http } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminFrame } from './admin-frame';
 
-function ClaimCard({ claim, onDecided }: { claim: GameClaim; onDecided: () => Promise<void> }) {
+function ClaimCard({ claim }: { claim: GameClaim }) {
   const { t, i18n } = useTranslation();
-  const decide = useMutation({
-    mutationFn: (decision: 'approve' | 'reject') => decideGameClaim(http, claim.id, decision),
-    onSuccess: async (result) => {
-      toast.success(result.message);
-      await onDecided();
-    },
-    // A refusal (already owned, already decided) was shown as a toast; the list is refreshed either way.
-    onError: () => void onDecided(),
-  });
+  // A refusal (already owned, already decided) shows as a toast; the list is refreshed either way.
+  const decide = useDecideGameClaim(claim.id);
   const claimant = claim.claimant.username ?? claim.claimant.name ?? claim.claimant.id;
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={`${claim.game.name}: ${claimant}`}>
@@ -70,7 +61,9 @@ function ClaimCard({ claim, onDecided }: { claim: GameClaim; onDecided: () => Pr
               color="teal"
               loading={decide.isPending && decide.variables === 'approve'}
               disabled={decide.isPending}
-              onClick={() => decide.mutate('approve')}
+              onClick={() =>
+                decide.mutate('approve', { onSuccess: (result) => toast.success(result.message) })
+              }
             >
               {t('admin:approve')}
             </Button>
@@ -79,7 +72,9 @@ function ClaimCard({ claim, onDecided }: { claim: GameClaim; onDecided: () => Pr
               variant="light"
               loading={decide.isPending && decide.variables === 'reject'}
               disabled={decide.isPending}
-              onClick={() => decide.mutate('reject')}
+              onClick={() =>
+                decide.mutate('reject', { onSuccess: (result) => toast.success(result.message) })
+              }
             >
               {t('admin:reject')}
             </Button>
@@ -97,16 +92,7 @@ function ClaimsList() {
   const status: GameClaimStatus = (GAME_CLAIM_STATUSES as readonly string[]).includes(raw ?? '')
     ? (raw as GameClaimStatus)
     : 'pending';
-  const queryClient = useQueryClient();
-  const { data } = useQuery({
-    queryKey: ['admin-game-claims', status],
-    queryFn: () => listGameClaims(http, { status, limit: 100 }),
-  });
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['admin-game-claims'] });
-    await queryClient.invalidateQueries({ queryKey: ['games'] });
-    await queryClient.invalidateQueries({ queryKey: ['game'] });
-  };
+  const { data } = useGameClaims(status);
   return (
     <Stack gap="md">
       <SegmentedControl
@@ -125,7 +111,7 @@ function ClaimsList() {
       ) : (
         <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {data.items.map((claim) => (
-            <ClaimCard key={claim.id} claim={claim} onDecided={refresh} />
+            <ClaimCard key={claim.id} claim={claim} />
           ))}
         </Stack>
       )}

@@ -1,39 +1,26 @@
 import { Anchor, Badge, Button, Group, Loader, Pagination, Select, Stack, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { listArticlesForModeration, moderateArticle } from '@w2e/core/api/articles';
 import type { ArticleSummary } from '@w2e/core/contracts/articles';
 import { pageCount } from '@w2e/core/format/page-count';
+import { useModerateArticle, useModerationList } from '@w2e/react/articles/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { http } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminFrame } from '../../admin/components/admin-frame';
 import { articlePath, categoryKey, paginationControls, sectionKey, statusKey } from '../labels';
-import { ARTICLES_KEY } from '../use-articles';
 import { SearchForm } from './search-form';
 
 const PAGE_SIZE = 20;
 
 function ModerationRow({ article }: { article: ArticleSummary }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const moderate = useModerateArticle(article.id);
   const hidden = article.status === 'hidden';
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      const { message } = await moderateArticle(http, article.id, {
-        status: hidden ? 'published' : 'hidden',
-      });
-      toast.success(message);
-      await queryClient.invalidateQueries({ queryKey: ARTICLES_KEY });
-    } catch {
-      // the error toast has been shown
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = () =>
+    moderate.mutate(
+      { status: hidden ? 'published' : 'hidden' },
+      { onSuccess: ({ message }) => toast.success(message) },
+    );
   return (
     <Table.Tr>
       <Table.Td>
@@ -61,7 +48,7 @@ function ModerationRow({ article }: { article: ArticleSummary }) {
           size="xs"
           variant={hidden ? 'light' : 'outline'}
           color={hidden ? 'teal' : 'red'}
-          loading={busy}
+          loading={moderate.isPending}
           onClick={toggle}
           aria-label={`${hidden ? t('articles:restore') : t('articles:hide')}: ${article.title}`}
         >
@@ -77,17 +64,11 @@ function ModerationList() {
   const [status, setStatus] = useState<'' | 'published' | 'hidden'>('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: [...ARTICLES_KEY, 'moderation', status, q, page],
-    queryFn: () =>
-      listArticlesForModeration(http, {
-        status: status || undefined,
-        q: q || undefined,
-        limit: PAGE_SIZE,
-        offset: (page - 1) * PAGE_SIZE,
-      }),
-    retry: false,
-    placeholderData: (previous) => previous,
+  const query = useModerationList({
+    status: status || undefined,
+    q: q || undefined,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
   });
   const pages = pageCount(query.data?.total, PAGE_SIZE);
   return (

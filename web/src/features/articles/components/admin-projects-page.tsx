@@ -1,35 +1,21 @@
 import { Loader, Pagination, Select, Stack, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { listProjectsForAdmin, setProjectTier } from '@w2e/core/api/projects';
 import { PROJECTS_PAGE_SIZE, type Project } from '@w2e/core/contracts/projects';
 import { pageCount } from '@w2e/core/format/page-count';
 import { PRICING_TIERS, type PricingTier } from '@w2e/core/pricing/tiers';
+import { useAdminProjects, useSetProjectTier } from '@w2e/react/projects/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminFrame } from '../../admin/components/admin-frame';
 import { paginationControls, tierKey } from '../labels';
 import { SearchForm } from './search-form';
 
-const PROJECTS_KEY = ['admin-projects'] as const;
-
 function TierSelect({ project }: { project: Project }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const change = async (tier: PricingTier) => {
+  const setTier = useSetProjectTier(project.id);
+  const change = (tier: PricingTier) => {
     if (tier === project.tier) return;
-    setBusy(true);
-    try {
-      const { message } = await setProjectTier(http, project.id, { tier });
-      toast.success(message);
-      await queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
-    } catch {
-      // the error toast has been shown
-    } finally {
-      setBusy(false);
-    }
+    setTier.mutate({ tier }, { onSuccess: ({ message }) => toast.success(message) });
   };
   return (
     <Select
@@ -37,8 +23,8 @@ function TierSelect({ project }: { project: Project }) {
       data={PRICING_TIERS.map((tier) => ({ value: tier, label: t(tierKey(tier)) }))}
       value={project.tier}
       allowDeselect={false}
-      disabled={busy}
-      onChange={(value) => value && void change(value as PricingTier)}
+      disabled={setTier.isPending}
+      onChange={(value) => value && change(value as PricingTier)}
       w={180}
     />
   );
@@ -48,16 +34,10 @@ function ProjectList() {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: [...PROJECTS_KEY, q, page],
-    queryFn: () =>
-      listProjectsForAdmin(http, {
-        q: q || undefined,
-        limit: PROJECTS_PAGE_SIZE,
-        offset: (page - 1) * PROJECTS_PAGE_SIZE,
-      }),
-    retry: false,
-    placeholderData: (previous) => previous,
+  const query = useAdminProjects({
+    q: q || undefined,
+    limit: PROJECTS_PAGE_SIZE,
+    offset: (page - 1) * PROJECTS_PAGE_SIZE,
   });
   const pages = pageCount(query.data?.total, PROJECTS_PAGE_SIZE);
   return (

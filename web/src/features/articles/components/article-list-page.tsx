@@ -14,12 +14,12 @@ import { ARTICLES_PAGE_SIZE } from '@w2e/core/contracts/articles';
 import { pageCount } from '@w2e/core/format/page-count';
 import { ROUTES } from '@w2e/core/routes';
 import { ARTICLE_CATEGORIES, type ArticleSection, isCategoryOf } from '@w2e/core/validation/articles';
+import { useArticleList } from '@w2e/react/articles/queries';
+import { useSession } from '@w2e/react/session/queries';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSession } from '../../session/use-session';
 import { categoryKey, paginationControls } from '../labels';
-import { useArticleList } from '../use-articles';
 import { ArticleCard } from './article-card';
 import { SearchForm } from './search-form';
 

@@ -12,13 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import type { ArticleSection } from '@w2e/core/validation/articles';
+import { useArticle } from '@w2e/react/articles/queries';
+import { useSession } from '@w2e/react/session/queries';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { NotFoundPage } from '../../errors/components/not-found-page';
-import { useSession } from '../../session/use-session';
 import { editPath, sectionKey, sectionListPath, statusKey } from '../labels';
-import { useArticle } from '../use-articles';
 import { ArticleBody } from './article-body';
 import { ArticleMeta } from './article-meta';
 

@@ -17,8 +17,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { createArticle, updateArticle } from '@w2e/core/api/articles';
 import {
   ARTICLE_EXCERPT_MAX,
   type Article,
@@ -35,18 +33,17 @@ import {
   isCategoryOf,
 } from '@w2e/core/validation/articles';
 import { errorMap } from '@w2e/core/validation/error-map';
+import { useArticle, useArticleQuota, useMyArticles, useSaveArticle } from '@w2e/react/articles/queries';
 import { lazy, Suspense, useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { http } from '../../../lib/api';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { NotFoundPage } from '../../errors/components/not-found-page';
 import { RequireUser } from '../../session/require-user';
 import { articlePath, categoryKey, editPath, sectionKey, statusKey, tierKey } from '../labels';
-import { ARTICLES_KEY, useArticle, useArticleQuota, useMyArticles } from '../use-articles';
 import { CoverField } from './cover-field';
 import { ProjectSetup } from './project-setup';
 
@@ -77,7 +74,7 @@ function QuotaNote({ quota }: { quota: ArticleQuota }) {
 function ArticleEditor({ existing, quota }: { existing: Article | null; quota: ArticleQuota }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const saveArticle = useSaveArticle();
   const [params] = useSearchParams();
   const initialSection: ArticleSection =
     existing?.section ?? (params.get('section') === 'academy' ? 'academy' : 'insight');
@@ -87,7 +84,7 @@ function ArticleEditor({ existing, quota }: { existing: Article | null; quota: A
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ArticleForm>({
     resolver: zodResolver(articleFormSchema, { error: errorMap }),
     values: {
@@ -120,14 +117,12 @@ function ArticleEditor({ existing, quota }: { existing: Article | null; quota: A
         body: form.body,
       };
       try {
-        const { message, article } = existing
-          ? await updateArticle(http, existing.id, {
-              ...fields,
-              ...(publish === undefined ? {} : { publish }),
-            })
-          : await createArticle(http, { ...fields, publish: publish === true });
+        const { message, article } = await saveArticle.mutateAsync(
+          existing
+            ? { id: existing.id, body: { ...fields, ...(publish === undefined ? {} : { publish }) } }
+            : { body: { ...fields, publish: publish === true } },
+        );
         toast.success(message);
-        await queryClient.invalidateQueries({ queryKey: ARTICLES_KEY });
         if (article.status === 'published') navigate(articlePath(article.section, article.slug));
         else navigate(editPath(article.slug), { replace: true });
       } catch (error) {
@@ -222,19 +217,19 @@ function ArticleEditor({ existing, quota }: { existing: Article | null; quota: A
         <Group justify="flex-end" wrap="wrap">
           {existing?.status === 'published' ? (
             <>
-              <Button variant="default" loading={isSubmitting} onClick={save(false)}>
+              <Button variant="default" loading={saveArticle.isPending} onClick={save(false)}>
                 {t('articles:unpublish')}
               </Button>
-              <Button loading={isSubmitting} onClick={save(undefined)}>
+              <Button loading={saveArticle.isPending} onClick={save(undefined)}>
                 {t('articles:saveChanges')}
               </Button>
             </>
           ) : (
             <>
-              <Button variant="default" loading={isSubmitting} onClick={save(false)}>
+              <Button variant="default" loading={saveArticle.isPending} onClick={save(false)}>
                 {t('articles:saveDraft')}
               </Button>
-              <Button type="submit" loading={isSubmitting} disabled={quotaUsedUp}>
+              <Button type="submit" loading={saveArticle.isPending} disabled={quotaUsedUp}>
                 {t('articles:publish')}
               </Button>
             </>

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { changePassword, forgotPassword } from '@w2e/core/api/auth';
-import { changeOwnPassword } from '@w2e/core/api/users';
 import {
   type ChangeOwnPasswordForm,
   changeOwnPasswordFormSchema,
@@ -11,25 +9,25 @@ import {
 } from '@w2e/core/contracts/auth';
 import { ROUTES } from '@w2e/core/routes';
 import { errorMap } from '@w2e/core/validation/error-map';
+import { useChangeOwnPassword, useForgotPassword, useResetPassword } from '@w2e/react/auth/queries';
+import { useSession, useSignOut } from '@w2e/react/session/queries';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { http } from '../../../lib/api';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { tokenStore } from '../../../lib/token-store';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSession, useSignOut } from '../../session/use-session';
 import { AuthCard } from './auth-card';
 
 function ForgotForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
+  const forgot = useForgotPassword();
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ForgotPasswordBody>({
     resolver: zodResolver(forgotPasswordBodySchema, { error: errorMap }),
     defaultValues: { email: '' },
@@ -37,7 +35,7 @@ function ForgotForm() {
   const fieldError = useFieldError(errors);
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await forgotPassword(http, values);
+      const { message } = await forgot.mutateAsync(values);
       toast.success(message);
       setSent(message);
     } catch {
@@ -60,7 +58,7 @@ function ForgotForm() {
               {sent}
             </Text>
           )}
-          <Button type="submit" loading={isSubmitting} fullWidth>
+          <Button type="submit" loading={forgot.isPending} fullWidth>
             {t('account:sendResetLink')}
           </Button>
           <Anchor component={Link} to={ROUTES.login} fz="sm" ta="center">
@@ -80,18 +78,21 @@ function NewPasswordFields({
   subtitle,
   current,
   submit,
+  busy,
 }: {
   title: string;
   subtitle: string;
   current: boolean;
   submit: (values: ChangeForm) => Promise<void>;
+  /** The submitting mutation's `isPending`. */
+  busy: boolean;
 }) {
   const { t } = useTranslation();
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ChangeForm>({
     resolver: zodResolver(current ? changeOwnPasswordFormSchema : newPasswordFormSchema, { error: errorMap }),
     defaultValues: { password: '', confirm_password: '', current_password: '' },
@@ -128,7 +129,7 @@ function NewPasswordFields({
             error={fieldError('confirm_password')}
             {...register('confirm_password')}
           />
-          <Button type="submit" loading={isSubmitting} fullWidth>
+          <Button type="submit" loading={busy} fullWidth>
             {t('account:savePassword')}
           </Button>
         </Stack>
@@ -148,6 +149,7 @@ export function AccountPasswordPage() {
   const { user, loading } = useSession();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const reset = useResetPassword();
   usePageMeta(token ? t('account:resetTitle') : user ? t('account:changeTitle') : t('account:forgotTitle'));
 
   if (token) {
@@ -156,8 +158,9 @@ export function AccountPasswordPage() {
         title={t('account:resetTitle')}
         subtitle={t('account:resetText')}
         current={false}
+        busy={reset.isPending}
         submit={async ({ password }) => {
-          const { message } = await changePassword(http, { token, password });
+          const { message } = await reset.mutateAsync({ token, password });
           toast.success(message);
           // Every session ended with the new password, this browser's too.
           signOut();
@@ -181,17 +184,18 @@ export function AccountPasswordPage() {
 
 function ChangeOwnPassword({ onDone }: { onDone: () => Promise<void> }) {
   const { t } = useTranslation();
+  const change = useChangeOwnPassword();
   return (
     <NewPasswordFields
       title={t('account:changeTitle')}
       subtitle={t('account:changeText')}
       current
+      busy={change.isPending}
       submit={async ({ password, current_password }) => {
-        const result = await changeOwnPassword(http, {
+        const result = await change.mutateAsync({
           password,
           ...(current_password ? { current_password } : {}),
         });
-        tokenStore.set(result.access_tokens.access_token, result.access_tokens.expires_at);
         toast.success(result.message);
         await onDone();
       }}

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { loginViaUsername } from '@w2e/core/api/auth';
 import { type LoginViaUsernameBody, loginViaUsernameBodySchema } from '@w2e/core/contracts/auth';
 import { ROUTES } from '@w2e/core/routes';
 import { errorMap } from '@w2e/core/validation/error-map';
+import { useLoginViaUsername } from '@w2e/react/auth/queries';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { http } from '../../../lib/api';
 import { useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -19,11 +18,12 @@ export function LoginPage() {
   const { t } = useTranslation();
   usePageMeta(t('auth:loginTitle'), t('auth:loginSubtitle'));
   const finishSignIn = useFinishSignIn();
+  const login = useLoginViaUsername();
   const { search } = useLocation();
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<LoginViaUsernameBody>({
     resolver: zodResolver(loginViaUsernameBodySchema, { error: errorMap }),
     defaultValues: { username: '', password: '' },
@@ -32,7 +32,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await loginViaUsername(http, values);
+      const result = await login.mutateAsync(values);
       toast.success(t('auth:signedIn'));
       await finishSignIn(result);
     } catch {
@@ -60,7 +60,7 @@ export function LoginPage() {
           <Anchor component={Link} to={ROUTES.accountPassword} fz="sm" ta="right">
             {t('account:forgotPassword')}
           </Anchor>
-          <Button type="submit" loading={isSubmitting} fullWidth>
+          <Button type="submit" loading={login.isPending} fullWidth>
             {t('auth:submitLogin')}
           </Button>
           <SignInOptions onSignedIn={finishSignIn} />

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { registerViaUsername } from '@w2e/core/api/auth';
 import { type RegisterForm, registerFormSchema } from '@w2e/core/contracts/auth';
 import { REFERRAL_QUERY_PARAM, ROUTES } from '@w2e/core/routes';
 import { errorMap } from '@w2e/core/validation/error-map';
+import { useRegister } from '@w2e/react/auth/queries';
+import { referralStore } from '@w2e/react/session/referral-store';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { http } from '../../../lib/api';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
-import { referralStore } from '../../../lib/referral-store';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useFinishSignIn } from '../use-finish-sign-in';
@@ -28,11 +27,12 @@ export function RegisterPage() {
   // Kept in sessionStorage (spec section 2) so it survives a detour through sign-in.
   useEffect(() => referralStore.remember(fromLink), [fromLink]);
 
+  const registration = useRegister();
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema, { error: errorMap }),
     defaultValues: {
@@ -48,7 +48,7 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async ({ confirm_password: _, ...body }) => {
     try {
-      const result = await registerViaUsername(http, body);
+      const result = await registration.mutateAsync(body);
       // The code went with the registration; nothing is left to submit afterwards.
       if (body.referral_code) referralStore.clear();
       toast.success(t('auth:registered'));
@@ -99,7 +99,7 @@ export function RegisterPage() {
             error={fieldError('referral_code')}
             {...register('referral_code')}
           />
-          <Button type="submit" loading={isSubmitting} fullWidth>
+          <Button type="submit" loading={registration.isPending} fullWidth>
             {t('auth:submitRegister')}
           </Button>
           <Text fz="sm" ta="center">

@@ -1,11 +1,10 @@
 import { Button, Divider, Stack } from '@mantine/core';
-import { loginViaGoogle, loginViaTelegramBot } from '@w2e/core/api/auth';
 import type { LoginResult } from '@w2e/core/contracts/session';
+import { useLoginViaGoogle, useLoginViaTelegram } from '@w2e/react/auth/queries';
+import { usePublicConfig } from '@w2e/react/config/queries';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useWalletSignIn } from '../../wallet/use-wallet';
-import { usePublicConfig } from '../use-public-config';
 import { GoogleButton } from './google-button';
 import { TelegramLoginButton } from './telegram-login-button';
 
@@ -15,14 +14,14 @@ export function SignInOptions({ onSignedIn }: { onSignedIn: (result: LoginResult
   const { data: config } = usePublicConfig();
   const { signIn, busy } = useWalletSignIn(onSignedIn);
 
-  const finish = async (call: () => Promise<LoginResult>) => {
-    try {
-      const result = await call();
+  const google = useLoginViaGoogle();
+  const telegram = useLoginViaTelegram();
+  // A refusal ("Cannot login with google", the Telegram one) is shown by the API client.
+  const signedIn = {
+    onSuccess: async (result: LoginResult) => {
       toast.success(t('auth:signedIn'));
       await onSignedIn(result);
-    } catch {
-      // shown by the API client ("Cannot login with google", the Telegram refusal)
-    }
+    },
   };
 
   return (
@@ -34,13 +33,13 @@ export function SignInOptions({ onSignedIn }: { onSignedIn: (result: LoginResult
       {config?.google_client_id && (
         <GoogleButton
           clientId={config.google_client_id}
-          onToken={(token) => void finish(() => loginViaGoogle(http, { token }))}
+          onToken={(token) => google.mutate(token, signedIn)}
         />
       )}
       {config?.telegram_bot_username && (
         <TelegramLoginButton
           botUsername={config.telegram_bot_username}
-          onAuth={(data) => void finish(() => loginViaTelegramBot(http, { login_widget: data }))}
+          onAuth={(data) => telegram.mutate({ login_widget: data }, signedIn)}
         />
       )}
     </Stack>

@@ -1,45 +1,29 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Ack } from '@w2e/core/contracts/common';
 import { ROUTES } from '@w2e/core/routes';
+import { useVerifyEmailToken } from '@w2e/react/auth/queries';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { SESSION_KEY } from '../../session/use-session';
 import { AuthCard } from './auth-card';
 
 /**
  * Where a link from a mail lands: reads `?token=`, calls the API once, and says how it went (the spec's
  * "Verify email successfully", "Update email successfully", "Add email for game successfully").
  */
-export function TokenLandingPage({
-  title,
-  verify,
-}: {
-  title: string;
-  verify: (token: string) => Promise<Ack>;
-}) {
+export function TokenLandingPage({ title, kind }: { title: string; kind: 'account' | 'game' }) {
   const { t } = useTranslation();
   usePageMeta(title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: verify,
-    onSuccess: async ({ message }) => {
-      toast.success(message);
-      await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
-    },
-  });
+  const mutation = useVerifyEmailToken(kind);
   // Once, even in StrictMode: a token works once.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutation.mutate(token);
+    mutation.mutate(token, { onSuccess: ({ message }) => toast.success(message) });
   }, [mutation, token]);
 
   return (

@@ -1,19 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Loader, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import {
-  changeNewEmail,
-  verifyEmailGameToken,
-  verifyEmailToken,
-  verifyOldEmailToken,
-} from '@w2e/core/api/auth';
 import { type EmailBody, emailBodySchema } from '@w2e/core/contracts/users';
 import { errorMap } from '@w2e/core/validation/error-map';
+import { useChangeNewEmail, useOldEmailToken } from '@w2e/react/auth/queries';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { http } from '../../../lib/api';
 import { useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -23,23 +16,13 @@ import { TokenLandingPage } from './token-landing-page';
 /** /auth/verify-email?token=: the link after registration, and the new address's link in an email change. */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
-  return (
-    <TokenLandingPage
-      title={t('account:verifyEmailTitle')}
-      verify={(token) => verifyEmailToken(http, { token })}
-    />
-  );
+  return <TokenLandingPage title={t('account:verifyEmailTitle')} kind="account" />;
 }
 
 /** /auth/verify-email-game?token=: a game account's email. */
 export function VerifyGameEmailPage() {
   const { t } = useTranslation();
-  return (
-    <TokenLandingPage
-      title={t('account:verifyEmailTitle')}
-      verify={(token) => verifyEmailGameToken(http, { token })}
-    />
-  );
+  return <TokenLandingPage title={t('account:verifyEmailTitle')} kind="game" />;
 }
 
 /**
@@ -52,16 +35,12 @@ export function VerifyOldEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [sent, setSent] = useState<string | null>(null);
-  const check = useQuery({
-    queryKey: ['verify-old-email', token],
-    queryFn: () => verifyOldEmailToken(http, { token }),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const check = useOldEmailToken(token);
+  const change = useChangeNewEmail();
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<EmailBody>({
     resolver: zodResolver(emailBodySchema, { error: errorMap }),
     values: { email: check.data?.new_email ?? '' },
@@ -69,7 +48,7 @@ export function VerifyOldEmailPage() {
   const fieldError = useFieldError(errors);
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      const { message } = await changeNewEmail(http, { email, token });
+      const { message } = await change.mutateAsync({ email, token });
       toast.success(message);
       setSent(message);
     } catch {
@@ -106,7 +85,7 @@ export function VerifyOldEmailPage() {
                 error={fieldError('email')}
                 {...register('email')}
               />
-              <Button type="submit" loading={isSubmitting}>
+              <Button type="submit" loading={change.isPending}>
                 {t('account:sendVerification')}
               </Button>
             </Stack>

@@ -13,33 +13,23 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listContactMessages, markContactMessage } from '@w2e/core/api/contact-messages';
 import { errorToastMessage } from '@w2e/core/api/http';
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from '@w2e/core/contracts/contact-messages';
 import { formatDateTime } from '@w2e/core/format/date';
 import { pageCount } from '@w2e/core/format/page-count';
+import { useContactInbox, useMarkContactMessage } from '@w2e/react/contact-messages/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { AdminFrame } from '../../admin/components/admin-frame';
 
 const PAGE_SIZE = 20;
-const QUERY_KEY = ['admin', 'contact-messages'] as const;
 
 function MessageCard({ message }: { message: ContactMessage }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const unread = message.read_at === null;
-  const mark = useMutation({
-    mutationFn: (read: boolean) => markContactMessage(http, message.id, read),
-    onSuccess: (updated) => {
-      toast.success(t(updated.read_at ? 'contact:markedRead' : 'contact:markedUnread'));
-      return queryClient.invalidateQueries({ queryKey: QUERY_KEY });
-    },
-  });
+  const mark = useMarkContactMessage(message.id);
   const replyHref = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
   return (
     <Card withBorder radius="md" padding="lg" component="article" data-testid="contact-message">
@@ -63,7 +53,12 @@ function MessageCard({ message }: { message: ContactMessage }) {
             size="xs"
             variant={unread ? 'filled' : 'default'}
             loading={mark.isPending}
-            onClick={() => mark.mutate(unread)}
+            onClick={() =>
+              mark.mutate(unread, {
+                onSuccess: (updated) =>
+                  toast.success(t(updated.read_at ? 'contact:markedRead' : 'contact:markedUnread')),
+              })
+            }
           >
             {t(unread ? 'contact:markRead' : 'contact:markUnread')}
           </Button>
@@ -80,17 +75,10 @@ function Inbox() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const inbox = useQuery({
-    queryKey: [...QUERY_KEY, page, unreadOnly],
-    queryFn: () =>
-      // A failure is shown on the page itself, so no toast repeats it.
-      listContactMessages(
-        http,
-        { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, unread: unreadOnly ? 'true' : undefined },
-        { skipErrorToast: true },
-      ),
-    placeholderData: keepPreviousData,
-    retry: false,
+  const inbox = useContactInbox({
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+    unread: unreadOnly ? 'true' : undefined,
   });
 
   if (inbox.isPending) {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Card, Grid, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { sendContactMessage } from '@w2e/core/api/contact-messages';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_SUBJECT_MAX,
@@ -12,15 +11,15 @@ import {
   isContactTopic,
 } from '@w2e/core/contracts/contact-messages';
 import { errorMap } from '@w2e/core/validation/error-map';
+import { useSendContactMessage } from '@w2e/react/contact-messages/queries';
+import { useSession } from '@w2e/react/session/queries';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { http } from '../../../lib/api';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { ContentPage } from '../../pages/components/content-page';
-import { useSession } from '../../session/use-session';
 import { COMMUNITY_CHAT_URL } from '../../shell/nav-items';
 
 const FIELDS = ['name', 'email', 'topic', 'subject', 'message'] as const;
@@ -32,6 +31,7 @@ const FIELDS = ['name', 'email', 'topic', 'subject', 'message'] as const;
 export function ContactPage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const send = useSendContactMessage();
   const [params] = useSearchParams();
   const requested = params.get('topic');
   const {
@@ -42,7 +42,7 @@ export function ContactPage() {
     getValues,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ContactMessageForm, unknown, ContactMessageBody>({
     resolver: zodResolver(contactMessageBodySchema, { error: errorMap }),
     defaultValues: {
@@ -62,7 +62,7 @@ export function ContactPage() {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const { message } = await sendContactMessage(http, body);
+      const { message } = await send.mutateAsync(body);
       toast.success(message);
       reset({ ...getValues(), subject: '', message: '' });
     } catch (error) {
@@ -128,7 +128,7 @@ export function ContactPage() {
                 error={fieldError('message')}
                 {...register('message')}
               />
-              <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
+              <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
                 {t('contact:send')}
               </Button>
             </Stack>

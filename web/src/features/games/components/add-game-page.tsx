@@ -14,8 +14,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { addGame } from '@w2e/core/api/games';
 import {
   type AddGameBody,
   type AddGameValues,
@@ -28,10 +26,10 @@ import { translateMessage } from '@w2e/core/validation/message';
 import { slugify } from '@w2e/core/validation/slug';
 import { SOCIAL_NETWORKS } from '@w2e/core/validation/social';
 import { CHAIN_KEYS, CHAINS } from '@w2e/core/wallet/chains';
+import { useAddGame } from '@w2e/react/games/queries';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { http } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -78,7 +76,7 @@ function useErrorAt(errors: FieldErrors<AddGameBody>) {
 function AddGameForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const add = useAddGame();
   const {
     register,
     control,
@@ -86,7 +84,7 @@ function AddGameForm() {
     setError,
     setValue,
     getFieldState,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<AddGameBody, unknown, AddGameValues>({
     resolver: zodResolver(addGameBodySchema, { error: errorMap }),
     defaultValues: {
@@ -107,9 +105,8 @@ function AddGameForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await addGame(http, values);
+      const result = await add.mutateAsync(values);
       toast.success(result.message);
-      await queryClient.invalidateQueries({ queryKey: ['games'] });
       navigate(buildPath(ROUTES.gameDetail, { id: result.game.slug }));
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
@@ -259,7 +256,7 @@ function AddGameForm() {
           />
         </Card>
         <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={add.isPending}>
             {t('games:submit')}
           </Button>
         </Group>

@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
-import { claimGame } from '@w2e/core/api/games';
 import { type GameClaimBody, gameClaimBodySchema } from '@w2e/core/contracts/game-claims';
 import type { GameDetail } from '@w2e/core/contracts/games';
 import { ROUTES } from '@w2e/core/routes';
 import { errorMap } from '@w2e/core/validation/error-map';
+import { useClaimGame } from '@w2e/react/games/queries';
+import { useSession } from '@w2e/react/session/queries';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { http } from '../../../lib/api';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../../session/use-session';
-import { gameKey } from '../use-games';
 
 /** The ownership state of a game for the reader, and the "Claim this game" action while it has no owner. */
 export function ClaimGame({ game }: { game: GameDetail }) {
@@ -22,13 +19,13 @@ export function ClaimGame({ game }: { game: GameDetail }) {
   const { user } = useSession();
   const location = useLocation();
   const [opened, { open, close }] = useDisclosure(false);
-  const queryClient = useQueryClient();
+  const claim = useClaimGame(game.id);
   const {
     register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<GameClaimBody>({
     resolver: zodResolver(gameClaimBodySchema, { error: errorMap }),
     defaultValues: { message: '' },
@@ -51,12 +48,10 @@ export function ClaimGame({ game }: { game: GameDetail }) {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const result = await claimGame(http, game.id, body);
+      const result = await claim.mutateAsync(body);
       toast.success(result.message);
       reset();
       close();
-      await queryClient.invalidateQueries({ queryKey: gameKey(game.slug) });
-      await queryClient.invalidateQueries({ queryKey: gameKey(game.id) });
     } catch (error) {
       applyServerFieldErrors(error, setError, ['message']);
     }
@@ -85,7 +80,7 @@ export function ClaimGame({ game }: { game: GameDetail }) {
               <Button variant="default" onClick={close}>
                 {t('games:cancel')}
               </Button>
-              <Button type="submit" loading={isSubmitting}>
+              <Button type="submit" loading={claim.isPending}>
                 {t('games:claimSubmit')}
               </Button>
             </Group>

@@ -16,12 +16,12 @@ import {
 import type { GameDetail } from '@w2e/core/contracts/games';
 import { ROUTES } from '@w2e/core/routes';
 import { createRichTextSanitizer } from '@w2e/core/sanitize/rich-text';
+import { useGame } from '@w2e/react/games/queries';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { NotFoundPage } from '../../errors/components/not-found-page';
-import { useGame } from '../use-games';
 import { ClaimGame } from './claim-game';
 import { GameStatisticsSection } from './game-statistics';
 import { NetworkBadges } from './network-badges';

@@ -1,8 +1,8 @@
 import { Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { METRICS_DATE_RANGE } from '@w2e/core/constants';
+import { useGameStatistics } from '@w2e/react/games/queries';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGameStatistics } from '../use-games';
 
 const GameCharts = lazy(() => import('./game-charts'));
 

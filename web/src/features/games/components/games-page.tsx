@@ -15,11 +15,11 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { GAMES_PAGE_LIMIT_DEFAULT } from '@w2e/core/contracts/games';
 import { pageCount } from '@w2e/core/format/page-count';
 import { ROUTES } from '@w2e/core/routes';
+import { useGameList } from '@w2e/react/games/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useGameList } from '../use-games';
 import { GameCard } from './game-card';
 
 /** /game: every published game, searched by name through `?query=`, 100 a page (`?page=`). */

@@ -1,11 +1,11 @@
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { PLAN_MONTHLY_PRICE_USD } from '@w2e/core/pricing/tiers';
 import { ROUTES } from '@w2e/core/routes';
+import { useSession } from '@w2e/react/session/queries';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import ui from '../../../lib/plain-ui.module.css';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSession } from '../../session/use-session';
 import classes from './home-page.module.css';
 
 /** The offer of spec section 1, in its order, each with the page that tells more. */

@@ -1,12 +1,10 @@
 import { Alert, Button, Card, Center, Loader, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { getLeaderboards } from '@w2e/core/api/users';
 import { LEADERBOARD_COLUMNS } from '@w2e/core/events/leaderboard';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { ROUTES } from '@w2e/core/routes';
+import { usePlatformLeaderboard } from '@w2e/react/users/queries';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { http } from '../../../lib/api';
 import { COMMUNITY_CHAT_URL } from '../../shell/nav-items';
 import { ContentPage, LinkButtons, Sections } from './content-page';
 
@@ -69,11 +67,7 @@ export function CommunityPage() {
 /** /leaderboard: the platform-wide ranking of GET /users/leaderboards, in the spec's six columns. */
 export function LeaderboardPage() {
   const { t } = useTranslation();
-  const board = useQuery({
-    queryKey: ['leaderboards'],
-    queryFn: () => getLeaderboards(http),
-    staleTime: 60_000,
-  });
+  const board = usePlatformLeaderboard();
   return (
     <ContentPage
       title="pages:leaderboardTitle"

@@ -1,21 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  addNewProfileEmail,
-  resendVerifyEmail,
-  resendVerifyNewEmail,
-  updateProfileEmail,
-} from '@w2e/core/api/users';
 import { type EmailBody, emailBodySchema, type Profile } from '@w2e/core/contracts/users';
 import { errorMap } from '@w2e/core/validation/error-map';
+import { useResendVerification, useSubmitProfileEmail } from '@w2e/react/users/queries';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/api';
 import { useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { useRefreshProfile } from '../use-profile';
 
 function EmailDialog({
   mode,
@@ -27,12 +20,12 @@ function EmailDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const refresh = useRefreshProfile();
+  const submit = useSubmitProfileEmail();
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<EmailBody>({
     resolver: zodResolver(emailBodySchema, { error: errorMap }),
     defaultValues: { email: '' },
@@ -40,13 +33,10 @@ function EmailDialog({
   const fieldError = useFieldError(errors);
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const { message } = await (mode === 'change'
-        ? updateProfileEmail(http, body)
-        : addNewProfileEmail(http, body));
+      const { message } = await submit.mutateAsync({ mode, body });
       toast.success(message);
       reset();
       onClose();
-      await refresh();
     } catch {
       // shown by the API client
     }
@@ -73,7 +63,7 @@ function EmailDialog({
             <Button variant="default" onClick={onClose}>
               {t('common:cancel')}
             </Button>
-            <Button type="submit" loading={isSubmitting}>
+            <Button type="submit" loading={submit.isPending}>
               {t('account:sendLink')}
             </Button>
           </Group>
@@ -94,21 +84,12 @@ export function EmailSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'change' | 'add'>('change');
   const [opened, { open, close }] = useDisclosure(false);
-  const [sending, setSending] = useState(false);
+  const resendMail = useResendVerification();
   const status = profile.email_status;
   const shown = profile.email ?? profile.email_unverify;
 
-  const resend = async () => {
-    setSending(true);
-    try {
-      const { message } = await (status === 'pending' ? resendVerifyNewEmail(http) : resendVerifyEmail(http));
-      toast.success(message);
-    } catch {
-      // shown by the API client
-    } finally {
-      setSending(false);
-    }
-  };
+  const resend = () =>
+    resendMail.mutate(status === 'pending', { onSuccess: ({ message }) => toast.success(message) });
   const openDialog = (mode: 'change' | 'add') => {
     setDialog(mode);
     open();
@@ -138,7 +119,7 @@ export function EmailSection({ profile }: { profile: Profile }) {
       )}
       <Group gap="xs">
         {(status === 'unverified' || status === 'pending') && (
-          <Button size="xs" variant="light" loading={sending} onClick={() => void resend()}>
+          <Button size="xs" variant="light" loading={resendMail.isPending} onClick={resend}>
             {t('account:resendVerification')}
           </Button>
         )}

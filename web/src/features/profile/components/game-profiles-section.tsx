@@ -12,49 +12,27 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  addGameProfile,
-  deleteGameProfile,
-  getGameOptions,
-  getMyGameProfiles,
-  getMyGameStatistic,
-  resendGameProfileEmail,
-  updateGameProfile,
-} from '@w2e/core/api/game-profiles';
 import {
   type GameProfile,
   type GameProfileForm,
-  type GameProfileList,
   gameProfileFormSchema,
 } from '@w2e/core/contracts/game-profiles';
 import { shortenAddress } from '@w2e/core/format/address';
 import { errorMap } from '@w2e/core/validation/error-map';
+import {
+  useDeleteGameProfile,
+  useGameOptions,
+  useMyGameProfiles,
+  useMyGameStatistic,
+  useResendGameProfileEmail,
+  useSaveGameProfile,
+} from '@w2e/react/game-profiles/queries';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/api';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useWalletSignature } from '../../wallet/use-wallet';
-
-const LIST_KEY = ['game-profiles'] as const;
-
-function useRefreshGames() {
-  const queryClient = useQueryClient();
-  return async () => {
-    // The list first: a removed account's card (and its statistic query) is gone before statistics reload.
-    await queryClient.invalidateQueries({ queryKey: LIST_KEY });
-    const linked = new Set(queryClient.getQueryData<GameProfileList>(LIST_KEY)?.items.map((p) => p.gameId));
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['game-options'] }),
-      queryClient.invalidateQueries({
-        queryKey: ['game-statistic'],
-        predicate: (query) => linked.has(String(query.queryKey[1])),
-      }),
-    ]);
-  };
-}
 
 /** Add or edit: the game (fixed when editing), the email and the wallet of the player's game account. */
 function GameProfileDialog({
@@ -65,20 +43,16 @@ function GameProfileDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const refresh = useRefreshGames();
+  const save = useSaveGameProfile();
   const { sign, busy: signing } = useWalletSignature();
   const current = editing && editing !== 'new' ? editing : null;
-  const options = useQuery({
-    queryKey: ['game-options'],
-    queryFn: () => getGameOptions(http),
-    enabled: editing === 'new',
-  });
+  const options = useGameOptions(editing === 'new');
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<GameProfileForm>({
     resolver: zodResolver(gameProfileFormSchema, { error: errorMap }),
     values: { gameId: current?.gameId ?? '', email: current?.email ?? '', wallet: current?.wallet ?? '' },
@@ -92,11 +66,11 @@ function GameProfileDialog({
     if (signed === null) return;
     try {
       const body = { gameId, email: email || null, wallet: wallet || null };
-      const { message } = current
-        ? await updateGameProfile(http, { ...body, id: current.id }, signed)
-        : await addGameProfile(http, body, signed);
+      const { message } = await save.mutateAsync({
+        body: current ? { ...body, id: current.id } : body,
+        signed,
+      });
       toast.success(message);
-      await refresh();
       onClose();
     } catch (error) {
       applyServerFieldErrors(error, setError, ['gameId', 'email', 'wallet']);
@@ -147,7 +121,7 @@ function GameProfileDialog({
             <Button variant="default" onClick={onClose}>
               {t('common:cancel')}
             </Button>
-            <Button type="submit" loading={isSubmitting || signing}>
+            <Button type="submit" loading={save.isPending || signing}>
               {t('common:save')}
             </Button>
           </Group>
@@ -159,10 +133,7 @@ function GameProfileDialog({
 
 function Statistic({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
-  const { data } = useQuery({
-    queryKey: ['game-statistic', gameId],
-    queryFn: () => getMyGameStatistic(http, gameId),
-  });
+  const { data } = useMyGameStatistic(gameId);
   if (!data) return null;
   return (
     <SimpleGrid cols={3} spacing="xs" data-testid="game-statistic">
@@ -194,17 +165,8 @@ function GameProfileCard({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
-  const resend = async () => {
-    setSending(true);
-    try {
-      toast.success((await resendGameProfileEmail(http, profile.id)).message);
-    } catch {
-      // shown by the API client
-    } finally {
-      setSending(false);
-    }
-  };
+  const resendMail = useResendGameProfileEmail();
+  const resend = () => resendMail.mutate(profile.id, { onSuccess: ({ message }) => toast.success(message) });
   return (
     <Card withBorder radius="md" padding="md" data-testid="game-profile" aria-label={profile.game.name}>
       <Stack gap="sm">
@@ -229,7 +191,7 @@ function GameProfileCard({
               {profile.email_verified ? t('gameProfiles:verified') : t('gameProfiles:unverified')}
             </Badge>
             {!profile.email_verified && (
-              <Button size="compact-xs" variant="light" loading={sending} onClick={() => void resend()}>
+              <Button size="compact-xs" variant="light" loading={resendMail.isPending} onClick={resend}>
                 {t('gameProfiles:resend')}
               </Button>
             )}
@@ -249,20 +211,17 @@ function GameProfileCard({
 /** The player's game accounts with their earnings: add, edit, remove (spec section 8's messages). */
 export function GameProfilesSection() {
   const { t } = useTranslation();
-  const refresh = useRefreshGames();
   const [editing, setEditing] = useState<GameProfile | null | 'new'>(null);
   const [removing, setRemoving] = useState<GameProfile | null>(null);
-  const list = useQuery({ queryKey: LIST_KEY, queryFn: () => getMyGameProfiles(http) });
+  const list = useMyGameProfiles();
+  const deletion = useDeleteGameProfile();
 
-  const remove = async () => {
+  const remove = () => {
     if (!removing) return;
-    try {
-      toast.success((await deleteGameProfile(http, removing.id, removing.gameId)).message);
-      await refresh();
-    } catch {
-      // shown by the API client
-    }
-    setRemoving(null);
+    deletion.mutate(removing, {
+      onSuccess: ({ message }) => toast.success(message),
+      onSettled: () => setRemoving(null),
+    });
   };
 
   return (
@@ -299,7 +258,7 @@ export function GameProfilesSection() {
             <Button variant="default" onClick={() => setRemoving(null)}>
               {t('common:cancel')}
             </Button>
-            <Button color="red" onClick={() => void remove()}>
+            <Button color="red" loading={deletion.isPending} onClick={remove}>
               {t('gameProfiles:remove')}
             </Button>
           </Group>

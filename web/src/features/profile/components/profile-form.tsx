@@ -1,25 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { updateProfile } from '@w2e/core/api/users';
 import { type Profile, type ProfileForm, profileFormSchema } from '@w2e/core/contracts/users';
 import { errorMap } from '@w2e/core/validation/error-map';
+import { useUpdateProfile } from '@w2e/react/users/queries';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/api';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { useRefreshProfile } from '../use-profile';
 
 /** PATCH /users/profile: "Update profile successfully", "Update Username successfully" or "Update profile failed". */
 export function ProfileFormCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const refresh = useRefreshProfile();
+  const update = useUpdateProfile();
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isDirty },
   } = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema, { error: errorMap }),
     values: {
@@ -31,17 +29,12 @@ export function ProfileFormCard({ profile }: { profile: Profile }) {
   const fieldError = useFieldError(errors);
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await updateProfile(
-        http,
-        {
-          ...(values.username ? { username: values.username } : {}),
-          ...(values.full_name ? { full_name: values.full_name } : {}),
-          language: values.language,
-        },
-        { skipErrorToast: true },
-      );
+      const result = await update.mutateAsync({
+        ...(values.username ? { username: values.username } : {}),
+        ...(values.full_name ? { full_name: values.full_name } : {}),
+        language: values.language,
+      });
       toast.success(result.message);
-      await refresh();
     } catch (error) {
       applyServerFieldErrors(error, setError, ['username', 'full_name']);
       toast.error(t('account:profileUpdateFailed'));
@@ -80,7 +73,7 @@ export function ProfileFormCard({ profile }: { profile: Profile }) {
           )}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
             {t('common:save')}
           </Button>
         </Group>

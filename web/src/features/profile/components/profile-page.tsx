@@ -1,14 +1,11 @@
 import { Card, Container, Group, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { getMyCampaigns, getMyClans } from '@w2e/core/api/users';
 import { PROFILE_TABS, type ProfileTab } from '@w2e/core/routes';
+import { useMyCampaigns, useMyClans, useProfile } from '@w2e/react/users/queries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { http } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { RequireUser } from '../../session/require-user';
-import { useProfile } from '../use-profile';
 import { EmailSection } from './email-section';
 import { GameProfilesSection } from './game-profiles-section';
 import { ProfileFormCard } from './profile-form';
@@ -53,7 +50,7 @@ function ProfileTabPanel() {
 
 function EventsTabPanel() {
   const { t } = useTranslation();
-  const { data } = useQuery({ queryKey: ['my-campaigns'], queryFn: () => getMyCampaigns(http) });
+  const { data } = useMyCampaigns();
   if (!data) return <Loader />;
   if (data.items.length === 0) return <Text c="dimmed">{t('profile:noEvents')}</Text>;
   return (
@@ -72,7 +69,7 @@ function EventsTabPanel() {
 
 function ClansTabPanel() {
   const { t } = useTranslation();
-  const { data } = useQuery({ queryKey: ['my-clans'], queryFn: () => getMyClans(http) });
+  const { data } = useMyClans();
   if (!data) return <Loader />;
   if (data.items.length === 0) return <Text c="dimmed">{t('profile:noClans')}</Text>;
   return (

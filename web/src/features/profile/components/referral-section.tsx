@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, CopyButton, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { getReferrals, updateMasterReferral } from '@w2e/core/api/users';
 import {
   type Profile,
   REFERRALS_PAGE_SIZE,
@@ -11,13 +9,12 @@ import {
 import { pageCount } from '@w2e/core/format/page-count';
 import { REFERRAL_QUERY_PARAM, ROUTES } from '@w2e/core/routes';
 import { errorMap } from '@w2e/core/validation/error-map';
+import { useReferrals, useUpdateMasterReferral } from '@w2e/react/users/queries';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/api';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { useRefreshProfile } from '../use-profile';
 
 /** The link that brings a friend to registration with the code filled in (spec sections 2 and 9). */
 export function inviteLink(code: string): string {
@@ -26,12 +23,12 @@ export function inviteLink(code: string): string {
 
 function CodeEditor({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const { t } = useTranslation();
-  const refresh = useRefreshProfile();
+  const save = useUpdateMasterReferral();
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<UpdateMasterReferralBody>({
     resolver: zodResolver(updateMasterReferralBodySchema, { error: errorMap }),
     defaultValues: { referral_code: profile.referral_code },
@@ -39,9 +36,8 @@ function CodeEditor({ profile, onDone }: { profile: Profile; onDone: () => void 
   const fieldError = useFieldError(errors);
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const { message } = await updateMasterReferral(http, body);
+      const { message } = await save.mutateAsync(body);
       toast.success(message);
-      await refresh();
       onDone();
     } catch (error) {
       applyServerFieldErrors(error, setError, ['referral_code']);
@@ -56,7 +52,7 @@ function CodeEditor({ profile, onDone }: { profile: Profile; onDone: () => void 
           error={fieldError('referral_code')}
           {...register('referral_code')}
         />
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={save.isPending}>
           {t('common:save')}
         </Button>
         <Button variant="default" onClick={onDone}>
@@ -72,11 +68,7 @@ export function ReferralSection({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [page, setPage] = useState(1);
-  const referrals = useQuery({
-    queryKey: ['referrals', page],
-    queryFn: () =>
-      getReferrals(http, { limit: REFERRALS_PAGE_SIZE, offset: (page - 1) * REFERRALS_PAGE_SIZE }),
-  });
+  const referrals = useReferrals(page);
   const link = inviteLink(profile.referral_code);
   const pages = pageCount(referrals.data?.total, REFERRALS_PAGE_SIZE);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });

@@ -1,17 +1,15 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { linkGoogle } from '@w2e/core/api/users';
 import type { Profile } from '@w2e/core/contracts/users';
 import { shortenAddress } from '@w2e/core/format/address';
 import { ROUTES } from '@w2e/core/routes';
+import { usePublicConfig } from '@w2e/react/config/queries';
+import { useLinkGoogle } from '@w2e/react/users/queries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { http } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { GoogleButton } from '../../auth/components/google-button';
-import { usePublicConfig } from '../../auth/use-public-config';
 import { useLinkWallet } from '../../wallet/use-wallet';
-import { useRefreshProfile } from '../use-profile';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,7 +33,7 @@ export function SignInMethods({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   const { link, busy } = useLinkWallet();
-  const refresh = useRefreshProfile();
+  const linkGoogle = useLinkGoogle();
   const badgeText = { on: t('account:linked'), off: t('account:notLinked') };
 
   return (
@@ -62,13 +60,7 @@ export function SignInMethods({ profile }: { profile: Profile }) {
           <GoogleButton
             clientId={config.google_client_id}
             onToken={(token) =>
-              void linkGoogle(http, { token }).then(
-                async ({ message }) => {
-                  toast.success(message);
-                  await refresh();
-                },
-                () => {},
-              )
+              linkGoogle.mutate(token, { onSuccess: ({ message }) => toast.success(message) })
             }
           />
         )}

@@ -2,10 +2,10 @@ import { Avatar, Group, Menu, UnstyledButton } from '@mantine/core';
 import type { UserInfo } from '@w2e/core/contracts/session';
 import { displayName } from '@w2e/core/format/display-name';
 import { buildPath, ROUTES } from '@w2e/core/routes';
+import { useSignOut } from '@w2e/react/session/queries';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { useSignOut } from '../../session/use-session';
 
 const profileTab = (tab: string) => `${buildPath(ROUTES.profile)}?tab=${tab}`;
 

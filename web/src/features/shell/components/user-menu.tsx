@@ -1,11 +1,11 @@
 import { ROUTES } from '@w2e/core/routes';
+import { useSession } from '@w2e/react/session/queries';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loadTranslations } from '../../../lib/i18n';
 import { loadFullStyles } from '../../../lib/load-full-styles';
 import ui from '../../../lib/plain-ui.module.css';
-import { useSession } from '../../session/use-session';
 import classes from './shell.module.css';
 
 /** Lazily loaded shell parts wait for all their text too, so they never show a key. */

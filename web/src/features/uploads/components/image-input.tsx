@@ -1,13 +1,12 @@
 import '@mantine/dropzone/styles.css';
 import { CloseButton, Group, Image, Input, Loader, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
-import { uploadImage } from '@w2e/core/api/uploads';
 import { UPLOAD_MAX_BYTES, type UploadKind } from '@w2e/core/contracts/uploads';
 import { checkFiles, formatFileSize, IMAGE_MIME } from '@w2e/core/validation/files';
 import { translateMessage } from '@w2e/core/validation/message';
+import { useUploadImage } from '@w2e/react/uploads/queries';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/api';
 
 export interface ImageInputProps {
   label: string;
@@ -33,6 +32,7 @@ export function ImageInput({ label, kind, value, onChange, description, error, d
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState<string | null>(null);
+  const upload = useUploadImage(kind);
   const maxBytes = UPLOAD_MAX_BYTES[kind];
 
   // The local preview shown while uploading is an object URL: release it when it is replaced.
@@ -51,7 +51,7 @@ export function ImageInput({ label, kind, value, onChange, description, error, d
     setProblem(null);
     setUploading(URL.createObjectURL(file));
     try {
-      const result = await uploadImage(http, kind, file, file.name);
+      const result = await upload.mutateAsync(file);
       onChange(result.url);
     } catch {
       // The API client has already shown the server's message in a toast.

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { shortenAddress } from '@w2e/core/format/address';
 import { buildPath, ROUTES } from '@w2e/core/routes';
+import { useSession } from '@w2e/react/session/queries';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../session/use-session';
 import { useLinkWallet, useWalletSignIn } from '../use-wallet';
 
 /**

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { safeRedirect } from '../features/auth/use-finish-sign-in';
 import { referralStore } from './referral-store';
 import { tokenStore } from './token-store';
 
@@ -33,15 +32,5 @@ describe('referral store', () => {
     expect(sessionStorage.getItem('referral_code')).toBe('FRIEND42');
     referralStore.clear();
     expect(referralStore.peek()).toBeNull();
-  });
-});
-
-describe('redirect after sign-in', () => {
-  it('follows same-site paths only', () => {
-    expect(safeRedirect('/profile?tab=clan')).toBe('/profile?tab=clan');
-    expect(safeRedirect('https://evil.example')).toBe('/');
-    expect(safeRedirect('//evil.example')).toBe('/');
-    expect(safeRedirect('/\\evil.example')).toBe('/');
-    expect(safeRedirect(null)).toBe('/');
   });
 });
