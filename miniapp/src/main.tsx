@@ -10,10 +10,10 @@ import { pickLanguage } from '@w2e/core/i18n/languages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { createApiClient } from './app/api-client';
+import { App } from './app/app';
 import { createMiniAppI18n } from './i18n';
 import { init } from './init';
-import { signInWithTelegram } from './sign-in';
-import { StartScreen } from './start-screen';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -30,26 +30,32 @@ async function start() {
   const language = pickLanguage(inTelegram ? initDataUser()?.language_code : navigator.language);
   const i18n = createMiniAppI18n(language);
   document.documentElement.lang = language;
-  const platform = inTelegram ? retrieveLaunchParams().tgWebAppPlatform : 'base';
-  const user = inTelegram ? await signInWithTelegram(retrieveRawInitData()) : null;
 
-  root.render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppRoot
-          appearance={inTelegram && isMiniAppDark() ? 'dark' : 'light'}
-          platform={['macos', 'ios'].includes(platform) ? 'ios' : 'base'}
-        >
-          {inTelegram ? (
-            <StartScreen user={user} />
-          ) : (
+  if (!inTelegram) {
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <AppRoot appearance="light" platform="base">
             <Placeholder
               header={i18n.t('miniapp:notInTelegram')}
               description={i18n.t('miniapp:notInTelegramHint')}
             />
-          )}
-        </AppRoot>
-      </I18nextProvider>
+          </AppRoot>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  const platform = retrieveLaunchParams().tgWebAppPlatform;
+  root.render(
+    <StrictMode>
+      <App
+        i18n={i18n}
+        api={createApiClient({ initData: retrieveRawInitData(), i18n })}
+        appearance={isMiniAppDark() ? 'dark' : 'light'}
+        platform={['macos', 'ios'].includes(platform) ? 'ios' : 'base'}
+      />
     </StrictMode>,
   );
 }

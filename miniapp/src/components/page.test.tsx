@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Page } from './page';
+
+// Telegram's BackButton is reached through the SDK; here it records what the app asked of it.
+const backButton = vi.hoisted(() => ({
+  visible: null as boolean | null,
+  listeners: new Set<() => void>(),
+}));
+vi.mock('@telegram-apps/sdk-react', () => ({
+  showBackButton: { ifAvailable: () => void (backButton.visible = true) },
+  hideBackButton: { ifAvailable: () => void (backButton.visible = false) },
+  onBackButtonClick: {
+    ifAvailable: (listener: () => void) => {
+      backButton.listeners.add(listener);
+      return [true, () => backButton.listeners.delete(listener)];
+    },
+  },
+}));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Page back={false}>root</Page> },
+      { path: '/event', element: <Page>event</Page> },
+    ],
+    { initialEntries: ['/', path], initialIndex: 1 },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  backButton.visible = null;
+  backButton.listeners.clear();
+});
+
+describe('Page', () => {
+  it("shows Telegram's BackButton below the root, and pressing it goes back", async () => {
+    renderAt('/event');
+    expect(await screen.findByText('event')).toBeTruthy();
+    expect(backButton.visible).toBe(true);
+    expect(backButton.listeners.size).toBe(1);
+
+    await act(async () => {
+      for (const listener of backButton.listeners) listener();
+    });
+    expect(await screen.findByText('root')).toBeTruthy();
+    expect(backButton.visible).toBe(false);
+    // The screen that was left no longer listens.
+    expect(backButton.listeners.size).toBe(0);
+  });
+});
