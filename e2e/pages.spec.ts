@@ -86,6 +86,8 @@ test('the pricing page shows the four plans, their prices and what each adds', a
   await expect(page.getByTestId('plan-basic')).toContainText('5 articles per month');
   await expect(page.getByTestId('plan-standard')).toContainText('10 articles per month');
   await expect(page.getByTestId('plan-premium')).toContainText('15 articles per month');
+  // The same rule the server enforces: Enterprise publishes without a monthly cap.
+  await expect(page.getByTestId('plan-enterprise')).toContainText('Unlimited articles on Insights');
   // Task types come from the registry's tiers: quiz first in Standard, bug hunting in Premium.
   await expect(page.getByTestId('plan-basic')).not.toContainText('Quiz');
   await expect(page.getByTestId('plan-standard')).toContainText('Quiz');

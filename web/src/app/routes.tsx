@@ -1,21 +1,49 @@
-import { ROUTES } from '@w2e/core/routes';
 import type { RouteObject } from 'react-router';
-import { HomePage } from '../features/home/components/home-page';
+import { adminRoutes } from '../features/admin/routes';
+import { articleRoutes } from '../features/articles/routes';
+import { authRoutes } from '../features/auth/routes';
+import { contactRoutes } from '../features/contact/routes';
+import { notFoundRoutes } from '../features/errors/routes';
+import { gameRoutes } from '../features/games/routes';
+import { homeRoutes } from '../features/home/routes';
+import { pageRoutes } from '../features/pages/routes';
+import { profileRoutes } from '../features/profile/routes';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { LoadingOverlay } from '../features/shell/components/navigation-overlay';
 import { withTranslations } from '../features/shell/with-translations';
+import { type FeatureRoutes, lazyPage } from '../lib/feature-routes';
 
-/** The 404 page, lazy like the others: unknown paths are rare, and it uses Mantine's components. */
-const notFoundPage = async () => ({
-  Component: (await import('../features/errors/components/not-found-page')).NotFoundPage,
-});
+/** Every feature's pages; a new feature adds its `routes.tsx` here and nowhere else. */
+const FEATURES: FeatureRoutes[] = [
+  homeRoutes,
+  authRoutes,
+  profileRoutes,
+  pageRoutes,
+  contactRoutes,
+  articleRoutes,
+  gameRoutes,
+  adminRoutes,
+];
+const group = (access: keyof FeatureRoutes) => FEATURES.flatMap((feature) => feature[access] ?? []);
+
+/** The gates, loaded with the first page behind them, so their Mantine parts stay out of the first bundle. */
+const signedInGate = lazyPage(
+  () => import('../features/session/require-user'),
+  (m) => m.RequireUser,
+);
+const operatorGate = lazyPage(
+  () => import('../features/admin/components/operator-gate'),
+  (m) => m.OperatorGate,
+);
 
 /**
- * Every page of core's ROUTES (the server answers 404 for anything else). Only the landing page ships in the
- * first bundle; the rest load when visited, so forms and their rules don't weigh on the home page. Each lazy page
- * also waits for its language's text (withTranslations), and the shell shows a loading overlay meanwhile.
- * The browser builds its router from these (app.tsx); the build renders `/` from them too (prerender.tsx).
- * A route may set `handle: { layout: 'wide' | 'bare' }` to sit in less of the shell (features/shell/page-layout.ts).
+ * Every page of core's ROUTES (the server answers 404 for anything else), in three groups by who may open
+ * them: public; signed in (visitors go to sign in and come back); operators (inside the signed-in gate). The
+ * gates are layout routes, so access is read here, not inside pages. Only the landing page ships in the first
+ * bundle; the rest load when visited. Each lazy page also waits for its language's text (withTranslations),
+ * and the shell shows a loading overlay meanwhile. The browser builds its router from these (app.tsx); the
+ * build renders `/` from them too (prerender.tsx). A route may set `handle: { layout: 'wide' | 'bare' }` to sit
+ * in less of the shell (features/shell/page-layout.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -23,243 +51,12 @@ export const routes: RouteObject[] = [
     // The first visit straight to a lazy page: the overlay until its code arrives.
     HydrateFallback: LoadingOverlay,
     children: withTranslations([
-      { path: ROUTES.home, element: <HomePage /> },
+      ...group('public'),
       {
-        path: ROUTES.login,
-        lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
+        lazy: signedInGate,
+        children: [...group('signedIn'), { lazy: operatorGate, children: group('operator') }],
       },
-      {
-        path: ROUTES.register,
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/register-page')).RegisterPage,
-        }),
-      },
-      {
-        path: ROUTES.profile,
-        lazy: async () => ({
-          Component: (await import('../features/profile/components/profile-page')).ProfilePage,
-        }),
-      },
-      {
-        path: ROUTES.accountPassword,
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/account-password-page')).AccountPasswordPage,
-        }),
-      },
-      {
-        path: ROUTES.verifyEmail,
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/verify-pages')).VerifyEmailPage,
-        }),
-      },
-      {
-        path: ROUTES.verifyOldEmail,
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/verify-pages')).VerifyOldEmailPage,
-        }),
-      },
-      {
-        path: ROUTES.verifyGameEmail,
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/verify-pages')).VerifyGameEmailPage,
-        }),
-      },
-      {
-        path: ROUTES.help,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/guide-pages')).HelpPage,
-        }),
-      },
-      {
-        path: ROUTES.about,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/about-pages')).AboutPage,
-        }),
-      },
-      {
-        path: ROUTES.contact,
-        lazy: async () => ({
-          Component: (await import('../features/contact/components/contact-page')).ContactPage,
-        }),
-      },
-      {
-        path: ROUTES.pricing,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/pricing-page')).PricingPage,
-        }),
-      },
-      {
-        path: ROUTES.faq,
-        lazy: async () => ({ Component: (await import('../features/pages/components/guide-pages')).FaqPage }),
-      },
-      {
-        path: ROUTES.partnership,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/about-pages')).PartnershipPage,
-        }),
-      },
-      {
-        path: ROUTES.termCondition,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/legal-pages')).TermConditionPage,
-        }),
-      },
-      {
-        path: ROUTES.privacyPolicy,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/legal-pages')).PrivacyPolicyPage,
-        }),
-      },
-      {
-        path: ROUTES.services,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/about-pages')).ServicesPage,
-        }),
-      },
-      {
-        path: ROUTES.tos,
-        lazy: async () => ({ Component: (await import('../features/pages/components/legal-pages')).TosPage }),
-      },
-      {
-        path: ROUTES.team,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/about-pages')).TeamPage,
-        }),
-      },
-      {
-        path: ROUTES.communityMonitoring,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/about-pages')).CommunityMonitoringPage,
-        }),
-      },
-      {
-        path: ROUTES.guide,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/guide-pages')).GuidePage,
-        }),
-      },
-      {
-        path: ROUTES.guideTasks,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/guide-pages')).GuideTasksPage,
-        }),
-      },
-      {
-        path: ROUTES.community,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/community-pages')).CommunityPage,
-        }),
-      },
-      {
-        path: ROUTES.roadmap,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/about-pages')).RoadmapPage,
-        }),
-      },
-      {
-        path: ROUTES.leaderboard,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/community-pages')).LeaderboardPage,
-        }),
-      },
-      {
-        path: ROUTES.ifo,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/community-pages')).IfoPage,
-        }),
-      },
-      {
-        path: ROUTES.referralTerms,
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/legal-pages')).ReferralTermsPage,
-        }),
-      },
-      {
-        path: ROUTES.adminMessages,
-        lazy: async () => ({
-          Component: (await import('../features/contact/components/admin-messages-page')).AdminMessagesPage,
-        }),
-      },
-      {
-        path: ROUTES.insight,
-        lazy: async () => ({
-          Component: (await import('../features/articles/components/article-list-page')).InsightPage,
-        }),
-      },
-      {
-        path: ROUTES.academy,
-        lazy: async () => ({
-          Component: (await import('../features/articles/components/article-list-page')).AcademyPage,
-        }),
-      },
-      {
-        path: ROUTES.insightArticle,
-        lazy: async () => ({
-          Component: (await import('../features/articles/components/article-page')).InsightArticlePage,
-        }),
-      },
-      {
-        path: ROUTES.academyArticle,
-        lazy: async () => ({
-          Component: (await import('../features/articles/components/article-page')).AcademyArticlePage,
-        }),
-      },
-      {
-        path: ROUTES.articleWrite,
-        lazy: async () => ({
-          Component: (await import('../features/articles/components/editor-page')).EditorPage,
-        }),
-      },
-      {
-        path: ROUTES.articleEdit,
-        lazy: async () => ({
-          Component: (await import('../features/articles/components/editor-page')).EditorPage,
-        }),
-      },
-      {
-        path: ROUTES.adminArticles,
-        lazy: async () => ({
-          Component: (await import('../features/articles/components/admin-articles-page')).AdminArticlesPage,
-        }),
-      },
-      {
-        path: ROUTES.adminProjects,
-        lazy: async () => ({
-          Component: (await import('../features/articles/components/admin-projects-page')).AdminProjectsPage,
-        }),
-      },
-      {
-        path: ROUTES.games,
-        lazy: async () => ({
-          Component: (await import('../features/games/components/games-page')).GamesPage,
-        }),
-      },
-      {
-        path: ROUTES.gameAdd,
-        lazy: async () => ({
-          Component: (await import('../features/games/components/add-game-page')).AddGamePage,
-        }),
-      },
-      {
-        path: ROUTES.gameDetail,
-        lazy: async () => ({
-          Component: (await import('../features/games/components/game-detail-page')).GameDetailPage,
-        }),
-      },
-      {
-        path: ROUTES.admin,
-        lazy: async () => ({
-          Component: (await import('../features/admin/components/admin-page')).AdminPage,
-        }),
-      },
-      {
-        path: ROUTES.adminGameClaims,
-        lazy: async () => ({
-          Component: (await import('../features/admin/components/game-claims-page')).GameClaimsPage,
-        }),
-      },
-      { path: ROUTES.notFound, lazy: notFoundPage },
-      { path: '*', lazy: notFoundPage },
+      ...notFoundRoutes,
     ]),
   },
 ];

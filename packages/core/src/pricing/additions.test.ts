@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TASK_TYPES, taskTypesForTier } from '../tasks/registry';
 import { previousTier, tierAdditions } from './additions';
-import { ARTICLE_MONTHLY_QUOTA, PLAN_MONTHLY_PRICE_USD, PRICING_TIERS } from './tiers';
+import { ARTICLE_MONTHLY_QUOTA, PLAN_MONTHLY_PRICE_USD } from './plans';
+import { PRICING_TIERS } from './tiers';
 
 describe('pricing plans', () => {
   it('charges the spec’s monthly prices, Enterprise through sales', () => {

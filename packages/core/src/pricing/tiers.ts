@@ -1,8 +1,7 @@
 /**
- * The pricing plans of spec sections 6 and 9, in one place: the tiers, the plan features that are not task
- * types, the monthly prices and the content platform's article allowance. Free of zod and of the task
- * registry, so the home page can show prices without loading either; which task types a tier allows is the
- * registry's (`tierAllows` in tasks/registry.ts), and what each plan adds is `pricing/additions.ts`.
+ * The pricing tiers of spec section 6 and the plan features that are not task types. Which task types a tier
+ * allows is the registry's (`tierAllows` in tasks/registry.ts); what each plan costs and how many articles it
+ * publishes is `pricing/plans.ts`; what each plan adds to the one below is `pricing/additions.ts`.
  */
 
 /** Cheapest first: a tier includes everything of the tiers before it (spec section 6). */
@@ -24,28 +23,4 @@ export type PlanFeature = keyof typeof PLAN_FEATURES;
 
 export function tierAllowsFeature(tier: PricingTier, feature: PlanFeature): boolean {
   return tierIndex(tier) >= tierIndex(PLAN_FEATURES[feature]);
-}
-
-/** A monthly price in US dollars (spec section 9), or null for Enterprise, which is sold by contacting sales. */
-export const PLAN_MONTHLY_PRICE_USD: Readonly<Record<PricingTier, number | null>> = {
-  basic: 99,
-  standard: 299,
-  premium: 499,
-  enterprise: null,
-};
-
-/**
- * Articles a project may publish on the content platform per calendar month (UTC): 5, 10 and 15 by the
- * spec; null is unlimited. The spec gives no number for Enterprise. It is unlimited, the rule the server
- * enforces and the pricing page shows: the plan sold through sales is the one with no caps.
- */
-export const ARTICLE_MONTHLY_QUOTA: Readonly<Record<PricingTier, number | null>> = {
-  basic: 5,
-  standard: 10,
-  premium: 15,
-  enterprise: null,
-};
-
-export function monthlyArticleQuota(tier: PricingTier): number | null {
-  return ARTICLE_MONTHLY_QUOTA[tier];
 }

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/resources-en';
 import { vi } from '../i18n/resources-vi';
-import { ARTICLE_MONTHLY_QUOTA, monthlyArticleQuota, PRICING_TIERS } from '../pricing/tiers';
+import { ARTICLE_MONTHLY_QUOTA, monthlyArticleQuota } from '../pricing/plans';
+import { PRICING_TIERS } from '../pricing/tiers';
 import {
   ALL_ARTICLE_CATEGORIES,
   ARTICLE_CATEGORIES,

@@ -1,4 +1,5 @@
-import { monthlyArticleQuota, type PricingTier } from '../pricing/tiers';
+import { monthlyArticleQuota } from '../pricing/plans';
+import type { PricingTier } from '../pricing/tiers';
 
 /**
  * Rules of the content platform: the two sections, their fixed categories, and the monthly publishing quota

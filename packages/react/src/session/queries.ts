@@ -55,9 +55,3 @@ export function useSignOut() {
     queryClient.setQueryData(sessionKeys.all, null);
   }, [api, queryClient]);
 }
-
-/** After the user's own data changed on the server (a new email, a linked wallet): the header reads it again. */
-export function useRefreshSession() {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: sessionKeys.all }), [queryClient]);
-}

@@ -1,11 +1,13 @@
 import { Center, Loader } from '@mantine/core';
 import { ROUTES } from '@w2e/core/routes';
 import { useSession } from '@w2e/react/session/queries';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 
-/** Pages for signed-in users: visitors go to sign-in and come back here afterwards. */
-export function RequireUser({ children }: { children: ReactNode }) {
+/**
+ * The gate of the signed-in routes (app/routes.tsx): visitors go to sign-in and come back here afterwards.
+ * Loaded with the first such page, so its Mantine parts stay out of the first bundle.
+ */
+export function RequireUser() {
   const { user, loading } = useSession();
   const location = useLocation();
   if (loading) {
@@ -19,5 +21,5 @@ export function RequireUser({ children }: { children: ReactNode }) {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${ROUTES.login}?redirect=${redirect}`} replace />;
   }
-  return children;
+  return <Outlet />;
 }

@@ -42,7 +42,6 @@ import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors'
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { NotFoundPage } from '../../errors/components/not-found-page';
-import { RequireUser } from '../../session/require-user';
 import { articlePath, categoryKey, editPath, sectionKey, statusKey, tierKey } from '../labels';
 import { CoverField } from './cover-field';
 import { ProjectSetup } from './project-setup';
@@ -321,9 +320,5 @@ function EditorContent() {
 
 /** /insight/write and /insight/write/{slug}: write, edit and publish articles within the monthly quota. */
 export function EditorPage() {
-  return (
-    <RequireUser>
-      <EditorContent />
-    </RequireUser>
-  );
+  return <EditorContent />;
 }

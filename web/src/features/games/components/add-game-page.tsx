@@ -33,7 +33,6 @@ import { useNavigate } from 'react-router';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { RequireUser } from '../../session/require-user';
 import { ImageInput } from '../../uploads/components/image-input';
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
@@ -274,9 +273,7 @@ export function AddGamePage() {
       <Stack gap="lg">
         <Title order={1}>{t('games:addTitle')}</Title>
         <Text c="dimmed">{t('games:addIntro')}</Text>
-        <RequireUser>
-          <AddGameForm />
-        </RequireUser>
+        <AddGameForm />
       </Stack>
     </Container>
   );

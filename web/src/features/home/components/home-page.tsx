@@ -1,5 +1,5 @@
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
-import { PLAN_MONTHLY_PRICE_USD } from '@w2e/core/pricing/tiers';
+import { PLAN_MONTHLY_PRICE_USD } from '@w2e/core/pricing/plans';
 import { ROUTES } from '@w2e/core/routes';
 import { useSession } from '@w2e/react/session/queries';
 import { useTranslation } from 'react-i18next';

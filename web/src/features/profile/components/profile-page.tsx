@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { RequireUser } from '../../session/require-user';
 import { EmailSection } from './email-section';
 import { GameProfilesSection } from './game-profiles-section';
 import { ProfileFormCard } from './profile-form';
@@ -94,28 +93,26 @@ export function ProfilePage() {
     : 'profile';
 
   return (
-    <RequireUser>
-      <Container size="md" py="lg">
-        <Title order={1} mb="lg">
-          {t('profile:title')}
-        </Title>
-        <Tabs value={tab} onChange={(value) => value && setParams({ tab: value })} keepMounted={false}>
-          <Tabs.List mb="lg">
-            <Tabs.Tab value="profile">{t('profile:tabProfile')}</Tabs.Tab>
-            <Tabs.Tab value="event">{t('profile:tabEvents')}</Tabs.Tab>
-            <Tabs.Tab value="clan">{t('profile:tabClans')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="profile">
-            <ProfileTabPanel />
-          </Tabs.Panel>
-          <Tabs.Panel value="event">
-            <EventsTabPanel />
-          </Tabs.Panel>
-          <Tabs.Panel value="clan">
-            <ClansTabPanel />
-          </Tabs.Panel>
-        </Tabs>
-      </Container>
-    </RequireUser>
+    <Container size="md" py="lg">
+      <Title order={1} mb="lg">
+        {t('profile:title')}
+      </Title>
+      <Tabs value={tab} onChange={(value) => value && setParams({ tab: value })} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="profile">{t('profile:tabProfile')}</Tabs.Tab>
+          <Tabs.Tab value="event">{t('profile:tabEvents')}</Tabs.Tab>
+          <Tabs.Tab value="clan">{t('profile:tabClans')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile">
+          <ProfileTabPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="event">
+          <EventsTabPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="clan">
+          <ClansTabPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
   );
 }

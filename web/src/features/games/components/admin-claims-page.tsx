@@ -19,7 +19,7 @@ import { useDecideGameClaim, useGameClaims } from '@w2e/react/games/queries';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { AdminFrame } from './admin-frame';
+import { AdminFrame } from '../../admin/components/admin-frame';
 
 function ClaimCard({ claim }: { claim: GameClaim }) {
   const { t, i18n } = useTranslation();

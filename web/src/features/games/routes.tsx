@@ -1,0 +1,39 @@
+import { ROUTES } from '@w2e/core/routes';
+import { type FeatureRoutes, lazyPage } from '../../lib/feature-routes';
+
+export const gameRoutes: FeatureRoutes = {
+  public: [
+    {
+      path: ROUTES.games,
+      lazy: lazyPage(
+        () => import('./components/games-page'),
+        (m) => m.GamesPage,
+      ),
+    },
+    {
+      path: ROUTES.gameDetail,
+      lazy: lazyPage(
+        () => import('./components/game-detail-page'),
+        (m) => m.GameDetailPage,
+      ),
+    },
+  ],
+  signedIn: [
+    {
+      path: ROUTES.gameAdd,
+      lazy: lazyPage(
+        () => import('./components/add-game-page'),
+        (m) => m.AddGamePage,
+      ),
+    },
+  ],
+  operator: [
+    {
+      path: ROUTES.adminGameClaims,
+      lazy: lazyPage(
+        () => import('./components/admin-claims-page'),
+        (m) => m.GameClaimsPage,
+      ),
+    },
+  ],
+};

@@ -1,0 +1,14 @@
+import { ROUTES } from '@w2e/core/routes';
+import { type FeatureRoutes, lazyPage } from '../../lib/feature-routes';
+
+export const profileRoutes: FeatureRoutes = {
+  signedIn: [
+    {
+      path: ROUTES.profile,
+      lazy: lazyPage(
+        () => import('./components/profile-page'),
+        (m) => m.ProfilePage,
+      ),
+    },
+  ],
+};
