@@ -1,70 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { exampleEventDraft, exampleJoinTask, exampleQuizTask } from '../events/example';
-import { errorMap } from '../validation/error-map';
-import { parseMessage } from '../validation/message';
-import { CREATION_STEPS, type CreationStep, stepOfField, stepSchemas } from './events';
+import { exampleEventDraft, exampleJoinTask, exampleQuizTask, stepIssues } from '../events/example';
+import { CREATION_STEPS, stepOfField } from './events';
 
 const join = exampleJoinTask;
 const quiz = exampleQuizTask;
 const valid = exampleEventDraft;
 
-function issuesOf(step: CreationStep, input: unknown) {
-  const result = stepSchemas[step].safeParse(input, { error: errorMap });
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), ...parseMessage(issue.message) }));
-}
-
 describe('step rules', () => {
   it('accept a complete event, step by step', () => {
-    for (const step of CREATION_STEPS) expect(issuesOf(step, valid[step]), step).toEqual([]);
+    for (const step of CREATION_STEPS) expect(stepIssues(step, valid[step]), step).toEqual([]);
   });
 
   it('need the end time after the start time, and report it with the other problems', () => {
     const general = { ...valid.general, title: '', end_time: '2025-07-01T00:00:00Z' };
-    expect(issuesOf('general', general)).toEqual([
+    expect(stepIssues('general', general)).toEqual([
       { path: 'title', key: 'validation:required' },
       { path: 'end_time', key: 'validation:endAfterStart' },
     ]);
   });
 
   it('refuse a slug with capitals or spaces and a date that is not a date', () => {
-    expect(issuesOf('general', { ...valid.general, slug: 'Summer Quest' })).toEqual([
+    expect(stepIssues('general', { ...valid.general, slug: 'Summer Quest' })).toEqual([
       { path: 'slug', key: 'events:slugInvalid' },
     ]);
-    expect(issuesOf('general', { ...valid.general, start_time: '01/07/2025' })).toEqual([
+    expect(stepIssues('general', { ...valid.general, start_time: '01/07/2025' })).toEqual([
       { path: 'start_time', key: 'events:dateInvalid' },
     ]);
-    expect(issuesOf('general', { ...valid.general, start_time: undefined })).toEqual([
+    expect(stepIssues('general', { ...valid.general, start_time: undefined })).toEqual([
       { path: 'start_time', key: 'validation:required' },
     ]);
   });
 
   it('need at least one task config', () => {
-    expect(issuesOf('task', {})).toEqual([{ path: 'tasks', key: 'events:taskConfigRequired' }]);
-    expect(issuesOf('task', { tasks: [] })).toEqual([{ path: 'tasks', key: 'events:taskConfigRequired' }]);
+    expect(stepIssues('task', {})).toEqual([{ path: 'tasks', key: 'events:taskConfigRequired' }]);
+    expect(stepIssues('task', { tasks: [] })).toEqual([{ path: 'tasks', key: 'events:taskConfigRequired' }]);
   });
 
   it('name the tasks of a dependency cycle, and refuse unknown prerequisites and repeated ids', () => {
     const loop = [{ ...join, dependent_tasks: ['quiz'] }, quiz];
-    expect(issuesOf('task', { tasks: loop })).toEqual([
+    expect(stepIssues('task', { tasks: loop })).toEqual([
       {
         path: 'tasks.0.dependent_tasks',
         key: 'tasks:dependencyCycle',
         params: { path: 'Join our Discord → Lore quiz → Join our Discord' },
       },
     ]);
-    expect(issuesOf('task', { tasks: [quiz] })).toEqual([
+    expect(stepIssues('task', { tasks: [quiz] })).toEqual([
       { path: 'tasks.0.dependent_tasks', key: 'tasks:dependencyUnknown', params: { task: 'join' } },
     ]);
-    expect(issuesOf('task', { tasks: [join, { ...join, name: 'Again' }] })).toEqual([
+    expect(stepIssues('task', { tasks: [join, { ...join, name: 'Again' }] })).toEqual([
       { path: 'tasks.1.id', key: 'tasks:taskIdDuplicate' },
     ]);
   });
 
   it('check dependencies even while another task is still invalid', () => {
     const broken = { ...join, invite_url: 'nope', dependent_tasks: ['ghost'] };
-    expect(issuesOf('task', { tasks: [broken] }).map((i) => i.key)).toEqual([
+    expect(stepIssues('task', { tasks: [broken] }).map((i) => i.key)).toEqual([
       'tasks:invitationUrlInvalid',
       'tasks:dependencyUnknown',
     ]);
@@ -72,20 +63,20 @@ describe('step rules', () => {
 
   it('say "This metric name is already in use" on the repeated metric, whatever its case', () => {
     const metrics = [{ metric: 'Kills' }, { metric: 'Wins' }, { metric: ' kills ' }];
-    expect(issuesOf('score', { metrics })).toEqual([
+    expect(stepIssues('score', { metrics })).toEqual([
       { path: 'metrics.2.metric', key: 'events:metricNameInUse' },
     ]);
   });
 
   it('need a leaderboard config with a unique order and a valid rank', () => {
-    expect(issuesOf('leaderboard', { leaderboards: [] })).toEqual([
+    expect(stepIssues('leaderboard', { leaderboards: [] })).toEqual([
       { path: 'leaderboards', key: 'events:leaderboardConfigRequired' },
     ]);
     const leaderboards = [
       { order: 1, rank: 'TOP 3' },
       { order: 1, rank: '[5-2]' },
     ];
-    expect(issuesOf('leaderboard', { leaderboards })).toEqual([
+    expect(stepIssues('leaderboard', { leaderboards })).toEqual([
       { path: 'leaderboards.1.rank', key: 'events:rankInvalid' },
       { path: 'leaderboards.1.order', key: 'events:orderExists' },
     ]);

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CREATION_STEPS, type CreationStep, eventCreationSchema, stepSchemas } from '../contracts/events';
-import { errorMap } from '../validation/error-map';
+import { CREATION_STEPS, eventCreationSchema } from '../contracts/events';
 import { parseMessage } from '../validation/message';
 import {
   createEventCreationStore,
@@ -10,18 +9,11 @@ import {
   type EventDraft,
   memoryStorage,
 } from './creation';
-import { exampleEventDraft, exampleJoinTask, exampleQuizTask } from './example';
+import { exampleEventDraft, exampleJoinTask, exampleQuizTask, stepIssues } from './example';
 
 const join = exampleJoinTask;
 const quiz = exampleQuizTask;
 const valid = exampleEventDraft;
-
-function issuesOf(step: CreationStep, input: unknown) {
-  const result = stepSchemas[step].safeParse(input, { error: errorMap });
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), ...parseMessage(issue.message) }));
-}
 
 describe('creation flow', () => {
   it('refuse to leave an invalid General step and say the event information is missing', () => {
@@ -125,10 +117,10 @@ describe('creation flow', () => {
           const to = CREATION_STEPS.indexOf(state().step);
           if (!result.ok) {
             expect(to).toBe(from);
-            expect(issuesOf(result.step, state().draft[result.step])).not.toEqual([]);
+            expect(stepIssues(result.step, state().draft[result.step])).not.toEqual([]);
           } else if (to > from) {
             for (const earlier of CREATION_STEPS.slice(0, to)) {
-              expect(issuesOf(earlier, state().draft[earlier]), earlier).toEqual([]);
+              expect(stepIssues(earlier, state().draft[earlier]), earlier).toEqual([]);
             }
           }
           if (act.kind === 'prev' || (act.kind === 'goTo' && CREATION_STEPS.indexOf(act.step) <= from)) {

@@ -1,4 +1,7 @@
+import { type CreationStep, stepSchemas } from '../contracts/events';
 import type { TaskConfigInput } from '../tasks/registry';
+import { errorMap } from '../validation/error-map';
+import { parseMessage } from '../validation/message';
 import type { EventDraft } from './creation';
 
 /** A valid event, step by step: a Discord join and a quiz locked behind it. Tests start from it and break one thing. */
@@ -36,3 +39,11 @@ export const exampleEventDraft: EventDraft = {
   },
   reward: { prize_pool: '400 USDT' },
 };
+
+/** A step's problems as a form shows them: the field's dotted path and the message key. */
+export function stepIssues(step: CreationStep, input: unknown) {
+  const result = stepSchemas[step].safeParse(input, { error: errorMap });
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), ...parseMessage(issue.message) }));
+}

@@ -76,7 +76,7 @@ export function discordInviteLink(code: string): string {
 const TWITTER_USERNAME = /^[A-Za-z0-9_]{1,15}$/;
 const TWITTER_HOSTS = ['twitter.com', 'x.com', 'mobile.twitter.com', 'mobile.x.com'];
 /** First path segments that are pages of the site, not profiles. */
-const TWITTER_RESERVED = new Set([
+export const TWITTER_RESERVED = new Set([
   'home',
   'i',
   'intent',
