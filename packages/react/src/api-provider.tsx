@@ -34,6 +34,6 @@ export function ApiProvider({ client, children }: { client: ApiClient; children:
 /** The injected client; every hook of this package reads it. */
 export function useApi(): ApiClient {
   const client = useContext(ApiContext);
-  if (!client) throw new Error('useApi needs an <ApiProvider> above it');
+  if (!client) throw new Error('No ApiProvider');
   return client;
 }

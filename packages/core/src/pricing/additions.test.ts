@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TASK_TYPES, taskTypesForTier } from '../tasks/registry';
 import { previousTier, tierAdditions } from './additions';
-import { ARTICLE_MONTHLY_QUOTA, PLAN_MONTHLY_PRICE_USD } from './plans';
+import { PLAN_MONTHLY_PRICE_USD } from './plans';
 import { PRICING_TIERS } from './tiers';
 
 describe('pricing plans', () => {
   it('charges the spec’s monthly prices, Enterprise through sales', () => {
     expect(PLAN_MONTHLY_PRICE_USD).toEqual({ basic: 99, standard: 299, premium: 499, enterprise: null });
-  });
-
-  it('allows 5, 10 and 15 articles a month', () => {
-    expect([
-      ARTICLE_MONTHLY_QUOTA.basic,
-      ARTICLE_MONTHLY_QUOTA.standard,
-      ARTICLE_MONTHLY_QUOTA.premium,
-    ]).toEqual([5, 10, 15]);
   });
 
   it('lists each task type under exactly one plan, and a plan plus the ones below is what it allows', () => {

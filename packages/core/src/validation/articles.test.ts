@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/resources-en';
 import { vi } from '../i18n/resources-vi';
-import { ARTICLE_MONTHLY_QUOTA, monthlyArticleQuota } from '../pricing/plans';
 import { PRICING_TIERS } from '../pricing/tiers';
 import {
   ALL_ARTICLE_CATEGORIES,
   ARTICLE_CATEGORIES,
+  ARTICLE_MONTHLY_QUOTA,
   isCategoryOf,
+  monthlyArticleQuota,
   quotaMonth,
   remainingArticleQuota,
 } from './articles';

@@ -1,4 +1,3 @@
-import { monthlyArticleQuota } from '../pricing/plans';
 import type { PricingTier } from '../pricing/tiers';
 
 /**
@@ -27,6 +26,22 @@ export const ALL_ARTICLE_CATEGORIES: readonly ArticleCategory[] = [
 
 export function isCategoryOf(section: ArticleSection, category: string): category is ArticleCategory {
   return (ARTICLE_CATEGORIES[section] as readonly string[]).includes(category);
+}
+
+/**
+ * Articles a project may publish on the content platform per calendar month (UTC): 5, 10 and 15 by the
+ * spec; null is unlimited. The spec gives no number for Enterprise. It is unlimited, the rule the server
+ * enforces and the pricing page shows: the plan sold through sales is the one with no caps.
+ */
+export const ARTICLE_MONTHLY_QUOTA: Readonly<Record<PricingTier, number | null>> = {
+  basic: 5,
+  standard: 10,
+  premium: 15,
+  enterprise: null,
+};
+
+export function monthlyArticleQuota(tier: PricingTier): number | null {
+  return ARTICLE_MONTHLY_QUOTA[tier];
 }
 
 /**

@@ -14,11 +14,11 @@ import type {
 import { stripTags, truncate } from '@w2e/core/format/page-meta';
 import { readingTimeMinutes } from '@w2e/core/format/reading-time';
 import type { Language } from '@w2e/core/i18n/languages';
-import { monthlyArticleQuota } from '@w2e/core/pricing/plans';
 import type { PricingTier } from '@w2e/core/pricing/tiers';
 import {
   type ArticleSection,
   isCategoryOf,
+  monthlyArticleQuota,
   quotaMonth,
   remainingArticleQuota,
 } from '@w2e/core/validation/articles';
