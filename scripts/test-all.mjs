@@ -97,7 +97,7 @@ const chromium = await ensureChromium().catch((error) => {
   return null;
 });
 
-await step('lint (biome)', () => pn('lint'));
+await step('lint (biome, knip)', () => pn('lint'));
 await step('typecheck', () => pn('typecheck'));
 const built = await step('build', () => pn('build'));
 

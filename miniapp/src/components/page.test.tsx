@@ -9,8 +9,16 @@ const backButton = vi.hoisted(() => ({
   listeners: new Set<() => void>(),
 }));
 vi.mock('@telegram-apps/sdk-react', () => ({
-  showBackButton: { ifAvailable: () => void (backButton.visible = true) },
-  hideBackButton: { ifAvailable: () => void (backButton.visible = false) },
+  showBackButton: {
+    ifAvailable: () => {
+      backButton.visible = true;
+    },
+  },
+  hideBackButton: {
+    ifAvailable: () => {
+      backButton.visible = false;
+    },
+  },
   onBackButtonClick: {
     ifAvailable: (listener: () => void) => {
       backButton.listeners.add(listener);

@@ -45,6 +45,7 @@ export function wrapper(
   return {
     api,
     queryClient,
+    // biome-ignore lint/correctness/noComponentHookFactories: a test's own provider tree, made once per test on purpose
     Wrapper: ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={api}>{children}</ApiProvider>

@@ -103,8 +103,6 @@ const envSchema = z.object({
   UPLOADS_DIR: optionalText,
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;

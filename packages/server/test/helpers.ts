@@ -10,10 +10,13 @@ import { type Database, openDatabase } from '../src/db/database';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const PASSWORD = 'Str0ng!pass';
+/** The suite runs on PostgreSQL (and Redis) when these are set, on PGlite otherwise (see README, Tests). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
 /** A database of this file's own: PGlite from the migrated template, or a fresh PostgreSQL database. */
 export async function openTestDatabase(migrationsDir: string): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = TEST_DATABASE_URL;
   if (!url) {
     const template = new Blob([await readFile(inject('pgliteTemplate'))]);
     return openDatabase({ kind: 'pglite', dir: null, template }, migrationsDir);
@@ -54,7 +57,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     JWT_SECRET: TEST_JWT_SECRET,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
-    REDIS_URL: process.env.TEST_REDIS_URL,
+    REDIS_URL: TEST_REDIS_URL,
   });
   const config: Config = { ...base, webDist: undefined, miniappDist: undefined, ...overrides };
   const database = await openTestDatabase(config.migrationsDir);

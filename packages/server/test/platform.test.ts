@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, TEST_DATABASE_URL, type TestApp } from './helpers';
 
 let t: TestApp;
 let webDist: string;
@@ -41,7 +41,7 @@ describe('health and docs', () => {
     expect(response.json()).toMatchObject({
       status: 'ok',
       version: '3.2.3',
-      database: { kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', ok: true },
+      database: { kind: TEST_DATABASE_URL ? 'postgres' : 'pglite', ok: true },
     });
   });
 

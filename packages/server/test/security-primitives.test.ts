@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/lib/password';
 import { type CounterStore, databaseCounterStore, redisCounterStore } from '../src/lib/rate-limit';
 import { createSessionTokens, resolveJwtSecret } from '../src/lib/session-tokens';
-import { openTestDatabase } from './helpers';
+import { openTestDatabase, TEST_REDIS_URL } from './helpers';
 
 describe('password hashing', () => {
   it('verifies the right password only, with a fresh salt each time', async () => {
@@ -42,7 +42,7 @@ describe('session secret and tokens', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = TEST_REDIS_URL;
 const stores: { name: string; make: () => Promise<{ store: CounterStore; close: () => Promise<void> }> }[] = [
   {
     name: 'database',

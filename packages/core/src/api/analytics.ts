@@ -4,7 +4,10 @@ import { type PageViews, type PageViewsQuery, pageViewsSchema } from '../contrac
 /** The page-view endpoint, for `navigator.sendBeacon` (which takes a URL, not an axios instance). */
 export const PAGE_VIEWS_PATH = 'analytics/page-views';
 
-/** GET /api/analytics/page-views: views per path and day (platform operators). */
+/**
+ * GET /api/analytics/page-views: views per path and day (platform operators).
+ * @public The client of a served endpoint that no screen calls yet.
+ */
 export async function getPageViews(
   http: AxiosInstance,
   query: Partial<PageViewsQuery> = {},

@@ -72,11 +72,19 @@ export async function getMyGameStatistic(http: AxiosInstance, gameId: string): P
   return gameStatisticSchema.parse(data);
 }
 
+/**
+ * GET /api/users/{username}/games: a player's games, for their public profile.
+ * @public The client of a served endpoint that no screen calls yet.
+ */
 export async function getPlayerGames(http: AxiosInstance, username: string): Promise<GameStatisticList> {
   const { data } = await http.get(`users/${path(username)}/games`);
   return gameStatisticListSchema.parse(data);
 }
 
+/**
+ * GET /api/users/{username}/games/{slug}/statistics.
+ * @public The client of a served endpoint that no screen calls yet.
+ */
 export async function getPlayerGameStatistics(
   http: AxiosInstance,
   username: string,
@@ -86,6 +94,10 @@ export async function getPlayerGameStatistics(
   return gameStatisticSchema.parse(data);
 }
 
+/**
+ * GET /api/users/{username}/games/{slug}/metrics.
+ * @public The client of a served endpoint that no screen calls yet.
+ */
 export async function getPlayerGameMetrics(
   http: AxiosInstance,
   username: string,
@@ -98,6 +110,10 @@ export async function getPlayerGameMetrics(
   return playerMetricsSchema.parse(data);
 }
 
+/**
+ * GET /api/users/{username}/games/{slug}/details.
+ * @public The client of a served endpoint that no screen calls yet.
+ */
 export async function getPlayerGameDetails(
   http: AxiosInstance,
   username: string,

@@ -61,8 +61,3 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
 export function errorBody(error: unknown): unknown {
   return axios.isAxiosError(error) ? error.response?.data : undefined;
 }
-
-/** The HTTP status of a failed call, or undefined when no response arrived. */
-export function statusOf(error: unknown): number | undefined {
-  return axios.isAxiosError(error) ? error.response?.status : undefined;
-}

@@ -16,6 +16,10 @@ export async function createProject(http: AxiosInstance, body: CreateProjectBody
   return projectResultSchema.parse(data);
 }
 
+/**
+ * GET /api/projects/mine: the signed-in user's projects.
+ * @public The client of a served endpoint that no screen calls yet.
+ */
 export async function getMyProjects(http: AxiosInstance): Promise<ProjectList> {
   const { data } = await http.get('projects/mine');
   return projectListSchema.parse(data);

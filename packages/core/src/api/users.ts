@@ -38,6 +38,10 @@ export async function submitReferral(http: AxiosInstance, body: ReferralBody): P
   return ackSchema.parse(data);
 }
 
+/**
+ * GET /api/users/username/{username}: the public face of a player.
+ * @public The client of a served endpoint that no screen calls yet.
+ */
 export async function getUserByUsername(http: AxiosInstance, username: string): Promise<PublicUser> {
   const { data } = await http.get(`users/username/${encodeURIComponent(username)}`);
   return publicUserSchema.parse(data);

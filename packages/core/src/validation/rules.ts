@@ -8,12 +8,6 @@ import { message } from './message';
  * Forms and server validation use the same builders, so a rule is written once.
  */
 
-export const requiredString = () =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: message('validation:required') });
-
 /** `{field} is required` for inputs whose label should be named (pass the label's i18n key). */
 export const requiredField = (field: TranslationKey) =>
   z

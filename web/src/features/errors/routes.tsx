@@ -3,7 +3,7 @@ import { lazyPage } from '../../lib/feature-routes';
 
 /** The 404 page, lazy like the others: unknown paths are rare, and it uses Mantine's components. */
 const notFoundPage = lazyPage(
-  () => import('./components/not-found-page'),
+  () => import('../../components/not-found-page'),
   (m) => m.NotFoundPage,
 );
 

@@ -6,9 +6,6 @@ export interface NavItem {
   label: TranslationKey;
 }
 
-/** Where the help links go (left navigation, drawer, footer): the community chat. */
-export const COMMUNITY_CHAT_URL = 'https://t.me/w2ehub_community';
-
 /**
  * The main navigation, in the spec's order (Home, About, Services, Games, Events, Clans, Insights). Events
  * (/event) and Clans (/clan) are left out until their pages exist (later issues): add them back between

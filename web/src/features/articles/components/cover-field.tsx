@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ImageInput } from '../../uploads/components/image-input';
+import { ImageInput } from '../../../components/image-input';
 
 export interface CoverFieldProps {
   value: string;

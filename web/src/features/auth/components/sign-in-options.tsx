@@ -3,9 +3,9 @@ import type { LoginResult } from '@w2e/core/contracts/session';
 import { useLoginViaGoogle, useLoginViaTelegram } from '@w2e/react/auth/queries';
 import { usePublicConfig } from '@w2e/react/config/queries';
 import { useTranslation } from 'react-i18next';
+import { GoogleButton } from '../../../components/google-button';
 import { toast } from '../../../lib/toast';
 import { useWalletSignIn } from '../../wallet/use-wallet';
-import { GoogleButton } from './google-button';
 import { TelegramLoginButton } from './telegram-login-button';
 
 /** The other ways in: a wallet always; Google and Telegram when this deployment is configured for them. */

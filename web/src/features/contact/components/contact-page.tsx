@@ -17,10 +17,10 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ContentPage } from '../../../components/content-page';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
+import { COMMUNITY_CHAT_URL } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
-import { ContentPage } from '../../pages/components/content-page';
-import { COMMUNITY_CHAT_URL } from '../../shell/nav-items';
 
 const FIELDS = ['name', 'email', 'topic', 'subject', 'message'] as const;
 

@@ -16,7 +16,7 @@ import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { ROUTES } from '@w2e/core/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CardGrid, ContentPage, LinkButtons, Sections } from './content-page';
+import { CardGrid, ContentPage, LinkButtons, Sections } from '../../../components/content-page';
 
 type Pair = readonly [TranslationKey, TranslationKey];
 

@@ -5,8 +5,8 @@ import { ROUTES } from '@w2e/core/routes';
 import { usePlatformLeaderboard } from '@w2e/react/users/queries';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COMMUNITY_CHAT_URL } from '../../shell/nav-items';
-import { ContentPage, LinkButtons, Sections } from './content-page';
+import { ContentPage, LinkButtons, Sections } from '../../../components/content-page';
+import { COMMUNITY_CHAT_URL } from '../../../lib/links';
 
 /** /community: where the community meets. */
 export function CommunityPage() {

@@ -11,8 +11,8 @@ import {
 } from '@w2e/core/tasks/registry';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COMMUNITY_CHAT_URL } from '../../shell/nav-items';
-import { CardGrid, ContentPage, LinkButtons, Sections } from './content-page';
+import { CardGrid, ContentPage, LinkButtons, Sections } from '../../../components/content-page';
+import { COMMUNITY_CHAT_URL } from '../../../lib/links';
 
 /** /help: the short answers, and where to go for more. */
 export function HelpPage() {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { useTranslation } from 'react-i18next';
-import { ContentPage, Sections } from './content-page';
+import { ContentPage, Sections } from '../../../components/content-page';
 
 type Pair = readonly [TranslationKey, TranslationKey];
 

@@ -8,7 +8,7 @@ import { taskRegistry } from '@w2e/core/tasks/registry';
 import { ARTICLE_MONTHLY_QUOTA } from '@w2e/core/validation/articles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ContentPage, PageLink } from './content-page';
+import { ContentPage, PageLink } from '../../../components/content-page';
 import { PLAN_LABELS } from './guide-pages';
 
 const PLAN_TEXT: Record<PricingTier, TranslationKey> = {

@@ -7,8 +7,8 @@ import { useLinkGoogle } from '@w2e/react/users/queries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GoogleButton } from '../../../components/google-button';
 import { toast } from '../../../lib/toast';
-import { GoogleButton } from '../../auth/components/google-button';
 import { useLinkWallet } from '../../wallet/use-wallet';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { COMMUNITY_CHAT_URL, currentItem, MAIN_NAV, MORE_NAV, type NavItem } from '../nav-items';
+import { COMMUNITY_CHAT_URL } from '../../../lib/links';
+import { currentItem, MAIN_NAV, MORE_NAV, type NavItem } from '../nav-items';
 import classes from './shell.module.css';
 
 /**

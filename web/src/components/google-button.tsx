@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadScript } from '../../../lib/load-script';
+import { loadScript } from '../lib/load-script';
 
 interface GoogleIdentity {
   accounts: {

@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@w2e/core/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '../lib/use-page-meta';
 
 /** Spec section 8: "Something's missing here", "Page not found", and a way home. */
 export function NotFoundPage() {

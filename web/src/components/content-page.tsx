@@ -3,7 +3,7 @@ import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '../lib/use-page-meta';
 
 /**
  * The frame of every informational page: its title and description set as the page's meta, a heading, an
