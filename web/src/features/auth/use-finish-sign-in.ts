@@ -1,7 +1,7 @@
 import type { LoginResult } from '@w2e/core/contracts/session';
 import { useApplySignIn } from '@w2e/react/session/queries';
 import { useNavigate, useSearchParams } from 'react-router';
-import { submitStoredReferral } from '../session/submit-stored-referral';
+import { submitStoredReferral } from '../../lib/submit-stored-referral';
 
 /** Only same-site paths are followed after sign-in, never an absolute or protocol-relative URL. */
 export function safeRedirect(target: string | null): string {

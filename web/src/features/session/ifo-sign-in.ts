@@ -3,7 +3,7 @@ import type { UserInfo } from '@w2e/core/contracts/session';
 import { loadSessionUser } from '@w2e/react/session/load-session';
 import { tokenStore } from '@w2e/react/session/token-store';
 import { http } from '../../lib/api';
-import { submitStoredReferral } from './submit-stored-referral';
+import { submitStoredReferral } from '../../lib/submit-stored-referral';
 
 /**
  * POST auth/ifo/login with the partner's token from the URL (spec section 7). A refused token leaves whoever

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Text } from '@mantine/core';
 import { ROUTES } from '@w2e/core/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminFrame } from './admin-frame';
+import { AdminFrame } from '../../../components/admin-frame';
 
 /** The admin area's sections; each is a page of its own feature, this landing page only links to them. */
 const SECTIONS = [

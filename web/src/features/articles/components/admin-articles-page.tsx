@@ -5,8 +5,8 @@ import { useModerateArticle, useModerationList } from '@w2e/react/articles/queri
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminFrame } from '../../../components/admin-frame';
 import { toast } from '../../../lib/toast';
-import { AdminFrame } from '../../admin/components/admin-frame';
 import { articlePath, categoryKey, paginationControls, sectionKey, statusKey } from '../labels';
 import { SearchForm } from './search-form';
 

@@ -5,8 +5,8 @@ import { PRICING_TIERS, type PricingTier } from '@w2e/core/pricing/tiers';
 import { useAdminProjects, useSetProjectTier } from '@w2e/react/projects/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminFrame } from '../../../components/admin-frame';
 import { toast } from '../../../lib/toast';
-import { AdminFrame } from '../../admin/components/admin-frame';
 import { paginationControls, tierKey } from '../labels';
 import { SearchForm } from './search-form';
 

@@ -5,7 +5,7 @@ import { usePublicConfig } from '@w2e/react/config/queries';
 import { useTranslation } from 'react-i18next';
 import { GoogleButton } from '../../../components/google-button';
 import { toast } from '../../../lib/toast';
-import { useWalletSignIn } from '../../wallet/use-wallet';
+import { useWalletSignIn } from '../../../lib/wallet/use-wallet';
 import { TelegramLoginButton } from './telegram-login-button';
 
 /** The other ways in: a wallet always; Google and Telegram when this deployment is configured for them. */

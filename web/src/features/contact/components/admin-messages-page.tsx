@@ -20,9 +20,9 @@ import { pageCount } from '@w2e/core/format/page-count';
 import { useContactInbox, useMarkContactMessage } from '@w2e/react/contact-messages/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminFrame } from '../../../components/admin-frame';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { AdminFrame } from '../../admin/components/admin-frame';
 
 const PAGE_SIZE = 20;
 

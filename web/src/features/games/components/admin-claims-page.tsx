@@ -18,8 +18,8 @@ import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useDecideGameClaim, useGameClaims } from '@w2e/react/games/queries';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AdminFrame } from '../../../components/admin-frame';
 import { toast } from '../../../lib/toast';
-import { AdminFrame } from '../../admin/components/admin-frame';
 
 function ClaimCard({ claim }: { claim: GameClaim }) {
   const { t, i18n } = useTranslation();

@@ -32,7 +32,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { useWalletSignature } from '../../wallet/use-wallet';
+import { useWalletSignature } from '../../../lib/wallet/use-wallet';
 
 /** Add or edit: the game (fixed when editing), the email and the wallet of the player's game account. */
 function GameProfileDialog({

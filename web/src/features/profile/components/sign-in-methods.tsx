@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GoogleButton } from '../../../components/google-button';
 import { toast } from '../../../lib/toast';
-import { useLinkWallet } from '../../wallet/use-wallet';
+import { useLinkWallet } from '../../../lib/wallet/use-wallet';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

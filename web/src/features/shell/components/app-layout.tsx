@@ -17,7 +17,7 @@ import { UserMenu } from './user-menu';
 
 // Wallet code (and the release note's modal) stay out of the first load; each waits for its text too.
 const WalletButton = lazy(() =>
-  Promise.all([import('../../wallet/components/wallet-button'), loadTranslations(), loadFullStyles()]).then(
+  Promise.all([import('../../../components/wallet-button'), loadTranslations(), loadFullStyles()]).then(
     ([m]) => ({
       default: m.WalletButton,
     }),

@@ -3,7 +3,7 @@ import { ROUTES } from '@w2e/core/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '../lib/use-page-meta';
 
 /**
  * The frame of every admin page (/admin and the sections under it): its title and description and a way back

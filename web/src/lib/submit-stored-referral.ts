@@ -1,7 +1,7 @@
 import { submitReferral } from '@w2e/core/api/users';
 import { referralStore } from '@w2e/react/session/referral-store';
-import { http } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { http } from './api';
+import { toast } from './toast';
 
 /**
  * After any sign-in, a referral code kept from `/auth/register?referral_code=` is submitted with

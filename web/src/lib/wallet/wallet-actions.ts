@@ -7,7 +7,7 @@ import { walletErrorMessage } from '@w2e/core/wallet/errors';
 import { createSignInMessage } from '@w2e/core/wallet/siwe';
 import { connect, createConfig, getConnection, injected, signMessage, http as transport } from '@wagmi/core';
 import { arbitrum, avalanche, bsc, fantom, mainnet, polygon } from 'viem/chains';
-import { http } from '../../lib/api';
+import { http } from '../api';
 
 /**
  * Everything that touches a wallet, in one chunk that loads only when someone presses a wallet button:

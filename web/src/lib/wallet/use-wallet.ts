@@ -5,7 +5,7 @@ import { useApplySignIn } from '@w2e/react/session/queries';
 import { accountKeys } from '@w2e/react/users/queries';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/toast';
+import { toast } from '../toast';
 
 type WalletActions = typeof import('./wallet-actions');
 const loadActions = () => import('./wallet-actions');
@@ -49,7 +49,7 @@ export function useWalletSignIn(onSignedIn?: (result: LoginResult) => Promise<vo
     if (onSignedIn) await onSignedIn(result);
     else {
       applySignIn(result);
-      await (await import('../session/submit-stored-referral')).submitStoredReferral();
+      await (await import('../submit-stored-referral')).submitStoredReferral();
     }
   }, [run, t, applySignIn, onSignedIn]);
   return { signIn, busy };

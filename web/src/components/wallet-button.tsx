@@ -4,7 +4,7 @@ import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useSession } from '@w2e/react/session/queries';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLinkWallet, useWalletSignIn } from '../use-wallet';
+import { useLinkWallet, useWalletSignIn } from '../lib/wallet/use-wallet';
 
 /**
  * The header's wallet button. Visitors sign in with their wallet; signed-in users without one link it; with
