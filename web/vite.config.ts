@@ -39,7 +39,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+              // Not react-query's mutation hook: the first page writes nothing, the pages that do bring it along.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/](?!.*(useMutation|mutationObserver)\.js$)/,
             },
           ],
         },
