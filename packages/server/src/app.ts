@@ -18,6 +18,9 @@ import { gameProfilesRoutes } from './modules/game-profiles/routes';
 import { gameStatsRoutes } from './modules/game-stats/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
+import { type MonitoringBots, startMonitoringBots } from './modules/monitoring/bots';
+import { databaseMonitoringStore } from './modules/monitoring/repository';
+import { monitoringRoutes } from './modules/monitoring/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { registerUploadServing, uploadsRoutes } from './modules/uploads/routes';
 import { localDiskStorage } from './modules/uploads/storage';
@@ -35,9 +38,11 @@ export interface BuildAppOptions {
   database?: Database;
   /** Tests prefix rate-limit keys so that parallel files sharing one Redis never meet. */
   redisKeyPrefix?: string;
+  /** Tests: the bots' identities (no getMe), their claim timeout, and no background timer. */
+  monitoring?: Omit<Parameters<typeof startMonitoringBots>[0], 'config' | 'store' | 'log'>;
 }
 
-export type App = FastifyInstance & { deps: Deps };
+export type App = FastifyInstance & { deps: Deps; monitoring: MonitoringBots };
 
 async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
@@ -54,7 +59,12 @@ async function connectRedis(url: string): Promise<Redis> {
  * Builds the whole server: database and migrations, Redis when configured, the API under /api, OpenAPI at
  * /api/docs, and the portal and Mini App builds. `main.ts` only starts it; tests build their own.
  */
-export async function buildApp({ config, database, redisKeyPrefix }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  redisKeyPrefix,
+  monitoring: monitoringOptions,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -101,6 +111,14 @@ export async function buildApp({ config, database, redisKeyPrefix }: BuildAppOpt
     log: app.log,
   };
   app.decorate('deps', deps);
+  // The community-monitoring bots run inside the API server (webhooks in production, polling in development).
+  const monitoring = await startMonitoringBots({
+    config,
+    store: databaseMonitoringStore(db.db),
+    log: app.log,
+    ...monitoringOptions,
+  });
+  app.decorate('monitoring', monitoring);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -142,6 +160,7 @@ export async function buildApp({ config, database, redisKeyPrefix }: BuildAppOpt
       await api.register(articlesRoutes, { deps });
       await api.register(gamesRoutes, { deps });
       await api.register(uploadsRoutes, { deps, storage: uploads });
+      await api.register(monitoringRoutes, { deps, bots: monitoring });
     },
     { prefix: API_BASE },
   );
@@ -152,6 +171,7 @@ export async function buildApp({ config, database, redisKeyPrefix }: BuildAppOpt
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await monitoring.close();
     mailer.close();
     redis?.disconnect();
     await db.close();

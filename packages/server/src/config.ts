@@ -101,6 +101,18 @@ const envSchema = z.object({
   }),
   /** Where uploaded images are kept (the local-disk storage). */
   UPLOADS_DIR: optionalText,
+  /** The community-monitoring bots; each runs when its token is set. */
+  TELEGRAM_GUARD_BOT_TOKEN: optionalText,
+  TELEGRAM_PULSE_BOT_TOKEN: optionalText,
+  TELEGRAM_API_ROOT: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  /** How the bots get updates; unset: webhook in production, long polling otherwise. */
+  TELEGRAM_BOTS_MODE: z.enum(['webhook', 'polling']).optional(),
+  /** The webhook's X-Telegram-Bot-Api-Secret-Token; unset: derived from each bot's token. */
+  TELEGRAM_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{16,256}$/.test(v), {
+    message: 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -',
+  }),
+  /** How often the captcha timeouts and waiting captcha messages are looked for. */
+  MONITORING_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export interface Config {
@@ -138,6 +150,14 @@ export interface Config {
   analyticsId: string | undefined;
   /** Uploaded images on local disk, served at /uploads. */
   uploads: { dir: string };
+  /** The community-monitoring bots (guard, pulse): tokens, the Bot API root, webhook or long polling. */
+  monitoring: {
+    tokens: { guard?: string; pulse?: string };
+    apiRoot: string;
+    mode: 'webhook' | 'polling';
+    webhookSecret: string | undefined;
+    tickMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -192,5 +212,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     wallet: { chainIds: env.WALLET_CHAIN_IDS, nonceTtlSeconds: env.WALLET_NONCE_TTL_SECONDS },
     analyticsId: env.ANALYTICS_ID,
     uploads: { dir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads') },
+    monitoring: {
+      tokens: {
+        ...(env.TELEGRAM_GUARD_BOT_TOKEN ? { guard: env.TELEGRAM_GUARD_BOT_TOKEN } : {}),
+        ...(env.TELEGRAM_PULSE_BOT_TOKEN ? { pulse: env.TELEGRAM_PULSE_BOT_TOKEN } : {}),
+      },
+      apiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+      mode: env.TELEGRAM_BOTS_MODE ?? (env.NODE_ENV === 'production' ? 'webhook' : 'polling'),
+      webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
+      tickMs: env.MONITORING_TICK_MS,
+    },
   };
 }

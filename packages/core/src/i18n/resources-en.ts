@@ -15,6 +15,7 @@ import { games } from './locales/en/games';
 import { home } from './locales/en/home';
 import { legal } from './locales/en/legal';
 import { miniapp } from './locales/en/miniapp';
+import { monitoring } from './locales/en/monitoring';
 import { nav } from './locales/en/nav';
 import { pages } from './locales/en/pages';
 import { profile } from './locales/en/profile';
@@ -53,6 +54,7 @@ export const en = {
   games,
   uploads,
   admin,
+  monitoring,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -15,6 +15,7 @@ import { games } from './locales/vi/games';
 import { home } from './locales/vi/home';
 import { legal } from './locales/vi/legal';
 import { miniapp } from './locales/vi/miniapp';
+import { monitoring } from './locales/vi/monitoring';
 import { nav } from './locales/vi/nav';
 import { pages } from './locales/vi/pages';
 import { profile } from './locales/vi/profile';
@@ -54,4 +55,5 @@ export const vi: Translations = {
   games,
   uploads,
   admin,
+  monitoring,
 };
