@@ -6,7 +6,14 @@ export interface ApiCall {
   method: string;
   token: string;
   params: Record<string, unknown>;
+  /** When the call arrived (performance.now()). */
+  at: number;
+  /** The stand-in answered 429 Too Many Requests. */
+  limited?: boolean;
 }
+
+/** Calls Telegram counts as messages against its limits. */
+const MESSAGE_METHODS = new Set(['sendMessage', 'editMessageText', 'copyMessage', 'forwardMessage']);
 
 export const TEST_BOT: UserFromGetMe = {
   id: 7_000_000_001,
@@ -41,6 +48,18 @@ export class BotApiStandIn {
   private nextMessageId = 1;
   /** Methods made to fail once, the way Telegram reports an error. */
   readonly failures = new Map<string, { error_code: number; description: string }>();
+  /** Methods that fail every time (a deleted group, a demoted bot). */
+  readonly alwaysFail = new Map<string, { error_code: number; description: string }>();
+  /** `${chatId}:${userId}` of the chats' admins, for getChatMember. */
+  readonly admins = new Set<string>();
+  /** Identities by token, for getMe (default TEST_BOT). */
+  readonly identities = new Map<string, UserFromGetMe>();
+  /**
+   * Telegram's message limits, enforced the way Telegram does: over 30 messages a second overall, or 20 a
+   * minute in one group, the answer is 429 with retry_after.
+   */
+  enforceLimits = false;
+  private sent: { at: number; chatId: number }[] = [];
 
   get apiRoot(): string {
     return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
@@ -86,16 +105,56 @@ export class BotApiStandIn {
     if (!match) return { ok: false, error_code: 404, description: 'Not Found' };
     const [, token = '', method = ''] = match;
     const params = await readJson(req);
-    this.calls.push({ method, token, params });
+    const call: ApiCall = { method, token, params, at: performance.now() };
+    this.calls.push(call);
 
-    const failure = this.failures.get(method);
+    const failure = this.failures.get(method) ?? this.alwaysFail.get(method);
     if (failure) {
       this.failures.delete(method);
       return { ok: false, ...failure };
     }
+    if (this.enforceLimits && MESSAGE_METHODS.has(method)) {
+      const now = Date.now();
+      const chatId = Number(params.chat_id);
+      this.sent = this.sent.filter((s) => now - s.at < 60_000);
+      const lastSecond = this.sent.filter((s) => now - s.at < 1000).length;
+      const inGroup = chatId < 0 ? this.sent.filter((s) => s.chatId === chatId) : [];
+      if (lastSecond >= 30 || inGroup.length >= 20) {
+        call.limited = true;
+        const retryAfter = inGroup.length >= 20 ? Math.ceil((60_000 - (now - inGroup[0]!.at)) / 1000) : 1;
+        return {
+          ok: false,
+          error_code: 429,
+          description: `Too Many Requests: retry after ${retryAfter}`,
+          parameters: { retry_after: retryAfter },
+        };
+      }
+      this.sent.push({ at: now, chatId });
+    }
     switch (method) {
       case 'getMe':
-        return { ok: true, result: TEST_BOT };
+        return { ok: true, result: this.identities.get(token) ?? TEST_BOT };
+      case 'getChatMember': {
+        const admin = this.admins.has(`${params.chat_id}:${params.user_id}`);
+        return {
+          ok: true,
+          result: {
+            status: admin ? 'administrator' : 'member',
+            user: { id: params.user_id, is_bot: false, first_name: 'User' },
+            ...(admin ? { can_restrict_members: true, can_be_edited: false, is_anonymous: false } : {}),
+          },
+        };
+      }
+      case 'editMessageText':
+        return {
+          ok: true,
+          result: {
+            message_id: params.message_id,
+            date: Math.floor(Date.now() / 1000),
+            chat: { id: params.chat_id, type: Number(params.chat_id) < 0 ? 'supergroup' : 'private' },
+            text: params.text,
+          },
+        };
       case 'getUpdates': {
         const offset = Number(params.offset ?? 0);
         this.updates = this.updates.filter((u) => u.update_id >= offset);
@@ -108,12 +167,20 @@ export class BotApiStandIn {
           result: {
             message_id: this.nextMessageId++,
             date: Math.floor(Date.now() / 1000),
-            chat: { id: params.chat_id, type: 'private' },
+            chat: { id: params.chat_id, type: Number(params.chat_id) < 0 ? 'supergroup' : 'private' },
             from: TEST_BOT,
             text: params.text,
           },
         };
       case 'deleteWebhook':
+      case 'setWebhook':
+      case 'restrictChatMember':
+      case 'banChatMember':
+      case 'unbanChatMember':
+      case 'deleteMessage':
+      case 'answerCallbackQuery':
+      case 'approveChatJoinRequest':
+      case 'declineChatJoinRequest':
       case 'setMyName':
       case 'setMyDescription':
       case 'setMyShortDescription':
@@ -156,4 +223,170 @@ export function textUpdate(
       ...(entities ? { entities } : {}),
     },
   } as Update;
+}
+
+type Member = { id: number; first_name?: string; language_code?: string; is_bot?: boolean };
+const person = (m: Member) => ({
+  id: m.id,
+  is_bot: m.is_bot ?? false,
+  first_name: m.first_name ?? `User${m.id}`,
+  language_code: m.language_code ?? 'en',
+});
+export interface TestChat {
+  id: number;
+  type: 'group' | 'supergroup' | 'channel';
+  title: string;
+}
+export const GROUP: TestChat = { id: -1001000000001, type: 'supergroup', title: 'Guild <Hall>' };
+export const CHANNEL: TestChat = { id: -1001000000002, type: 'channel', title: 'News' };
+
+const GUARD_RIGHTS = {
+  can_be_edited: false,
+  is_anonymous: false,
+  can_manage_chat: true,
+  can_delete_messages: true,
+  can_manage_video_chats: false,
+  can_restrict_members: true,
+  can_promote_members: false,
+  can_change_info: false,
+  can_invite_users: true,
+  can_post_messages: true,
+  can_post_stories: false,
+  can_edit_stories: false,
+  can_delete_stories: false,
+};
+
+/** The bot's own membership changed: added (as admin with the given rights), demoted, removed. */
+export function myChatMemberUpdate(
+  chat: TestChat,
+  by: Member,
+  change: { from: string; to: string; rights?: Partial<typeof GUARD_RIGHTS>; bot?: UserFromGetMe },
+): Update {
+  const bot = change.bot ?? TEST_BOT;
+  const member = (status: string) =>
+    status === 'administrator'
+      ? { status, user: bot, ...GUARD_RIGHTS, ...change.rights }
+      : status === 'restricted'
+        ? { status, user: bot, is_member: true, until_date: 0 }
+        : status === 'kicked'
+          ? { status, user: bot, until_date: 0 }
+          : { status, user: bot };
+  return {
+    update_id: updateId++,
+    my_chat_member: {
+      chat,
+      from: person(by),
+      date: Math.floor(Date.now() / 1000),
+      old_chat_member: member(change.from),
+      new_chat_member: member(change.to),
+    },
+  } as unknown as Update;
+}
+
+/** Someone's membership changed in a group: a join (how), a leave, a removal, a promotion. */
+export function chatMemberUpdate(
+  chat: TestChat,
+  user: Member,
+  change: {
+    from: string;
+    to: string;
+    by?: Member;
+    inviteLink?: { invite_link: string; name?: string };
+    viaJoinRequest?: boolean;
+    date?: number;
+  },
+): Update {
+  const member = (status: string) =>
+    status === 'restricted'
+      ? { status, user: person(user), is_member: true, until_date: 0 }
+      : status === 'kicked'
+        ? { status, user: person(user), until_date: 0 }
+        : { status, user: person(user) };
+  return {
+    update_id: updateId++,
+    chat_member: {
+      chat,
+      from: person(change.by ?? user),
+      date: change.date ?? Math.floor(Date.now() / 1000),
+      old_chat_member: member(change.from),
+      new_chat_member: member(change.to),
+      ...(change.inviteLink
+        ? {
+            invite_link: {
+              ...change.inviteLink,
+              creator: person({ id: 1 }),
+              creates_join_request: false,
+              is_primary: false,
+              is_revoked: false,
+            },
+          }
+        : {}),
+      ...(change.viaJoinRequest ? { via_join_request: true } : {}),
+    },
+  } as unknown as Update;
+}
+
+export const joinUpdate = (
+  chat: TestChat,
+  user: Member,
+  extra: Partial<Parameters<typeof chatMemberUpdate>[2]> = {},
+) => chatMemberUpdate(chat, user, { from: 'left', to: 'member', ...extra });
+
+export function joinRequestUpdate(chat: TestChat, user: Member): Update {
+  return {
+    update_id: updateId++,
+    chat_join_request: {
+      chat,
+      from: person(user),
+      user_chat_id: user.id,
+      date: Math.floor(Date.now() / 1000),
+    },
+  } as unknown as Update;
+}
+
+/** A press on an inline button of a message the bot sent. */
+export function callbackUpdate(
+  from: Member,
+  message: { chatId: number; messageId: number },
+  data: string,
+): Update {
+  return {
+    update_id: updateId++,
+    callback_query: {
+      id: String(updateId),
+      from: person(from),
+      chat_instance: '1',
+      data,
+      message: {
+        message_id: message.messageId,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: message.chatId, type: message.chatId < 0 ? 'supergroup' : 'private', title: 'x' },
+        text: 'captcha',
+      },
+    },
+  } as unknown as Update;
+}
+
+/** A text message (a command) from a user in a group. */
+export function groupMessage(
+  chat: TestChat,
+  from: Member,
+  text: string,
+  extra: Record<string, unknown> = {},
+): Update {
+  const entities = text.startsWith('/')
+    ? [{ type: 'bot_command' as const, offset: 0, length: text.split(' ')[0]!.length }]
+    : undefined;
+  return {
+    update_id: updateId++,
+    message: {
+      message_id: updateId,
+      date: Math.floor(Date.now() / 1000),
+      chat,
+      from: person(from),
+      text,
+      ...(entities ? { entities } : {}),
+      ...extra,
+    },
+  } as unknown as Update;
 }

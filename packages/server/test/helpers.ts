@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/database';
 
@@ -49,7 +49,10 @@ export interface TestApp {
 }
 
 /** A whole server on its own database and data directory; nothing is shared between test files. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  build: Pick<BuildAppOptions, 'monitoring' | 'database'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'w2e-test-'));
   const base = loadConfig({
     NODE_ENV: 'test',
@@ -60,8 +63,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     REDIS_URL: TEST_REDIS_URL,
   });
   const config: Config = { ...base, webDist: undefined, miniappDist: undefined, ...overrides };
-  const database = await openTestDatabase(config.migrationsDir);
-  const app = await buildApp({ config, database, redisKeyPrefix: `test:${randomBytes(6).toString('hex')}:` });
+  const database = build.database ?? (await openTestDatabase(config.migrationsDir));
+  const app = await buildApp({
+    config,
+    database,
+    redisKeyPrefix: `test:${randomBytes(6).toString('hex')}:`,
+    ...(build.monitoring ? { monitoring: build.monitoring } : {}),
+  });
   return {
     app,
     config,
