@@ -5,7 +5,6 @@ import {
   CHANNEL,
   callbackUpdate,
   chatMemberUpdate,
-  GROUP,
   groupMessage,
   joinRequestUpdate,
   joinUpdate,
