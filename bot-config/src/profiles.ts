@@ -33,6 +33,18 @@ const common: BotCommand[] = [
   { command: 'help', description: { en: 'What I can do', vi: 'Những gì tôi có thể làm' } },
 ];
 
+const connect: BotCommand = {
+  command: 'connect',
+  description: {
+    en: 'Show your chats in the portal dashboard',
+    vi: 'Hiển thị nhóm trên bảng điều khiển của cổng',
+  },
+};
+const settings: BotCommand = {
+  command: 'settings',
+  description: { en: 'Captcha settings (group admins)', vi: 'Cài đặt captcha (quản trị viên nhóm)' },
+};
+
 const menuButton = { text: { en: 'Open W2E Hub', vi: 'Mở W2E Hub' }, path: '/miniapp/' };
 
 /**
@@ -53,7 +65,7 @@ export const BOT_PROFILES: Record<BotId, BotProfile> = {
       en: 'Captcha for newcomers, join and leave tracking, referral links.',
       vi: 'Captcha cho thành viên mới, theo dõi vào/rời nhóm, liên kết giới thiệu.',
     },
-    commands: common,
+    commands: [...common, settings, connect],
     menuButton,
   },
   pulse: {
@@ -67,7 +79,7 @@ export const BOT_PROFILES: Record<BotId, BotProfile> = {
       en: 'Contribution stats, inactive members, a minigame.',
       vi: 'Thống kê đóng góp, thành viên không hoạt động, trò chơi nhỏ.',
     },
-    commands: common,
+    commands: [...common, connect],
     menuButton,
   },
 };

@@ -17,3 +17,25 @@ export function loadBotConfig(env: Record<string, string | undefined> = process.
     );
   return { id, token, apiRoot: env.TELEGRAM_API_ROOT || undefined };
 }
+
+export interface ApplyConfig {
+  tokens: Partial<Record<BotId, string>>;
+  apiRoot: string;
+  publicUrl: string;
+}
+
+/** `bot:apply`: both bots' tokens, the Bot API root, and the public URL the Mini App button opens. */
+export function loadApplyConfig(env: Record<string, string | undefined> = process.env): ApplyConfig {
+  const tokens: Partial<Record<BotId, string>> = {};
+  for (const id of BOT_IDS) {
+    const token = env[`TELEGRAM_${id.toUpperCase()}_BOT_TOKEN`];
+    if (token) tokens[id] = token;
+  }
+  if (Object.keys(tokens).length === 0) {
+    throw new Error('Set TELEGRAM_GUARD_BOT_TOKEN and/or TELEGRAM_PULSE_BOT_TOKEN');
+  }
+  const publicUrl = env.PUBLIC_URL;
+  if (!publicUrl || !/^https?:\/\//.test(publicUrl))
+    throw new Error('Set PUBLIC_URL (https://…): the Mini App’s address');
+  return { tokens, apiRoot: env.TELEGRAM_API_ROOT || 'https://api.telegram.org', publicUrl };
+}

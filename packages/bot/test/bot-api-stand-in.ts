@@ -59,6 +59,8 @@ export class BotApiStandIn {
    * minute in one group, the answer is 429 with retry_after.
    */
   enforceLimits = false;
+  /** What setMyName, setMyCommands … stored, per token and language, for the get methods. */
+  readonly profile = new Map<string, unknown>();
   private sent: { at: number; chatId: number }[] = [];
 
   get apiRoot(): string {
@@ -172,6 +174,44 @@ export class BotApiStandIn {
             text: params.text,
           },
         };
+      case 'setMyName':
+      case 'setMyDescription':
+      case 'setMyShortDescription':
+      case 'setMyCommands': {
+        const field = {
+          setMyName: 'name',
+          setMyDescription: 'description',
+          setMyShortDescription: 'short_description',
+          setMyCommands: 'commands',
+        }[method];
+        this.profile.set(`${token}|${method.slice(3)}|${params.language_code ?? ''}`, params[field]);
+        return { ok: true, result: true };
+      }
+      case 'getMyName':
+      case 'getMyDescription':
+      case 'getMyShortDescription': {
+        const field = {
+          getMyName: 'name',
+          getMyDescription: 'description',
+          getMyShortDescription: 'short_description',
+        }[method]!;
+        return {
+          ok: true,
+          result: {
+            [field]: this.profile.get(`${token}|${method.slice(3)}|${params.language_code ?? ''}`) ?? '',
+          },
+        };
+      }
+      case 'getMyCommands':
+        return {
+          ok: true,
+          result: this.profile.get(`${token}|MyCommands|${params.language_code ?? ''}`) ?? [],
+        };
+      case 'setChatMenuButton':
+        this.profile.set(`${token}|menu`, params.menu_button);
+        return { ok: true, result: true };
+      case 'getChatMenuButton':
+        return { ok: true, result: this.profile.get(`${token}|menu`) ?? { type: 'default' } };
       case 'deleteWebhook':
       case 'setWebhook':
       case 'restrictChatMember':
@@ -181,11 +221,6 @@ export class BotApiStandIn {
       case 'answerCallbackQuery':
       case 'approveChatJoinRequest':
       case 'declineChatJoinRequest':
-      case 'setMyName':
-      case 'setMyDescription':
-      case 'setMyShortDescription':
-      case 'setMyCommands':
-      case 'setChatMenuButton':
         return { ok: true, result: true };
       default:
         return {

@@ -22,8 +22,8 @@ describe('monitoring bot', () => {
     expect(String(call.params.text)).toMatch(/^Xin chào Linh! /);
 
     await bot.handleUpdate(textUpdate('/help', { language_code: 'fr' }));
-    expect(api.callsOf('sendMessage')[1]!.params.text).toBe(
-      'Commands:\n/start - introduction\n/help - this list',
+    expect(String(api.callsOf('sendMessage')[1]!.params.text)).toMatch(
+      /^Commands:\n\/start - introduction\n\/help - this list\n\/settings - captcha settings/,
     );
   });
 
@@ -75,12 +75,38 @@ describe('bot profile', () => {
     expect(commands[1]!.params.commands).toEqual([
       { command: 'start', description: 'Giới thiệu' },
       { command: 'help', description: 'Những gì tôi có thể làm' },
+      { command: 'settings', description: 'Cài đặt captcha (quản trị viên nhóm)' },
+      { command: 'connect', description: 'Hiển thị nhóm trên bảng điều khiển của cổng' },
+    ]);
+    expect(api.callsOf('setMyName').map((c) => [c.params.name, c.params.language_code])).toEqual([
+      ['W2E Guard', undefined],
+      ['W2E Guard', 'vi'],
     ]);
     expect(api.callsOf('setMyDescription')[1]!.params.description).toBe(BOT_PROFILES.guard.description.vi);
     expect(api.callsOf('setChatMenuButton')[0]!.params.menu_button).toEqual({
       type: 'web_app',
       text: 'Open W2E Hub',
       web_app: { url: 'https://w2e.example/miniapp/' },
+    });
+  });
+
+  it('is idempotent: a second run reads everything and sets nothing; a changed text is set alone', async () => {
+    const bot = createBot(TOKEN, { id: 'guard', apiRoot: api.apiRoot, botInfo: TEST_BOT });
+    expect(await applyProfile(bot.api, BOT_PROFILES.guard, 'https://w2e.example')).toHaveLength(9);
+    const setCalls = () => api.calls.filter((c) => c.method.startsWith('set')).length;
+    const before = setCalls();
+    expect(await applyProfile(bot.api, BOT_PROFILES.guard, 'https://w2e.example')).toEqual([]);
+    expect(setCalls()).toBe(before);
+    expect(api.callsOf('getMyName')).toHaveLength(4);
+
+    const changed = {
+      ...BOT_PROFILES.guard,
+      shortDescription: { ...BOT_PROFILES.guard.shortDescription, vi: 'Mới' },
+    };
+    expect(await applyProfile(bot.api, changed, 'https://w2e.example')).toEqual(['short description (vi)']);
+    expect(api.callsOf('setMyShortDescription').at(-1)!.params).toEqual({
+      short_description: 'Mới',
+      language_code: 'vi',
     });
   });
 
