@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { unauthorized } from '../../lib/errors';
 import { responses } from '../../plugins/responses';
-import { requireUser } from '../users/service';
+import { requireUser } from '../users/guards';
 import type { MonitoringBots } from './bots';
 import { createConnectCode, listChatMemberEvents, monitoringOverview, updateChatSettings } from './service';
 
