@@ -4,11 +4,14 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   BASE_URL,
+  BOT_API_URL,
   E2E_PORT,
+  GUARD_BOT_TOKEN,
   IFO_JWT_SECRET,
   MAILBOX_URL,
   SMTP_PORT,
   TELEGRAM_BOT_TOKEN,
+  WEBHOOK_SECRET,
 } from './e2e/environment';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
@@ -40,6 +43,14 @@ export default defineConfig({
   },
   webServer: [
     {
+      // Telegram's Bot API as a stand-in on loopback: the monitoring bot calls it at start (getMe, setWebhook).
+      command: 'packages/server/node_modules/.bin/tsx packages/bot/test/bot-api-stand-in-server.ts',
+      url: `${BOT_API_URL}/calls`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { BOT_API_PORT: new URL(BOT_API_URL).port },
+    },
+    {
       // A real SMTP server on loopback: the mails the tests open and whose links they follow.
       command: 'packages/server/node_modules/.bin/tsx packages/server/test/smtp-stand-in-server.ts',
       url: `${MAILBOX_URL}/health`,
@@ -62,6 +73,10 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         TELEGRAM_BOT_TOKEN,
         IFO_JWT_SECRET,
+        TELEGRAM_GUARD_BOT_TOKEN: GUARD_BOT_TOKEN,
+        TELEGRAM_API_ROOT: BOT_API_URL,
+        TELEGRAM_BOTS_MODE: 'webhook',
+        TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
     },
   ],

@@ -9,3 +9,7 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 25);
 export const MAILBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_MAILBOX_PORT ?? E2E_PORT + 26)}`;
 export const TELEGRAM_BOT_TOKEN = '424242:e2e-telegram-bot-token';
 export const IFO_JWT_SECRET = 'e2e-ifo-partner-secret-e2e-ifo-partner-secret';
+/** The Bot API stand-in the monitoring bots talk to, and the bots' test settings. */
+export const BOT_API_URL = `http://127.0.0.1:${Number(process.env.E2E_BOT_API_PORT ?? E2E_PORT + 27)}`;
+export const GUARD_BOT_TOKEN = '7000000001:e2e-guard-bot-token';
+export const WEBHOOK_SECRET = 'e2e-webhook-secret-e2e-webhook-secret';

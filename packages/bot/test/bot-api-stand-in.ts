@@ -67,14 +67,14 @@ export class BotApiStandIn {
     return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
   }
 
-  async start(): Promise<this> {
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => {
       void this.handle(req).then(
         (body) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
         (error: unknown) => res.writeHead(500).end(String(error)),
       );
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     return this;
   }
 
@@ -103,6 +103,8 @@ export class BotApiStandIn {
   }
 
   private async handle(req: IncomingMessage): Promise<unknown> {
+    // For a test in another process (the browser tests): what the bots called so far.
+    if (req.url === '/calls') return this.calls;
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
     if (!match) return { ok: false, error_code: 404, description: 'Not Found' };
     const [, token = '', method = ''] = match;

@@ -29,6 +29,8 @@ export const ROUTES = {
   tos: '/about/tos',
   team: '/about/team',
   communityMonitoring: '/about/service/community-monitoring',
+  /** The group admins' monitoring dashboard (signed in); linked from the service page. Not in the spec's list. */
+  monitoringDashboard: '/about/service/community-monitoring/dashboard',
   guide: '/guide',
   guideTasks: '/guide/tasks',
   community: '/community',

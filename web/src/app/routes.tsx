@@ -6,6 +6,7 @@ import { contactRoutes } from '../features/contact/routes';
 import { notFoundRoutes } from '../features/errors/routes';
 import { gameRoutes } from '../features/games/routes';
 import { homeRoutes } from '../features/home/routes';
+import { monitoringRoutes } from '../features/monitoring/routes';
 import { pageRoutes } from '../features/pages/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { AppLayout } from '../features/shell/components/app-layout';
@@ -23,6 +24,7 @@ const FEATURES: FeatureRoutes[] = [
   articleRoutes,
   gameRoutes,
   adminRoutes,
+  monitoringRoutes,
 ];
 const group = (access: keyof FeatureRoutes) => FEATURES.flatMap((feature) => feature[access] ?? []);
 

@@ -145,6 +145,31 @@ export function CommunityMonitoringPage() {
           <List.Item>{t('pages:monitoringStep4')}</List.Item>
         </List>
       </section>
+      <section aria-labelledby="monitoring-roles">
+        <Title order={2} fz="h3" mb="sm" id="monitoring-roles">
+          {t('monitoring:rolesTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {(
+            [
+              ['monitoring:guardName', 'monitoring:guardRole'],
+              ['monitoring:pulseName', 'monitoring:pulseRole'],
+            ] as const
+          ).map(([name, role]) => (
+            <Card key={name} withBorder radius="md" padding="lg">
+              <Title order={3} fz="h4" mb={6}>
+                {t(name)}
+              </Title>
+              <Text fz="sm" c="dimmed">
+                {t(role)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+      <LinkButtons
+        links={[{ to: ROUTES.monitoringDashboard, label: 'monitoring:openDashboard', primary: true }]}
+      />
       <section aria-labelledby="monitoring-features">
         <Title order={2} fz="h3" mb="sm" id="monitoring-features">
           {t('pages:monitoringFeaturesTitle')}

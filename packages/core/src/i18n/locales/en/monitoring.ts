@@ -6,9 +6,8 @@ export const monitoring = {
   pulseName: 'W2E Pulse',
   pulseRole:
     'Counts and engages: contribution statistics, inactive members and the minigame. It only needs to be an admin so it sees every message; it never restricts anyone. The two bots share what they learn through our server, never through messages to each other.',
+  openDashboard: 'Open your dashboard: add the bots',
   dashboardTitle: 'Your monitoring dashboard',
-  signInPrompt: 'Sign in to add the bots to your group or channel and see your chats here.',
-  signIn: 'Sign in',
   botsNotConfigured: 'The monitoring bots are not set up on this server yet.',
   addToGroup: 'Add to a group',
   addToChannel: 'Add to a channel',

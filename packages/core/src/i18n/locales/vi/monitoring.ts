@@ -8,9 +8,8 @@ export const monitoring: Translations['monitoring'] = {
   pulseName: 'W2E Pulse',
   pulseRole:
     'Đếm và gắn kết: thống kê đóng góp, thành viên không hoạt động và trò chơi nhỏ. Bot chỉ cần là quản trị viên để thấy mọi tin nhắn; bot không bao giờ hạn chế ai. Hai bot chia sẻ thông tin qua máy chủ của chúng tôi, không bao giờ nhắn tin cho nhau.',
+  openDashboard: 'Mở bảng điều khiển: thêm bot',
   dashboardTitle: 'Bảng điều khiển giám sát của bạn',
-  signInPrompt: 'Đăng nhập để thêm bot vào nhóm hoặc kênh của bạn và xem các nhóm ở đây.',
-  signIn: 'Đăng nhập',
   botsNotConfigured: 'Máy chủ này chưa cài đặt các bot giám sát.',
   addToGroup: 'Thêm vào nhóm',
   addToChannel: 'Thêm vào kênh',

@@ -1,0 +1,469 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Code,
+  Group,
+  List,
+  Loader,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  BOT_RIGHTS,
+  CAPTCHA_TIMEOUT_MAX,
+  CAPTCHA_TIMEOUT_MIN,
+  type CaptchaSettings,
+  CHANNEL_REDUCED_RIGHTS,
+  captchaSettingsPatchSchema,
+  type JoinMethod,
+  type MemberEvent,
+  type MemberEventKind,
+  type MonitoringBot,
+  type MonitoringChat,
+  type QuizQuestion,
+  RIGHT_LABELS,
+} from '@w2e/core/contracts/monitoring';
+import { formatDateTime } from '@w2e/core/format/date';
+import type { TranslationKey } from '@w2e/core/i18n/resources-en';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import {
+  useCreateConnectCode,
+  useMemberEvents,
+  useMonitoringOverview,
+  useUpdateCaptchaSettings,
+} from '../queries';
+
+const BOT_NAMES: Record<MonitoringBot, TranslationKey> = {
+  guard: 'monitoring:guardName',
+  pulse: 'monitoring:pulseName',
+};
+const BOT_ROLES: Record<MonitoringBot, TranslationKey> = {
+  guard: 'monitoring:guardRole',
+  pulse: 'monitoring:pulseRole',
+};
+const CHAT_TYPES: Record<MonitoringChat['type'], TranslationKey> = {
+  group: 'monitoring:typeGroup',
+  supergroup: 'monitoring:typeSupergroup',
+  channel: 'monitoring:typeChannel',
+};
+const CHAT_STATUSES: Record<MonitoringChat['status'], TranslationKey> = {
+  active: 'monitoring:statusActive',
+  migrated: 'monitoring:statusMigrated',
+  gone: 'monitoring:statusGone',
+};
+const BOT_STATUSES: Record<MonitoringChat['bots'][number]['status'], TranslationKey> = {
+  administrator: 'monitoring:botStatusAdministrator',
+  member: 'monitoring:botStatusMember',
+  restricted: 'monitoring:botStatusRestricted',
+  left: 'monitoring:botStatusLeft',
+  kicked: 'monitoring:botStatusKicked',
+};
+const KINDS: Record<MemberEventKind, TranslationKey> = {
+  join: 'monitoring:kindJoin',
+  leave: 'monitoring:kindLeave',
+  kicked: 'monitoring:kindKicked',
+  banned: 'monitoring:kindBanned',
+  captcha_passed: 'monitoring:kindCaptchaPassed',
+  captcha_failed: 'monitoring:kindCaptchaFailed',
+};
+const METHODS: Record<JoinMethod, TranslationKey> = {
+  invite_link: 'monitoring:methodInviteLink',
+  join_request: 'monitoring:methodJoinRequest',
+  added: 'monitoring:methodAdded',
+  public: 'monitoring:methodPublic',
+};
+
+/** Quiz questions as the admin types them: one per line, `question | right | wrong | …`. */
+export function parseQuiz(text: string): { questions: QuizQuestion[]; badLine: number | null } {
+  const questions: QuizQuestion[] = [];
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
+    if (!line.trim()) continue;
+    const [question = '', ...answers] = line.split('|').map((part) => part.trim());
+    if (question.length < 3 || answers.length < 2 || answers.length > 4 || answers.some((a) => !a)) {
+      return { questions, badLine: index + 1 };
+    }
+    questions.push({ question, answers });
+  }
+  return { questions, badLine: null };
+}
+
+const quizText = (questions: QuizQuestion[]) =>
+  questions.map((q) => [q.question, ...q.answers].join(' | ')).join('\n');
+
+function SettingsForm({ chat }: { chat: MonitoringChat }) {
+  const { t } = useTranslation();
+  const save = useUpdateCaptchaSettings(chat.id);
+  const [form, setForm] = useState<CaptchaSettings>(chat.settings);
+  const [quiz, setQuiz] = useState(quizText(chat.settings.quiz_questions));
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof CaptchaSettings>(key: K, value: CaptchaSettings[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = parseQuiz(quiz);
+    if (parsed.badLine !== null) {
+      setError(t('monitoring:quizInvalid', { line: parsed.badLine }));
+      return;
+    }
+    const body = captchaSettingsPatchSchema.safeParse({
+      ...form,
+      quiz_questions: parsed.questions,
+      log_chat_id: form.log_chat_id?.trim() ? form.log_chat_id.trim() : null,
+    });
+    if (!body.success) {
+      setError(t('errors:requestFailed'));
+      return;
+    }
+    setError(null);
+    save.mutate(body.data, { onSuccess: () => toast.success(t('monitoring:saved')) });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={t('monitoring:settingsTitle')}>
+      <Stack gap="sm">
+        <Title order={4}>{t('monitoring:settingsTitle')}</Title>
+        <Switch
+          label={t('monitoring:enabled')}
+          checked={form.enabled}
+          onChange={(e) => set('enabled', e.currentTarget.checked)}
+        />
+        <Stack gap={4}>
+          <Text fz="sm" fw={500} id={`type-${chat.id}`}>
+            {t('monitoring:type')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={`type-${chat.id}`}
+            value={form.type}
+            onChange={(v) => set('type', v as CaptchaSettings['type'])}
+            data={[
+              { value: 'button', label: t('monitoring:typeButton') },
+              { value: 'math', label: t('monitoring:typeMath') },
+              { value: 'quiz', label: t('monitoring:typeQuiz') },
+            ]}
+          />
+        </Stack>
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('monitoring:timeout')}
+            min={CAPTCHA_TIMEOUT_MIN}
+            max={CAPTCHA_TIMEOUT_MAX}
+            step={30}
+            value={form.timeout_seconds}
+            onChange={(v) => set('timeout_seconds', Number(v) || CAPTCHA_TIMEOUT_MIN)}
+          />
+          <NumberInput
+            label={t('monitoring:maxAttempts')}
+            min={1}
+            max={5}
+            value={form.max_attempts}
+            onChange={(v) => set('max_attempts', Number(v) || 1)}
+          />
+        </Group>
+        <Stack gap={4}>
+          <Text fz="sm" fw={500} id={`action-${chat.id}`}>
+            {t('monitoring:action')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={`action-${chat.id}`}
+            value={form.action}
+            onChange={(v) => set('action', v as CaptchaSettings['action'])}
+            data={[
+              { value: 'kick', label: t('monitoring:actionKick') },
+              { value: 'ban', label: t('monitoring:actionBan') },
+            ]}
+          />
+        </Stack>
+        <Stack gap={4}>
+          <Text fz="sm" fw={500} id={`language-${chat.id}`}>
+            {t('monitoring:language')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={`language-${chat.id}`}
+            value={form.language}
+            onChange={(v) => set('language', v as CaptchaSettings['language'])}
+            data={[
+              { value: 'auto', label: t('monitoring:languageAuto') },
+              { value: 'en', label: t('monitoring:languageEn') },
+              { value: 'vi', label: t('monitoring:languageVi') },
+            ]}
+          />
+        </Stack>
+        {form.type === 'quiz' && (
+          <Textarea
+            label={t('monitoring:quizQuestions')}
+            description={t('monitoring:quizHelp')}
+            autosize
+            minRows={2}
+            value={quiz}
+            onChange={(e) => setQuiz(e.currentTarget.value)}
+          />
+        )}
+        <TextInput
+          label={t('monitoring:logChat')}
+          description={t('monitoring:logChatHelp')}
+          value={form.log_chat_id ?? ''}
+          onChange={(e) => set('log_chat_id', e.currentTarget.value)}
+        />
+        {error && (
+          <Text c="red" fz="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('monitoring:save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function EventsTable({ chatId }: { chatId: string }) {
+  const { t } = useTranslation();
+  const events = useMemberEvents(chatId, true);
+  if (events.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (events.isError) return <Alert color="red">{t('monitoring:loadFailed')}</Alert>;
+  if (events.data.items.length === 0) return <Text c="dimmed">{t('monitoring:noEvents')}</Text>;
+  const how = (e: MemberEvent) => (e.method ? t(METHODS[e.method], { actor: e.actor_name ?? '' }) : '');
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped data-testid="member-events">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('monitoring:colWho')}</Table.Th>
+            <Table.Th>{t('monitoring:colWhat')}</Table.Th>
+            <Table.Th>{t('monitoring:colHow')}</Table.Th>
+            <Table.Th>{t('monitoring:colWhen')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.data.items.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td>{e.user_name}</Table.Td>
+              <Table.Td>{t(KINDS[e.kind])}</Table.Td>
+              <Table.Td>
+                {how(e)}
+                {e.invite_link ? ` (${e.invite_link})` : ''}
+              </Table.Td>
+              <Table.Td>{formatDateTime(e.at, currentLanguage())}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ChatCard({ chat }: { chat: MonitoringChat }) {
+  const { t } = useTranslation();
+  const [showEvents, setShowEvents] = useState(false);
+  const rights = (list: MonitoringChat['bots'][number]['missing_rights']) =>
+    list.map((r) => t(RIGHT_LABELS[r])).join(', ');
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" data-testid="monitoring-chat">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3} fz="h4" style={{ overflowWrap: 'anywhere' }}>
+            {chat.title}
+          </Title>
+          <Group gap={6}>
+            <Badge variant="light">{t(CHAT_TYPES[chat.type])}</Badge>
+            <Badge color={chat.status === 'active' ? 'teal' : 'gray'}>{t(CHAT_STATUSES[chat.status])}</Badge>
+          </Group>
+        </Group>
+        <Stack gap={4}>
+          {chat.bots.map((b) => (
+            <Text key={b.bot} fz="sm">
+              <b>{t(BOT_NAMES[b.bot])}</b>: {t(BOT_STATUSES[b.status])} ·{' '}
+              {b.missing_rights.length > 0 ? (
+                <Text span c="orange" fz="sm">
+                  {t('monitoring:missingRights', { rights: rights(b.missing_rights) })}
+                </Text>
+              ) : (
+                t('monitoring:allRights')
+              )}
+            </Text>
+          ))}
+        </Stack>
+        {chat.type === 'channel' && (
+          <Stack gap={4}>
+            <Text fz="sm">
+              {chat.channel_validated_at
+                ? t('monitoring:channelValidated', {
+                    date: formatDateTime(chat.channel_validated_at, currentLanguage()),
+                  })
+                : t('monitoring:channelNotValidated')}
+            </Text>
+            <Text fz="sm" fw={500}>
+              {t('monitoring:reducedTitle')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <div>
+                <Text fz="sm" c="teal" fw={500}>
+                  {t('monitoring:keepsTitle')}
+                </Text>
+                <List size="sm">
+                  {CHANNEL_REDUCED_RIGHTS.keeps.map((key) => (
+                    <List.Item key={key}>{t(key)}</List.Item>
+                  ))}
+                </List>
+              </div>
+              <div>
+                <Text fz="sm" c="orange" fw={500}>
+                  {t('monitoring:stopsTitle')}
+                </Text>
+                <List size="sm">
+                  {CHANNEL_REDUCED_RIGHTS.stops.map((key) => (
+                    <List.Item key={key}>{t(key)}</List.Item>
+                  ))}
+                </List>
+              </div>
+            </SimpleGrid>
+          </Stack>
+        )}
+        <Group gap="md">
+          <Text fz="sm">{t('monitoring:joinsToday', { count: chat.joins_today })}</Text>
+          <Text fz="sm">{t('monitoring:leavesToday', { count: chat.leaves_today })}</Text>
+          <Text fz="sm">{t('monitoring:pendingCaptchas', { count: chat.pending_captchas })}</Text>
+        </Group>
+        {chat.type !== 'channel' && <SettingsForm chat={chat} />}
+        <Group>
+          <Button variant="default" size="xs" onClick={() => setShowEvents((v) => !v)}>
+            {t(showEvents ? 'monitoring:hideEvents' : 'monitoring:showEvents')}
+          </Button>
+        </Group>
+        {showEvents && <EventsTable chatId={chat.id} />}
+      </Stack>
+    </Card>
+  );
+}
+
+function ConnectCode() {
+  const { t } = useTranslation();
+  const code = useCreateConnectCode();
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="h5">
+        {t('monitoring:connectTitle')}
+      </Title>
+      <Text fz="sm" c="dimmed">
+        {t('monitoring:connectHelp')}
+      </Text>
+      <Group>
+        <Button variant="light" size="xs" loading={code.isPending} onClick={() => code.mutate()}>
+          {t('monitoring:getConnectCode')}
+        </Button>
+      </Group>
+      {code.data && (
+        <Text fz="sm" data-testid="connect-code">
+          {t('monitoring:connectCodeText', {
+            code: code.data.code,
+            time: formatDateTime(code.data.expires_at, currentLanguage()),
+          })}{' '}
+          <Code>/connect {code.data.code}</Code>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The group admins' dashboard (behind the sign-in gate, linked from the community-monitoring page): add the
+ * bots with exactly the rights each needs, see every chat they were added to, set its captcha, read its joins
+ * and leaves.
+ */
+export function MonitoringDashboardPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('monitoring:dashboardTitle'), t('monitoring:guardRole'));
+  const overview = useMonitoringOverview(true);
+
+  let body: React.ReactNode;
+  if (overview.isPending) {
+    body = (
+      <Center py="lg">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  } else if (overview.isError) {
+    body = <Alert color="red">{t('monitoring:loadFailed')}</Alert>;
+  } else {
+    const { bots, chats } = overview.data;
+    body = (
+      <Stack gap="lg">
+        {bots.length === 0 ? (
+          <Alert color="gray">{t('monitoring:botsNotConfigured')}</Alert>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {bots.map((b) => (
+              <Card key={b.bot} withBorder radius="md" padding="lg" data-testid={`bot-${b.bot}`}>
+                <Stack gap="xs">
+                  <Title order={2} fz="h4">
+                    {t(BOT_NAMES[b.bot])}{' '}
+                    <Text span c="dimmed" fz="sm">
+                      @{b.username}
+                    </Text>
+                  </Title>
+                  <Text fz="sm">{t(BOT_ROLES[b.bot])}</Text>
+                  <Text fz="xs" c="dimmed">
+                    {t('monitoring:asksFor', {
+                      rights: BOT_RIGHTS[b.bot].group.map((r) => t(RIGHT_LABELS[r])).join(', '),
+                    })}
+                  </Text>
+                  <Group gap="xs">
+                    <Button component="a" href={b.add_to_group_url} target="_blank" rel="noopener" size="xs">
+                      {t('monitoring:addToGroup')}
+                    </Button>
+                    <Button
+                      component="a"
+                      href={b.add_to_channel_url}
+                      target="_blank"
+                      rel="noopener"
+                      size="xs"
+                      variant="light"
+                    >
+                      {t('monitoring:addToChannel')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+        <ConnectCode />
+        <Title order={2} fz="h3">
+          {t('monitoring:chatsTitle')}
+        </Title>
+        {chats.length === 0 ? (
+          <Text c="dimmed">{t('monitoring:noChats')}</Text>
+        ) : (
+          chats.map((chat) => <ChatCard key={chat.id} chat={chat} />)
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" data-testid="monitoring-dashboard">
+      <Title order={1}>{t('monitoring:dashboardTitle')}</Title>
+      {body}
+    </Stack>
+  );
+}
