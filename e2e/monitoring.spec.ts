@@ -29,7 +29,7 @@ test('an admin adds the guard bot to a group and sees the chat, its captcha sett
   };
 
   await registerThroughForm(page, uniqueUser());
-  await expect(page).toHaveURL(/\/profile/);
+  await expect(page).not.toHaveURL(/\/auth\/register/);
   await page.goto('/about/service/community-monitoring');
   await page.getByRole('link', { name: 'Open your dashboard: add the bots' }).click();
   await expect(page).toHaveURL(/\/about\/service\/community-monitoring\/dashboard$/);
@@ -81,8 +81,10 @@ test('an admin adds the guard bot to a group and sees the chat, its captcha sett
   await expect(card).toContainText('Supergroup');
   await expect(card).toContainText('Missing rights: Invite users via link');
 
-  await card.getByRole('radio', { name: 'Math' }).check({ force: true });
-  await card.getByRole('radio', { name: 'Ban' }).check({ force: true });
+  // Mantine's segmented controls are labels over hidden radios: press the labels as a person would.
+  await card.locator('label', { hasText: /^Math$/ }).click();
+  await card.locator('label', { hasText: /^Ban$/ }).click();
+  await expect(card.getByRole('radio', { name: 'Math' })).toBeChecked();
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
 
