@@ -57,6 +57,20 @@ describe('monitoring bot', () => {
     expect(api.callsOf('sendMessage').at(-1)!.params.text).toContain('/help');
   });
 
+  it('waits and retries when Telegram answers 429, so the message still goes out', async () => {
+    const bot = createBot(TOKEN, { id: 'guard', apiRoot: api.apiRoot, botInfo: TEST_BOT });
+    api.failures.set('sendMessage', {
+      error_code: 429,
+      description: 'Too Many Requests: retry after 1',
+      parameters: { retry_after: 1 },
+    } as { error_code: number; description: string });
+    await bot.handleUpdate(textUpdate('/help'));
+    const sends = api.callsOf('sendMessage');
+    expect(sends).toHaveLength(2);
+    expect(sends[1]!.at - sends[0]!.at).toBeGreaterThanOrEqual(900);
+    expect(String(sends[1]!.params.text)).toMatch(/^Commands:/);
+  });
+
   it('ignores commands outside private chats', async () => {
     const bot = createBot(TOKEN, { id: 'guard', apiRoot: api.apiRoot, botInfo: TEST_BOT });
     const update = textUpdate('/start');

@@ -91,12 +91,18 @@ while (mentioned().size < JOINS && performance.now() < deadline) await new Promi
 
 const restrictedAt = new Map<number, number>();
 for (const call of standIn.calls) {
-  if (call.method === 'restrictChatMember' && !call.limited && !restrictedAt.has(Number(call.params.user_id))) {
+  if (
+    call.method === 'restrictChatMember' &&
+    !call.limited &&
+    !restrictedAt.has(Number(call.params.user_id))
+  ) {
     restrictedAt.set(Number(call.params.user_id), call.at);
   }
 }
 const delivered = mentioned();
-const toRestricted = [...joinedAt].flatMap(([id, at]) => (restrictedAt.has(id) ? [restrictedAt.get(id)! - at] : []));
+const toRestricted = [...joinedAt].flatMap(([id, at]) =>
+  restrictedAt.has(id) ? [restrictedAt.get(id)! - at] : [],
+);
 const toDelivered = [...joinedAt].flatMap(([id, at]) => (delivered.has(id) ? [delivered.get(id)! - at] : []));
 const limited = standIn.calls.filter((c) => c.limited);
 const unretried = limited.filter(
@@ -110,10 +116,14 @@ const unretried = limited.filter(
         later.params.text === c.params.text,
     ),
 ).length;
-const groupMessages = standIn.calls.filter((c) => c.method === 'sendMessage' && c.params.chat_id === CHAT.id && !c.limited);
+const groupMessages = standIn.calls.filter(
+  (c) => c.method === 'sendMessage' && c.params.chat_id === CHAT.id && !c.limited,
+);
 const ms = (v: number) => `${Math.round(v)} ms`;
 
-console.info(`raid: ${JOINS} joins in ${SECONDS} s on ${config.database.kind}, Bot API stand-in enforcing Telegram's limits`);
+console.info(
+  `raid: ${JOINS} joins in ${SECONDS} s on ${config.database.kind}, Bot API stand-in enforcing Telegram's limits`,
+);
 console.info(`  p50 join -> restricted          ${ms(percentile(toRestricted, 50))}`);
 console.info(`  p99 join -> restricted          ${ms(percentile(toRestricted, 99))}   (target <= 1000 ms)`);
 console.info(`  p50 join -> captcha delivered   ${ms(percentile(toDelivered, 50))}`);

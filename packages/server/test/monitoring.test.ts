@@ -503,6 +503,36 @@ describe('joins and leaves', () => {
   });
 });
 
+describe('daily summary and notices', () => {
+  it('posts join/leave notices and one summary a day to the admin log chat', async () => {
+    const logChat = -1_009_999_000_001;
+    const chat = await guardedGroup({ enabled: false, log_chat_id: String(logChat) });
+    await send(
+      joinUpdate(
+        chat,
+        { id: 900_070, first_name: 'Mai' },
+        { inviteLink: { invite_link: 'https://t.me/+x', name: 'Spring' } },
+      ),
+    );
+    expect(String(lastCall('sendMessage', logChat)!.params.text)).toBe(
+      '➕ Mai joined Guild (invite link Spring)',
+    );
+    await send(chatMemberUpdate(chat, { id: 900_070, first_name: 'Mai' }, { from: 'member', to: 'left' }));
+    expect(String(lastCall('sendMessage', logChat)!.params.text)).toBe('➖ Mai left Guild');
+
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await t.app.monitoring.tick(tomorrow);
+    const summaries = () =>
+      callsTo('sendMessage', logChat).filter((c) => String(c.params.text).startsWith('Daily summary'));
+    expect(summaries()).toHaveLength(1);
+    expect(String(summaries()[0]!.params.text)).toMatch(
+      /^Daily summary for Guild, \d{4}-\d{2}-\d{2}: 1 joined, 1 left/,
+    );
+    await t.app.monitoring.tick(new Date(tomorrow.getTime() + 120_000));
+    expect(summaries()).toHaveLength(1);
+  });
+});
+
 describe('raids', () => {
   it('restricts every raider at once, batches the captcha messages, tells the admin, and resumes after a restart', async () => {
     const chat = await guardedGroup({ action: 'kick' });
