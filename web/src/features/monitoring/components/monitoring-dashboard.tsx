@@ -36,17 +36,17 @@ import {
 } from '@w2e/core/contracts/monitoring';
 import { formatDateTime } from '@w2e/core/format/date';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { usePageMeta } from '../../../lib/use-page-meta';
 import {
   useCreateConnectCode,
   useMemberEvents,
   useMonitoringOverview,
   useUpdateCaptchaSettings,
-} from '../queries';
+} from '@w2e/react/monitoring/queries';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 const BOT_NAMES: Record<MonitoringBot, TranslationKey> = {
   guard: 'monitoring:guardName',

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   createConnectCode,
   getMonitoringOverview,
@@ -6,44 +6,44 @@ import {
   updateCaptchaSettings,
 } from '@w2e/core/api/monitoring';
 import type { CaptchaSettingsPatch } from '@w2e/core/contracts/monitoring';
-import { http } from '../../lib/api';
+import { useApi } from '../api-provider';
+import { useApiMutation } from '../mutation';
 
-/**
- * The monitoring dashboard's requests, the only place their keys are spelled (to move into @w2e/react's
- * monitoring/queries.ts once that package exists).
- */
 export const monitoringKeys = {
   all: ['monitoring'] as const,
   overview: () => [...monitoringKeys.all, 'overview'] as const,
   events: (chatId: string) => [...monitoringKeys.all, 'events', chatId] as const,
 };
 
+/** The bots' add links and the signed-in admin's chats (only asked for when signed in). */
 export function useMonitoringOverview(enabled: boolean) {
+  const api = useApi();
   return useQuery({
     queryKey: monitoringKeys.overview(),
-    queryFn: () => getMonitoringOverview(http),
+    queryFn: async () => getMonitoringOverview(await api.http()),
     enabled,
     retry: false,
   });
 }
 
+/** A chat's joins, leaves and captcha outcomes, newest first. */
 export function useMemberEvents(chatId: string, enabled: boolean) {
+  const api = useApi();
   return useQuery({
     queryKey: monitoringKeys.events(chatId),
-    queryFn: () => listMemberEvents(http, chatId, { limit: 50 }),
+    queryFn: async () => listMemberEvents(await api.http(), chatId, { limit: 50 }),
     enabled,
     retry: false,
   });
 }
 
 export function useUpdateCaptchaSettings(chatId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: CaptchaSettingsPatch) => updateCaptchaSettings(http, chatId, patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: monitoringKeys.overview() }),
+  return useApiMutation((http, patch: CaptchaSettingsPatch) => updateCaptchaSettings(http, chatId, patch), {
+    invalidates: [monitoringKeys.overview()],
   });
 }
 
+/** A one-time code to send a bot as /connect CODE. */
 export function useCreateConnectCode() {
-  return useMutation({ mutationFn: () => createConnectCode(http) });
+  return useApiMutation((http) => createConnectCode(http));
 }
