@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   redisKeyPrefix?: string;
   /** Tests: the bots' identities (no getMe), their claim timeout, and no background timer. */
   monitoring?: Omit<Parameters<typeof startMonitoringBots>[0], 'config' | 'store' | 'log'>;
+  /** Tests read the log lines (JSON) here instead of stdout. */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance & { deps: Deps; monitoring: MonitoringBots };
@@ -64,11 +66,13 @@ export async function buildApp({
   database,
   redisKeyPrefix,
   monitoring: monitoringOptions,
+  logStream,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

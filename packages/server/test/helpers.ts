@@ -51,7 +51,7 @@ export interface TestApp {
 /** A whole server on its own database and data directory; nothing is shared between test files. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  build: Pick<BuildAppOptions, 'monitoring' | 'database'> = {},
+  build: Pick<BuildAppOptions, 'monitoring' | 'database' | 'logStream'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'w2e-test-'));
   const base = loadConfig({
@@ -69,6 +69,7 @@ export async function createTestApp(
     database,
     redisKeyPrefix: `test:${randomBytes(6).toString('hex')}:`,
     ...(build.monitoring ? { monitoring: build.monitoring } : {}),
+    ...(build.logStream ? { logStream: build.logStream } : {}),
   });
   return {
     app,

@@ -45,11 +45,16 @@ const monitoringConfig = (apiRoot: string): Config['monitoring'] => ({
   tickMs: 60_000,
 });
 
+/** Every log line of the apps under test, parsed; each refusal and odd update must leave one. */
+const logs: { msg: string; [key: string]: unknown }[] = [];
+const logged = (msg: string) => logs.filter((l) => l.msg === msg);
+
 async function startApp(db: Database) {
   return createTestApp(
-    { publicUrl: 'https://w2e.example', monitoring: monitoringConfig(api.apiRoot) },
+    { publicUrl: 'https://w2e.example', monitoring: monitoringConfig(api.apiRoot), logLevel: 'info' },
     {
       database: db,
+      logStream: { write: (line) => void logs.push(JSON.parse(line)) },
       monitoring: {
         timer: false,
         botInfo: { guard: TEST_BOT, pulse: PULSE_BOT as UserFromGetMe },
@@ -170,6 +175,7 @@ describe('webhook', () => {
     }
     expect((await overview()).chats.some((c) => c.chat_id === String(chat.id))).toBe(false);
     expect(callsTo('sendMessage', chat.id)).toHaveLength(0);
+    expect(logged('telegram webhook call without the right secret refused')).toHaveLength(3);
   });
 });
 
@@ -272,6 +278,7 @@ describe('captcha', () => {
     await send(callbackUpdate({ id: 900_999 }, { chatId: chat.id, messageId }, 'cap:0'));
     expect(api.callsOf('answerCallbackQuery').at(-1)!.params.text).toBe('This captcha is for someone else.');
     expect(callsTo('restrictChatMember', chat.id)).toHaveLength(1);
+    expect(logged('captcha answer from someone it is not for').at(-1)).toMatchObject({ from: 900_999 });
 
     await send(callbackUpdate(newcomer, { chatId: chat.id, messageId }, 'cap:0'));
     const lift = lastCall('restrictChatMember', chat.id)!;
@@ -283,6 +290,7 @@ describe('captcha', () => {
     await send(callbackUpdate(newcomer, { chatId: chat.id, messageId }, 'cap:0'));
     expect(api.callsOf('answerCallbackQuery').at(-1)!.params.text).toBe('This captcha has ended.');
     expect(callsTo('restrictChatMember', chat.id)).toHaveLength(2);
+    expect(logged('stale captcha answer').at(-1)).toMatchObject({ userId: newcomer.id, status: 'passed' });
   });
 
   it('math: wrong answers are limited, then the newcomer is kicked (banned and unbanned)', async () => {
@@ -390,6 +398,7 @@ describe('captcha', () => {
     await t.app.monitoring.tick();
     expect(callsTo('banChatMember', chat.id)).toHaveLength(0);
     expect((await captchaRow(chat.id, 900_020)).status).toBe('cancelled');
+    expect(logged('open captchas cancelled').at(-1)).toMatchObject({ chatId: chat.id, why: 'guard demoted' });
   });
 
   it('a group migrated to a supergroup keeps its record and open captchas under the new id', async () => {
@@ -402,6 +411,7 @@ describe('captcha', () => {
     expect(chats.some((c) => c.chat_id === String(old.id))).toBe(false);
     expect(chats.find((c) => c.chat_id === String(to))!.type).toBe('supergroup');
     expect((await captchaRow(to, 900_030)).status).toBe('pending');
+    expect(logged('chat migrated to a supergroup').at(-1)).toMatchObject({ from: old.id, to, moved: true });
   });
 
   it('a deleted group: the failure is absorbed, the chat marked gone, nobody kicked', async () => {
@@ -419,12 +429,19 @@ describe('captcha', () => {
     expect(row!.status).toBe('gone');
     expect((await captchaRow(chat.id, 900_040)).status).toBe('cancelled');
     expect(callsTo('banChatMember', chat.id)).toHaveLength(0);
+    expect(logged('chat is gone (deleted, or the bot was removed)').at(-1)).toMatchObject({
+      chatId: chat.id,
+    });
   });
 
   it('/settings: admins change the captcha with buttons; non-admins are refused', async () => {
     const chat = await guardedGroup();
     await send(groupMessage(chat, { id: 900_050 }, '/settings'));
     expect(lastCall('sendMessage', chat.id)!.params.text).toBe('Only the admins of this chat can do that.');
+    expect(logged('/settings from a non-admin refused').at(-1)).toMatchObject({
+      chatId: chat.id,
+      from: 900_050,
+    });
     await send(groupMessage(chat, { id: owner.telegramId }, '/settings'));
     const panel = lastCall('sendMessage', chat.id)!;
     expect(String(panel.params.text)).toContain('Captcha settings for');
@@ -435,6 +452,7 @@ describe('captcha', () => {
       'Only the admins of this chat can do that.',
     );
     expect((await overview()).chats.find((c) => c.chat_id === String(chat.id))!.settings.type).toBe('button');
+    expect(logged('settings button from a non-admin refused').at(-1)).toMatchObject({ chatId: chat.id });
     await send(callbackUpdate({ id: owner.telegramId }, { chatId: chat.id, messageId }, 'set:type:math'));
     expect((await overview()).chats.find((c) => c.chat_id === String(chat.id))!.settings.type).toBe('math');
   });
