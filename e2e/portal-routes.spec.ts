@@ -28,6 +28,7 @@ const SIGNED_IN_ONLY: RouteName[] = [
   'adminProjects',
   'admin',
   'adminGameClaims',
+  'monitoringDashboard',
 ];
 
 /** Routes left out on purpose, each with the reason. */
