@@ -186,7 +186,9 @@ describe('POST /api/auth/login-via-username', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+    expect(blocked.json().message).toMatch(
+      /^Too many attempts\. Please try again in \d+ minutes, or reset your password by email\.$/,
+    );
   });
 
   it('requires both fields', async () => {

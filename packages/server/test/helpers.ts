@@ -95,12 +95,13 @@ export function newRegistration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function register(app: App, overrides: Record<string, unknown> = {}) {
+export async function register(app: App, overrides: Record<string, unknown> = {}, remoteAddress?: string) {
   const body = newRegistration(overrides);
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register-via-username',
     payload: body,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
   const user = response.json() as { id: string; access_tokens: { access_token: string } };

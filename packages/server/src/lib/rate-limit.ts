@@ -1,3 +1,4 @@
+import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/database';
@@ -17,6 +18,8 @@ export interface WindowCount {
 export interface CounterStore {
   increment(key: string, windowMs: number): Promise<WindowCount>;
   peek(key: string): Promise<WindowCount>;
+  /** Gives back one use of a live window (an attempt that turned out fine); never below zero. */
+  decrement(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /** Drops expired windows (the database store; Redis expires keys itself). */
   sweep(): Promise<void>;
@@ -53,6 +56,12 @@ export function databaseCounterStore(db: Db): CounterStore {
       const row = rows[0];
       return row ? { count: row.count, resetInMs: Number(row.resetInMs) } : { count: 0, resetInMs: 0 };
     },
+    async decrement(key) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+    },
     async reset(key) {
       await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
     },
@@ -61,6 +70,9 @@ export function databaseCounterStore(db: Db): CounterStore {
     },
   };
 }
+
+const DECREMENT_IF_LIVE =
+  "if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
 export function redisCounterStore(redis: Redis, prefix = 'rl:'): CounterStore {
   return {
@@ -76,6 +88,10 @@ export function redisCounterStore(redis: Redis, prefix = 'rl:'): CounterStore {
       const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
       return count ? { count: Number(count), resetInMs: Math.max(0, ttl) } : { count: 0, resetInMs: 0 };
     },
+    async decrement(key) {
+      // Only a live key: DECR on an expired one would create a -1 that never expires.
+      await redis.eval(DECREMENT_IF_LIVE, 1, prefix + key);
+    },
     async reset(key) {
       await redis.del(prefix + key);
     },
@@ -88,15 +104,37 @@ export interface RateRule {
   name: string;
   max: number;
   windowMs: number;
+  /** What the 429 says; by default "too many attempts" for sign-in rules, "too many requests" otherwise. */
+  message?: TranslationKey;
 }
 
 /**
- * The limits of the sign-in and sign-up endpoints. Failed sign-ins count per account and per address, so
- * guessing one password or spraying many accounts both stop; success clears the account's count.
+ * The limits of the sign-in and sign-up endpoints. A password is checked only after its attempt has been
+ * counted (an atomic increment whose result is compared), so guesses sent all at once stop at the limit
+ * like guesses sent one by one. See `lib/sign-in-limits.ts` for how the password rules fit together.
  */
 export const RATE_RULES = {
-  loginFailuresPerAccount: { name: 'login-fail-user', max: 10, windowMs: 15 * 60_000 },
-  loginFailuresPerIp: { name: 'login-fail-ip', max: 50, windowMs: 15 * 60_000 },
+  /** One account from one address: a guesser stops here; a stranger elsewhere can't lock the owner out. */
+  loginAttemptsPerAccountAndIp: {
+    name: 'login-account-ip',
+    max: 10,
+    windowMs: 15 * 60_000,
+    message: 'errors:tooManySignInAttempts',
+  },
+  /** One address across accounts: spraying a common password over many usernames stops here. */
+  loginAttemptsPerIp: { name: 'login-ip', max: 50, windowMs: 15 * 60_000 },
+  /**
+   * One account from every address it has never signed in from: guessing spread over many addresses (a
+   * botnet) stops here. Addresses the account has signed in from before are not counted or stopped.
+   */
+  loginAttemptsPerAccountFromNewAddresses: {
+    name: 'login-account-new-ip',
+    max: 100,
+    windowMs: 15 * 60_000,
+    message: 'errors:accountSignInLocked',
+  },
+  /** How long an address stays "one this account has signed in from". */
+  knownSignInAddress: { name: 'login-known-ip', max: 1, windowMs: 90 * 86_400_000 },
   registerPerIp: { name: 'register-ip', max: 20, windowMs: 60 * 60_000 },
   referralPerUser: { name: 'referral-user', max: 20, windowMs: 60 * 60_000 },
   /** Wallet, Google, Telegram and IFO sign-ins and their nonces: generous for people, tight for scripts. */
@@ -108,7 +146,7 @@ export const RATE_RULES = {
   forgotPasswordPerEmail: { name: 'forgot-email', max: 3, windowMs: 60 * 60_000 },
   /** Links from mails: tokens are unguessable, but nobody needs to try hundreds. */
   mailTokenPerIp: { name: 'mail-token-ip', max: 60, windowMs: 15 * 60_000 },
-  passwordCheckFailuresPerUser: { name: 'password-check-fail', max: 10, windowMs: 15 * 60_000 },
+  passwordCheckAttemptsPerUser: { name: 'password-check', max: 10, windowMs: 15 * 60_000 },
   profileWritesPerUser: { name: 'profile-write-user', max: 60, windowMs: 15 * 60_000 },
   gameStatsIngestPerGame: { name: 'game-stats-ingest', max: 600, windowMs: 60_000 },
   /**
@@ -120,9 +158,10 @@ export const RATE_RULES = {
 
 function limitError(rule: RateRule, resetInMs: number) {
   return tooManyRequests(
-    rule.name.startsWith('login') || rule.name.startsWith('password')
-      ? 'errors:tooManyAttempts'
-      : 'errors:tooManyRequests',
+    rule.message ??
+      (rule.name.startsWith('login') || rule.name.startsWith('password')
+        ? 'errors:tooManyAttempts'
+        : 'errors:tooManyRequests'),
     resetInMs / 1000,
     { minutes: Math.max(1, Math.ceil(resetInMs / 60_000)) },
   );
@@ -134,14 +173,9 @@ export async function consume(store: CounterStore, rule: RateRule, subject: stri
   if (count > rule.max) throw limitError(rule, resetInMs);
 }
 
-/** Refuses (429) when earlier failures already spent the allowance; counts nothing. */
-export async function assertAllowance(store: CounterStore, rule: RateRule, subject: string): Promise<void> {
-  const { count, resetInMs } = await store.peek(`${rule.name}:${subject}`);
-  if (count >= rule.max) throw limitError(rule, resetInMs);
-}
-
-export async function recordFailure(store: CounterStore, rule: RateRule, subject: string): Promise<void> {
-  await store.increment(`${rule.name}:${subject}`, rule.windowMs);
+/** Gives back one counted use (the attempt succeeded, and successes should not use up the allowance). */
+export async function release(store: CounterStore, rule: RateRule, subject: string): Promise<void> {
+  await store.decrement(`${rule.name}:${subject}`);
 }
 
 export async function clearFailures(store: CounterStore, rule: RateRule, subject: string): Promise<void> {

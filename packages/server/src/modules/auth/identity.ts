@@ -88,7 +88,7 @@ export async function loginViaGoogle(deps: Deps, token: string, client: ClientCo
     if (owner && !owner.googleSub) user = await repo.update(owner.id, { googleSub: google.sub });
   }
   if (!user) user = await createGoogleUser(deps, google, client);
-  return signIn(deps, user);
+  return signIn(deps, user, client);
 }
 
 /** POST /users/link-google: adds Google sign-in to the signed-in account. */
@@ -141,7 +141,7 @@ export async function loginViaTelegram(
     }),
     'users_telegram_id_key',
   );
-  return signIn(deps, user);
+  return signIn(deps, user, client);
 }
 
 /**
@@ -171,5 +171,5 @@ export async function loginViaIfo(deps: Deps, token: string, client: ClientConte
     }),
     'users_ifo_subject_key',
   );
-  return signIn(deps, user);
+  return signIn(deps, user, client);
 }

@@ -2,17 +2,18 @@ import type { ChangePasswordBody } from '@w2e/core/contracts/auth';
 import type { Ack } from '@w2e/core/contracts/common';
 import type { ChangeOwnPasswordBody, ChangeOwnPasswordResult } from '@w2e/core/contracts/users';
 import type { Language } from '@w2e/core/i18n/languages';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
 import { consumeAccountToken } from '../../lib/account-tokens';
 import { ack } from '../../lib/ack';
 import type { ClientContext } from '../../lib/client-context';
-import { badRequest, fieldError } from '../../lib/errors';
+import { badRequest, conflict, fieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { assertAllowance, clearFailures, consume, RATE_RULES, recordFailure } from '../../lib/rate-limit';
+import { clearFailures, consume, RATE_RULES } from '../../lib/rate-limit';
 import { accountMail, mailTokenLink } from '../users/mails';
 import { type UserRow, usersRepository } from '../users/repository';
+import { clearSignInLocks } from './service';
 
 /** A new password and a new token generation: every session issued before ends. */
 const newPasswordValues = (passwordHash: string) => ({
@@ -65,15 +66,16 @@ export async function resetPassword(
     return usersRepository(tx).update(row.userId, newPasswordValues(passwordHash));
   });
   if (!user) throw badRequest('account:linkInvalid');
-  if (user.username) {
-    await clearFailures(deps.counters, RATE_RULES.loginFailuresPerAccount, user.username.toLowerCase());
-  }
+  // The emailed reset is the way out of a sign-in lock: the new password works at once.
+  if (user.username) await clearSignInLocks(deps, user.username, client.ip);
   return ack(client.language, 'account:passwordChanged');
 }
 
 /**
- * PUT /users/profile/change-password. The current password is checked when the account has one (and wrong
- * guesses are counted); every other session ends, and this one gets a fresh token.
+ * PUT /users/profile/change-password. The current password is checked when the account has one, each check
+ * counted before it is made (10 per 15 minutes); every other session ends, and this one gets a fresh token.
+ * The write is conditional on the token generation the caller's session carries, so of several changes
+ * sent at once exactly one succeeds; the others get 409 and change nothing.
  */
 export async function changeOwnPassword(
   deps: Deps,
@@ -83,14 +85,19 @@ export async function changeOwnPassword(
 ): Promise<ChangeOwnPasswordResult> {
   if (user.passwordHash) {
     if (!body.current_password) throw fieldError('current_password', 'account:currentPasswordRequired');
-    await assertAllowance(deps.counters, RATE_RULES.passwordCheckFailuresPerUser, user.id);
+    await consume(deps.counters, RATE_RULES.passwordCheckAttemptsPerUser, user.id);
     if (!(await verifyPassword(body.current_password, user.passwordHash))) {
-      await recordFailure(deps.counters, RATE_RULES.passwordCheckFailuresPerUser, user.id);
       throw fieldError('current_password', 'account:currentPasswordWrong');
     }
+    await clearFailures(deps.counters, RATE_RULES.passwordCheckAttemptsPerUser, user.id);
   }
   const passwordHash = await hashPassword(body.password);
-  const updated = await usersRepository(deps.db).update(user.id, newPasswordValues(passwordHash));
-  const accessTokens = await deps.tokens.issue({ userId: user.id, version: updated!.tokenVersion });
+  const [updated] = await deps.db
+    .update(users)
+    .set({ ...newPasswordValues(passwordHash), updatedAt: sql`now()` })
+    .where(and(eq(users.id, user.id), eq(users.tokenVersion, user.tokenVersion)))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!updated) throw conflict('account:passwordChangeConflict');
+  const accessTokens = await deps.tokens.issue({ userId: user.id, version: updated.tokenVersion });
   return { ...ack(language, 'account:passwordChanged'), access_tokens: accessTokens };
 }

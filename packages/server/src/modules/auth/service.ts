@@ -5,13 +5,18 @@ import type { Deps } from '../../deps';
 import type { ClientContext } from '../../lib/client-context';
 import { badRequest, fieldError, unauthorized } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
-import { assertAllowance, clearFailures, consume, RATE_RULES, recordFailure } from '../../lib/rate-limit';
+import { clearFailures, consume, RATE_RULES, release } from '../../lib/rate-limit';
 import { insertUser } from '../users/create-user';
 import { sendVerificationMail } from '../users/email';
 import { type UserRow, usersRepository } from '../users/repository';
 import { toUserInfo } from '../users/service';
 
-export async function signIn(deps: Deps, user: UserRow): Promise<LoginResult> {
+/**
+ * Issues the session of a sign-in. With the caller's context, the address is remembered as one this account
+ * signs in from (see loginViaUsername: such addresses are not stopped by the account's lock).
+ */
+export async function signIn(deps: Deps, user: UserRow, client?: ClientContext): Promise<LoginResult> {
+  if (client) await rememberSignInAddress(deps, user.id, client.ip);
   const tokens = await deps.tokens.issue({ userId: user.id, version: user.tokenVersion });
   return toUserInfo(user, tokens);
 }
@@ -59,32 +64,72 @@ export async function registerViaUsername(
   await sendVerificationMail(deps, user, body.email).catch((error: unknown) =>
     deps.log.error({ err: error }, 'verification mail failed'),
   );
-  return signIn(deps, user);
+  return signIn(deps, user, client);
+}
+
+/** The account part of the sign-in limits' keys: the name as typed, so unknown names count the same. */
+export const signInAccountKey = (username: string) => username.trim().toLowerCase();
+const pairKey = (account: string, ip: string) => `${account}|${ip}`;
+const knownAddressKey = (userId: string, ip: string) => `${userId}|${ip}`;
+
+/** Remembers that this account signed in from this address (any sign-in method proves it is the owner's). */
+export async function rememberSignInAddress(deps: Deps, userId: string, ip: string): Promise<void> {
+  const rule = RATE_RULES.knownSignInAddress;
+  await deps.counters.increment(`${rule.name}:${knownAddressKey(userId, ip)}`, rule.windowMs);
+}
+
+async function isKnownSignInAddress(deps: Deps, userId: string, ip: string): Promise<boolean> {
+  const rule = RATE_RULES.knownSignInAddress;
+  return (await deps.counters.peek(`${rule.name}:${knownAddressKey(userId, ip)}`)).count > 0;
+}
+
+/** Clears the locks an emailed reset should lift: the account's from new addresses, and this address's. */
+export async function clearSignInLocks(deps: Deps, username: string, ip: string): Promise<void> {
+  const account = signInAccountKey(username);
+  await clearFailures(deps.counters, RATE_RULES.loginAttemptsPerAccountFromNewAddresses, account);
+  await clearFailures(deps.counters, RATE_RULES.loginAttemptsPerAccountAndIp, pairKey(account, ip));
 }
 
 /**
  * Checks a username and password. Unknown usernames and wrong passwords get the same 401 after the same
  * work (a decoy hash), so neither the message nor the timing says which accounts exist.
+ *
+ * Every attempt is counted before the password is checked (an atomic increment whose result is compared),
+ * so fifty guesses sent at once are stopped like fifty sent in turn. Three counts, each with its own 429:
+ * - per account and address (10 / 15 min): a guesser stops; the owner elsewhere is not locked out;
+ * - per address (50 / 15 min): one address trying a password on many accounts stops;
+ * - per account from addresses it never signed in from (100 / 15 min): guessing spread over many addresses
+ *   stops, while the owner still signs in from an address used before, with a wallet, Google or Telegram
+ *   (those never look at these counts), or after an emailed reset, which clears the account's locks.
+ * A successful sign-in gives back its own counts and clears the pair's.
  */
 export async function loginViaUsername(
   deps: Deps,
   body: LoginViaUsernameBody,
   client: ClientContext,
 ): Promise<LoginResult> {
-  const account = body.username.trim().toLowerCase();
-  await assertAllowance(deps.counters, RATE_RULES.loginFailuresPerAccount, account);
-  await assertAllowance(deps.counters, RATE_RULES.loginFailuresPerIp, client.ip);
+  const account = signInAccountKey(body.username);
+  const pair = pairKey(account, client.ip);
+  await consume(deps.counters, RATE_RULES.loginAttemptsPerIp, client.ip);
+  await consume(deps.counters, RATE_RULES.loginAttemptsPerAccountAndIp, pair);
 
   const user = await usersRepository(deps.db).findByUsername(body.username.trim());
+  const knownAddress = user ? await isKnownSignInAddress(deps, user.id, client.ip) : false;
+  if (!knownAddress) {
+    await consume(deps.counters, RATE_RULES.loginAttemptsPerAccountFromNewAddresses, account);
+  }
+
   let ok = false;
   if (user?.passwordHash) ok = await verifyPassword(body.password, user.passwordHash);
   else await verifyPassword(body.password, await decoyHash());
+  if (!user || !ok) throw unauthorized('errors:invalidCredentials');
 
-  if (!user || !ok) {
-    await recordFailure(deps.counters, RATE_RULES.loginFailuresPerAccount, account);
-    await recordFailure(deps.counters, RATE_RULES.loginFailuresPerIp, client.ip);
-    throw unauthorized('errors:invalidCredentials');
-  }
-  await clearFailures(deps.counters, RATE_RULES.loginFailuresPerAccount, account);
-  return signIn(deps, user);
+  await Promise.all([
+    release(deps.counters, RATE_RULES.loginAttemptsPerIp, client.ip),
+    clearFailures(deps.counters, RATE_RULES.loginAttemptsPerAccountAndIp, pair),
+    knownAddress
+      ? undefined
+      : release(deps.counters, RATE_RULES.loginAttemptsPerAccountFromNewAddresses, account),
+  ]);
+  return signIn(deps, user, knownAddress ? undefined : client);
 }

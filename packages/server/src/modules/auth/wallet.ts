@@ -111,7 +111,7 @@ export async function loginViaWallet(
     () => ({ walletAddress: address, language: client.language }),
     'users_wallet_address_key',
   );
-  return signIn(deps, user);
+  return signIn(deps, user, client);
 }
 
 /** POST /users/link-wallet: the signed-in account proves a wallet and keeps it ("Address added successfully"). */

@@ -26,6 +26,8 @@ export const account = {
   ifoInvalid: 'The partner sign-in link is not valid or has expired',
   linkInvalid: 'This link is not valid or has expired',
   currentPasswordWrong: 'Your current password is incorrect',
+  passwordChangeConflict:
+    'Your password was just changed by another request. Sign in again with the new password.',
   currentPasswordRequired: 'Enter your current password',
   resetSent: 'If an account uses {{email}}, a link to reset its password is on its way.',
   noUnverifiedEmail: 'There is no email waiting for verification',

@@ -6,6 +6,10 @@ export const errors = {
   invalidSession: 'Your session has expired. Please sign in again.',
   invalidCredentials: 'Incorrect username or password',
   tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
+  tooManySignInAttempts:
+    'Too many attempts. Please try again in {{minutes}} minutes, or reset your password by email.',
+  accountSignInLocked:
+    'Too many failed sign-ins to this account from new places. Sign in from a device you have used before, with your wallet, Google or Telegram, or reset your password by email.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   usernameTaken: 'This username is already taken',
   emailTaken: 'This email is already registered. Forgot your password?',

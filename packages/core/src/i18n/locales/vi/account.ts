@@ -25,6 +25,8 @@ export const account: Translations['account'] = {
   ifoInvalid: 'Liên kết đăng nhập từ đối tác không hợp lệ hoặc đã hết hạn',
   linkInvalid: 'Liên kết này không hợp lệ hoặc đã hết hạn',
   currentPasswordWrong: 'Mật khẩu hiện tại không đúng',
+  passwordChangeConflict:
+    'Mật khẩu của bạn vừa được đổi bởi một yêu cầu khác. Vui lòng đăng nhập lại bằng mật khẩu mới.',
   currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
   resetSent: 'Nếu có tài khoản dùng {{email}}, liên kết đặt lại mật khẩu đang được gửi tới đó.',
   noUnverifiedEmail: 'Không có email nào đang chờ xác minh',
