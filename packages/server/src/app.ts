@@ -2,7 +2,7 @@ import { API_BASE } from '@w2e/core/constants';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { type Database, openDatabase } from './db/database';
 import type { Deps } from './deps';
 import { createMailer } from './lib/mailer';
@@ -46,6 +46,20 @@ export interface BuildAppOptions {
 
 export type App = FastifyInstance & { deps: Deps; monitoring: MonitoringBots };
 
+/**
+ * TRUST_PROXY for Fastify. A hop count is given as a function, because Fastify refuses a plain number
+ * (it fails closed: a client that reaches the server directly could write enough hops itself). With a
+ * count, the server must be reachable only through those proxies; a list of their addresses has no such
+ * condition (see README).
+ */
+function fastifyTrustProxy(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  const hops = value;
+  return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
+}
+
 async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
   try {
@@ -74,7 +88,7 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // One line per API request, written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -123,6 +137,11 @@ export async function buildApp({
     ...monitoringOptions,
   });
   app.decorate('monitoring', monitoring);
+  if (config.trustProxy === true) {
+    app.log.warn(
+      "TRUST_PROXY=true takes the leftmost X-Forwarded-For entry, which any client can write: every per-address limit can be bypassed. Set the number of proxy hops (e.g. TRUST_PROXY=1) or the proxies' addresses instead.",
+    );
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

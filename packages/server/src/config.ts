@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCT_VERSION } from '@w2e/core/constants';
@@ -26,6 +27,46 @@ const optionalUrl = (protocols: string[]) =>
     .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
+
+/** proxy-addr's names for address ranges, as Fastify accepts them in a trust list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (the default; the socket's address is the client's), a number of proxy hops in
+ * front of the server (`1` behind one load balancer: the address that balancer appended is the client's),
+ * or a comma-separated list of the proxies' addresses and CIDR ranges (addresses are read from the right,
+ * skipping trusted ones). `true` believes the leftmost X-Forwarded-For entry, which the client writes
+ * itself: it is accepted for old configurations, with a warning at start (see app.ts).
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const lower = value.toLowerCase();
+  if (['', 'false', '0', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 100) return hops;
+  }
+  const entries = value.split(',').map((part) => part.trim());
+  if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be false, a number of proxy hops (e.g. 1), or a comma-separated list of proxy addresses or CIDR ranges',
+  });
+  return z.NEVER;
+}
+
+export type TrustProxy = boolean | number | string[];
 
 const optionalText = z
   .string()
@@ -60,7 +101,8 @@ const envSchema = z.object({
   /** Unset: on, except in production, where a known demo password must never appear by accident. */
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  /** Which hops' X-Forwarded-For to believe: off, a hop count, or the proxies' addresses (see trustProxy). */
+  TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
   WEB_DIST: z.string().optional(),
   MINIAPP_DIST: z.string().optional(),
   /** Google sign-in is off until a client id is set. */
@@ -132,7 +174,8 @@ export interface Config {
   sessionTtlDays: number;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** See parseTrustProxy; `true` is kept only with a warning in the log. */
+  trustProxy: TrustProxy;
   webDist: string | undefined;
   miniappDist: string | undefined;
   migrationsDir: string;
