@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config';
 import { type Database, openDatabase } from './db/database';
 import type { Deps } from './deps';
+import { serializeError } from './lib/log-safety';
 import { createMailer } from './lib/mailer';
 import { type CounterStore, databaseCounterStore, redisCounterStore } from './lib/rate-limit';
 import { createSessionTokens, resolveJwtSecret } from './lib/session-tokens';
@@ -86,6 +87,8 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Errors are logged without the values of the request that caused them (lib/log-safety.ts).
+      serializers: { err: serializeError },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),

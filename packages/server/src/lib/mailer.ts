@@ -18,7 +18,7 @@ export interface Mailer {
 
 /**
  * Sends mail over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example:465) or, without it, keeps each mail
- * in the outbox table and logs it. Callers don't know which: they call `send`.
+ * in the outbox table and logs that it did (never its text). Callers don't know which: they call `send`.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -41,9 +41,11 @@ export function createMailer(options: {
     kind: 'outbox',
     async send(mail) {
       await options.db.insert(mailOutbox).values(mail);
+      // Not the text: it carries single-use links (password reset, verification), and logs travel further
+      // than the database. Read the mail in the mail_outbox table.
       options.log.info(
-        { to: mail.to, subject: mail.subject, text: mail.text },
-        'mail kept in the outbox (no SMTP_URL)',
+        { to: mail.to, subject: mail.subject },
+        'mail kept in the mail_outbox table (no SMTP_URL)',
       );
     },
     close: () => {},

@@ -1,27 +1,24 @@
-import { errorMap } from '@w2e/core/validation/error-map';
+import { parseRequest } from '@w2e/core/validation/request';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 
-export interface FieldIssue {
-  path: string;
-  /** A rule message from core (an i18n key with variables), translated by the error handler. */
-  message: string;
-  code: string;
-}
+export type { RequestIssue as FieldIssue } from '@w2e/core/validation/request';
 
 /**
- * Validates requests with the contracts' zod schemas and core's error map, so a refused field carries the
- * same rule message the forms show. Fastify turns the returned issues into a 400 (see the error handler).
+ * Validates requests with the contracts' zod schemas through core's `parseRequest`: control characters are
+ * refused in every body, query, path and header set, then each rule fails with the same message the forms
+ * show. Fastify turns the returned issues into a 400 (see the error handler).
  */
+function parseContractOnly(schema: z.ZodType, data: unknown) {
+  return parseRequest(schema, data, { controlCharacters: 'allow' });
+}
+
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data, { error: errorMap });
+    // Headers are decoded as latin1, so any UTF-8 text in one (a user agent) reads as C1 controls; Node's
+    // parser already refuses NUL, CR and LF there, and the headers a contract names have strict formats.
+    const result = httpPart === 'headers' ? parseContractOnly(schema, data) : parseRequest(schema, data);
     if (result.success) return { value: result.data };
-    const issues: FieldIssue[] = result.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-      code: issue.code,
-    }));
-    return { error: issues as unknown as Error };
+    return { error: result.issues as unknown as Error };
   };

@@ -84,9 +84,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: Deps; storage: Storage
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
         if (error instanceof AppError) throw error;
-        if ((error as { code?: string }).code?.startsWith('FST_'))
-          throw badRequest('validation:uploadFailed');
-        throw error;
+        // Only reading the request happens above: whatever fails there (no boundary, a body cut short, a
+        // part over the limits) is a malformed upload, never the server's fault.
+        throw badRequest('validation:uploadFailed');
       }
       if (!kind) throw badRequest('uploads:kindInvalid');
       if (!bytes || bytes.length === 0) throw badRequest('uploads:fileMissing');

@@ -8,6 +8,7 @@ export const validation = {
   url: 'This field must be a URL',
   email: 'This field must be an email',
   format: '{{type}} is not in the correct format',
+  controlCharacters: 'This field must not contain control characters',
   passwordsMatch: 'Passwords must match',
   password:
     'Password must be at least 8 characters and must include one uppercase, one lowercase, one number and one special character',

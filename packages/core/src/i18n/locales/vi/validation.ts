@@ -9,6 +9,7 @@ export const validation: Translations['validation'] = {
   url: 'Trường này phải là một URL',
   email: 'Trường này phải là một email',
   format: '{{type}} không đúng định dạng',
+  controlCharacters: 'Trường này không được chứa ký tự điều khiển',
   passwordsMatch: 'Mật khẩu phải trùng khớp',
   password:
     'Mật khẩu phải có ít nhất 8 ký tự, gồm một chữ hoa, một chữ thường, một chữ số và một ký tự đặc biệt',
