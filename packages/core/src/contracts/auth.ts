@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   emailSchema,
   fullNameSchema,
+  newUsernameSchema,
   optionalReferralCodeSchema,
   PASSWORD_MAX,
   passwordSchema,
-  usernameSchema,
 } from '../validation/account';
 import { message } from '../validation/message';
 
@@ -16,7 +16,7 @@ export const registerViaUsernameBodySchema = z
   .object({
     email: emailSchema,
     full_name: fullNameSchema,
-    username: usernameSchema,
+    username: newUsernameSchema,
     referral_code: optionalReferralCodeSchema.optional(),
     password: passwordSchema,
   })

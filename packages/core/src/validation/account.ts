@@ -28,6 +28,49 @@ export const usernameSchema = z
   .max(USERNAME_MAX, { error: message('validation:maxLength', { maxLength: USERNAME_MAX }) })
   .regex(/^[A-Za-z0-9_]+$/, { error: message('validation:username') });
 
+/**
+ * Names that would let someone pass for the platform's staff or system in a header, a leaderboard or a
+ * mail. Compared without letter case, underscores or trailing digits, so admin_1 and Admin are taken too.
+ * Only new names are checked: an account that already has one (the demo operator) keeps it.
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  'admin',
+  'administrator',
+  'root',
+  'superuser',
+  'sysadmin',
+  'system',
+  'support',
+  'helpdesk',
+  'help',
+  'operator',
+  'moderator',
+  'mod',
+  'staff',
+  'official',
+  'security',
+  'abuse',
+  'postmaster',
+  'webmaster',
+  'hostmaster',
+  'noreply',
+  'w2e',
+  'w2ehub',
+  'api',
+  'null',
+  'undefined',
+]);
+
+export function isReservedUsername(username: string): boolean {
+  const core = username.trim().toLowerCase().replaceAll('_', '').replace(/\d+$/, '');
+  return RESERVED_USERNAMES.has(core);
+}
+
+/** A username someone is choosing now: the rules above, and not a reserved name. */
+export const newUsernameSchema = usernameSchema.refine((name) => !isReservedUsername(name), {
+  error: message('validation:usernameReserved'),
+});
+
 const passwordRule = { error: message('validation:password') } as const;
 export const passwordSchema = z
   .string()

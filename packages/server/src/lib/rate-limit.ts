@@ -136,6 +136,11 @@ export const RATE_RULES = {
   /** How long an address stays "one this account has signed in from". */
   knownSignInAddress: { name: 'login-known-ip', max: 1, windowMs: 90 * 86_400_000 },
   registerPerIp: { name: 'register-ip', max: 20, windowMs: 60 * 60_000 },
+  /**
+   * Registration says when an email is taken (so its owner learns to sign in or reset instead): that answer
+   * tells whether an address has an account, so an address gets few of them.
+   */
+  registerEmailTakenPerIp: { name: 'register-email-taken-ip', max: 5, windowMs: 60 * 60_000 },
   referralPerUser: { name: 'referral-user', max: 20, windowMs: 60 * 60_000 },
   /** Wallet, Google, Telegram and IFO sign-ins and their nonces: generous for people, tight for scripts. */
   identitySignInPerIp: { name: 'identity-signin-ip', max: 60, windowMs: 15 * 60_000 },

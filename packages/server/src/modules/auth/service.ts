@@ -22,6 +22,16 @@ export async function signIn(deps: Deps, user: UserRow, client?: ClientContext):
 }
 
 /**
+ * "This email is already registered. Forgot your password?": kept, because the person typing their own
+ * address needs to know to sign in or reset instead. It also tells a prober that the address has an
+ * account, so each address gets 5 such answers an hour (then 429, whatever the address typed).
+ */
+async function emailTaken(deps: Deps, client: ClientContext): Promise<never> {
+  await consume(deps.counters, RATE_RULES.registerEmailTakenPerIp, client.ip);
+  throw fieldError('email', 'errors:emailTaken');
+}
+
+/**
  * Creates an account and signs it in. Nothing is written unless every check passes; a race with another
  * registration for the same name or email is caught by the unique indexes and answered the same way.
  */
@@ -33,7 +43,7 @@ export async function registerViaUsername(
   await consume(deps.counters, RATE_RULES.registerPerIp, client.ip);
   const repo = usersRepository(deps.db);
   if (await repo.usernameInUse(body.username)) throw fieldError('username', 'errors:usernameTaken');
-  if (await repo.emailInUse(body.email)) throw fieldError('email', 'errors:emailTaken');
+  if (await repo.emailInUse(body.email)) await emailTaken(deps, client);
 
   let referrerId: string | null = null;
   if (body.referral_code) {
@@ -57,7 +67,7 @@ export async function registerViaUsername(
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_lower_key'))
       throw fieldError('username', 'errors:usernameTaken');
-    if (isUniqueViolation(error, 'email')) throw fieldError('email', 'errors:emailTaken');
+    if (isUniqueViolation(error, 'email')) await emailTaken(deps, client);
     throw error;
   }
   // The account exists either way; a mail that failed is resent from the profile.

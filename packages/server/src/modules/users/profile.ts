@@ -7,6 +7,7 @@ import type {
   UpdateProfileResult,
 } from '@w2e/core/contracts/users';
 import type { Language } from '@w2e/core/i18n/languages';
+import { isReservedUsername } from '@w2e/core/validation/account';
 import { desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
@@ -55,6 +56,14 @@ export async function updateProfile(
   await consume(deps.counters, RATE_RULES.profileWritesPerUser, user.id);
   const repo = usersRepository(deps.db);
   const usernameChanged = body.username !== undefined && body.username !== user.username;
+  // A reserved name can't be taken now; an account that already has one may change its letter case.
+  if (
+    usernameChanged &&
+    isReservedUsername(body.username!) &&
+    body.username!.toLowerCase() !== user.username?.toLowerCase()
+  ) {
+    throw fieldError('username', 'validation:usernameReserved');
+  }
   const updated = await claimUnique(repo, user, {
     values: {
       ...(body.username !== undefined ? { username: body.username } : {}),

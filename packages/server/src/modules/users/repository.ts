@@ -6,6 +6,9 @@ import { users } from '../../db/schema/users';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/** Serializes referral writes (pg_advisory_xact_lock key). */
+const REFERRAL_LOCK = 0x52454646;
+
 /** Every query on users. Identity lookups are case-insensitive, matching the unique indexes. */
 export function usersRepository(db: Db) {
   return {
@@ -98,14 +101,41 @@ export function usersRepository(db: Db) {
       return row!;
     },
 
-    /** Sets the referrer once; false when the user already has one. */
-    async setReferrer(userId: string, referrerId: string): Promise<boolean> {
-      const updated = await db
-        .update(users)
-        .set({ referredBy: referrerId, referredAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(users.id, userId), isNull(users.referredBy)))
-        .returning({ id: users.id });
-      return updated.length === 1;
+    /**
+     * Sets the referrer once, unless the user already has one ('taken') or the referrer is the user or
+     * was referred, directly or down a chain, by the user ('cycle'). One transaction-scoped lock makes
+     * these writes take turns: two people applying each other's codes at the same moment would otherwise
+     * each see no cycle and both be written.
+     */
+    async setReferrer(userId: string, referrerId: string): Promise<'set' | 'taken' | 'cycle'> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${REFERRAL_LOCK})`);
+        const updated = await tx
+          .update(users)
+          .set({ referredBy: referrerId, referredAt: sql`now()`, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(users.id, userId),
+              isNull(users.referredBy),
+              sql`not exists (
+                with recursive ancestors(id) as (
+                  select ${referrerId}::uuid
+                  union
+                  select u.referred_by from users u join ancestors a on u.id = a.id
+                  where u.referred_by is not null
+                )
+                select 1 from ancestors where id = ${userId}::uuid
+              )`,
+            ),
+          )
+          .returning({ id: users.id });
+        if (updated.length === 1) return 'set';
+        const [row] = await tx
+          .select({ referredBy: users.referredBy })
+          .from(users)
+          .where(eq(users.id, userId));
+        return row?.referredBy ? 'taken' : 'cycle';
+      });
     },
 
     async count(): Promise<number> {

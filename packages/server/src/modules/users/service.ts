@@ -22,7 +22,8 @@ export function toUserInfo<T extends AccessTokens | null>(
 
 /**
  * Attaches the user to the owner of a referral code. Applying the code you already have is a no-op, so the
- * portal can submit a stored code after any sign-in without checking first.
+ * portal can submit a stored code after any sign-in without checking first. A code whose owner joined,
+ * directly or down a chain, with the user's own code is refused: referrals never go round in a circle.
  */
 export async function applyReferral(deps: Deps, user: UserRow, code: string): Promise<void> {
   await consume(deps.counters, RATE_RULES.referralPerUser, user.id);
@@ -32,7 +33,9 @@ export async function applyReferral(deps: Deps, user: UserRow, code: string): Pr
   if (referrer.id === user.id) throw badRequest('errors:referralSelf');
   if (user.referredBy === referrer.id) return;
   if (user.referredBy) throw conflict('errors:referralAlreadySet');
-  if (!(await repo.setReferrer(user.id, referrer.id))) {
+  const outcome = await repo.setReferrer(user.id, referrer.id);
+  if (outcome === 'cycle') throw badRequest('errors:referralCycle');
+  if (outcome === 'taken') {
     // Someone set it between our read and write: re-read to answer truthfully.
     const fresh = await repo.findById(user.id);
     if (fresh?.referredBy !== referrer.id) throw conflict('errors:referralAlreadySet');

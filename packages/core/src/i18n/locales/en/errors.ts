@@ -16,6 +16,7 @@ export const errors = {
   referralNotFound: 'Referral code not found',
   referralSelf: 'You cannot use your own referral code',
   referralAlreadySet: 'Your account already has a referrer',
+  referralCycle: "You can't use this code: its owner joined with your referral",
   badRequest: 'The request is not valid',
   payloadTooLarge: 'The request is too large',
   unsupportedMediaType: 'This content type is not supported',

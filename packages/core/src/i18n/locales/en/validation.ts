@@ -13,6 +13,7 @@ export const validation = {
   password:
     'Password must be at least 8 characters and must include one uppercase, one lowercase, one number and one special character',
   username: 'Username may only contain letters, numbers and underscores',
+  usernameReserved: 'This username is reserved. Please choose another one',
   referralCode: 'Referral code may only contain letters and numbers',
   maximum: 'Maximum {{maxNumber}}',
   dateMin: 'Date must be greater than {{minTime}}',

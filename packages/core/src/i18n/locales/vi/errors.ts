@@ -18,6 +18,7 @@ export const errors: Translations['errors'] = {
   referralNotFound: 'Không tìm thấy mã giới thiệu',
   referralSelf: 'Bạn không thể dùng mã giới thiệu của chính mình',
   referralAlreadySet: 'Tài khoản của bạn đã có người giới thiệu',
+  referralCycle: 'Bạn không thể dùng mã này: chủ của mã đã tham gia bằng giới thiệu của bạn',
   badRequest: 'Yêu cầu không hợp lệ',
   payloadTooLarge: 'Yêu cầu quá lớn',
   unsupportedMediaType: 'Kiểu nội dung này không được hỗ trợ',

@@ -14,6 +14,7 @@ export const validation: Translations['validation'] = {
   password:
     'Mật khẩu phải có ít nhất 8 ký tự, gồm một chữ hoa, một chữ thường, một chữ số và một ký tự đặc biệt',
   username: 'Tên đăng nhập chỉ được chứa chữ cái, chữ số và dấu gạch dưới',
+  usernameReserved: 'Tên người dùng này đã được dành riêng. Vui lòng chọn tên khác',
   referralCode: 'Mã giới thiệu chỉ được chứa chữ cái và chữ số',
   maximum: 'Tối đa {{maxNumber}}',
   dateMin: 'Ngày phải lớn hơn {{minTime}}',
