@@ -28,6 +28,7 @@ import { localDiskStorage } from './modules/uploads/storage';
 import { usersRoutes } from './modules/users/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerStaticApps } from './plugins/static-apps';
 import { validatorCompiler } from './plugins/validation';
@@ -163,10 +164,7 @@ export async function buildApp({
       'request',
     );
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  });
+  registerSecurityHeaders(app, config);
 
   await registerDocs(app, config.version);
   // Uploaded images; an S3-compatible Storage can replace the local disk here (see README).

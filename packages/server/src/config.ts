@@ -103,6 +103,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Which hops' X-Forwarded-For to believe: off, a hop count, or the proxies' addresses (see trustProxy). */
   TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
+  /** Strict-Transport-Security for deployments behind TLS: 0 (the default) sends none. */
+  HSTS_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 * 365 * 86_400)
+    .default(0),
+  HSTS_INCLUDE_SUBDOMAINS: bool.default(false),
   WEB_DIST: z.string().optional(),
   MINIAPP_DIST: z.string().optional(),
   /** Google sign-in is off until a client id is set. */
@@ -176,6 +184,8 @@ export interface Config {
   logLevel: string;
   /** See parseTrustProxy; `true` is kept only with a warning in the log. */
   trustProxy: TrustProxy;
+  /** Strict-Transport-Security: sent when maxAgeSeconds > 0 (only browsers on https heed it). */
+  hsts: { maxAgeSeconds: number; includeSubdomains: boolean };
   webDist: string | undefined;
   miniappDist: string | undefined;
   migrationsDir: string;
@@ -234,6 +244,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    hsts: { maxAgeSeconds: env.HSTS_MAX_AGE_SECONDS, includeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS },
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : existing(path.join(repoRoot, 'web/dist')),
     miniappDist: env.MINIAPP_DIST
       ? path.resolve(env.MINIAPP_DIST)
