@@ -1,3 +1,5 @@
+// Before anything builds a zod schema: the CSP allows no eval.
+import './no-eval';
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import {
   initDataUser,

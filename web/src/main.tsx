@@ -1,3 +1,5 @@
+// Before anything builds a zod schema: the CSP allows no eval.
+import './lib/no-eval';
 // First: takes ?ifo_access_token= out of the URL before the router is created.
 import './features/session/take-ifo-token';
 import './lib/first-paint-styles';
