@@ -10,7 +10,8 @@ export interface TokenStore {
  * The session JWT, kept where the spec says, by the portal and the Mini App alike: localStorage `jwtToken` and
  * a cookie of the same name with path `/`. The two apps share an origin, so signing in inside one signs in the
  * other. The cookie lets a future server-rendered page know the visitor; the API reads only the Bearer header,
- * so the cookie can't be used for cross-site requests.
+ * so the cookie can't be used for cross-site requests. It is `Secure` on https and not `HttpOnly`: the same
+ * token is in localStorage, where a script can read it anyway (README, "The session cookie").
  */
 export const tokenStore: TokenStore = {
   get() {

@@ -2,8 +2,8 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Mails kept instead of sent when no SMTP_URL is configured (the embedded default), so sign-up and password
- * reset still work on a laptop: the log shows each mail and the rows keep them. With SMTP nothing is kept,
- * because mails carry single-use links.
+ * reset still work on a laptop: the rows keep them (the log says only that one was kept, never its links).
+ * With SMTP nothing is kept, because mails carry single-use links.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
