@@ -111,6 +111,8 @@ const envSchema = z.object({
     .max(2 * 365 * 86_400)
     .default(0),
   HSTS_INCLUDE_SUBDOMAINS: bool.default(false),
+  /** The first wait of a repeated wrong password (it doubles, at most 4 s); 0 turns the slow-down off. */
+  SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(4000).default(250),
   WEB_DIST: z.string().optional(),
   MINIAPP_DIST: z.string().optional(),
   /** Google sign-in is off until a client id is set. */
@@ -186,6 +188,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Strict-Transport-Security: sent when maxAgeSeconds > 0 (only browsers on https heed it). */
   hsts: { maxAgeSeconds: number; includeSubdomains: boolean };
+  /** See signInDelayMs in modules/auth/service.ts. */
+  signInSlowdownMs: number;
   webDist: string | undefined;
   miniappDist: string | undefined;
   migrationsDir: string;
@@ -245,6 +249,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     hsts: { maxAgeSeconds: env.HSTS_MAX_AGE_SECONDS, includeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS },
+    signInSlowdownMs: env.SIGN_IN_SLOWDOWN_MS,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : existing(path.join(repoRoot, 'web/dist')),
     miniappDist: env.MINIAPP_DIST
       ? path.resolve(env.MINIAPP_DIST)

@@ -60,6 +60,8 @@ export async function createTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Tests of the slow-down turn it on themselves (sign-in-limits.test.ts); the others would only wait.
+    SIGN_IN_SLOWDOWN_MS: '0',
     REDIS_URL: TEST_REDIS_URL,
   });
   const config: Config = { ...base, webDist: undefined, miniappDist: undefined, ...overrides };

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/mail-outbox';
+import { signInDelayMs } from '../src/modules/auth/service';
 import { usersRepository } from '../src/modules/users/repository';
 import { bearer, createTestApp, PASSWORD, register, type TestApp } from './helpers';
 import { miniAppInitData, tokenFromMail } from './identity-helpers';
@@ -89,6 +90,34 @@ describe('sign-in limits under concurrency', () => {
     const fresh = ok[0]!.json().access_tokens.access_token;
     expect((await t.app.inject({ url: '/api/users/profile', headers: bearer(fresh) })).statusCode).toBe(200);
     expect((await login(body.username, `N3w!password${winner}`, '10.3.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('slowing a guesser down', () => {
+  it('answers repeated wrong passwords later and later, and the right one at once', async () => {
+    const { body } = await register(t.app, {}, '10.5.0.1');
+    t.config.signInSlowdownMs = 40;
+    try {
+      const took: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const started = performance.now();
+        expect((await login(body.username, `Wrong!pass${i}`, '10.5.0.9')).statusCode).toBe(401);
+        took.push(performance.now() - started);
+      }
+      // Lower bounds only: the first three are typos and wait nothing, then 40, 80, 160 ms.
+      expect(took[3]).toBeGreaterThanOrEqual(40);
+      expect(took[4]).toBeGreaterThanOrEqual(80);
+      expect(took[5]).toBeGreaterThanOrEqual(160);
+      expect((await login(body.username, PASSWORD, '10.5.0.9')).statusCode).toBe(200);
+    } finally {
+      t.config.signInSlowdownMs = 0;
+    }
+  });
+
+  it('waits nothing for typos, doubles after, and never more than 4 s', () => {
+    expect([1, 2, 3, 4, 5, 6].map((n) => signInDelayMs(n, 250))).toEqual([0, 0, 0, 250, 500, 1000]);
+    expect(signInDelayMs(10, 250)).toBe(4000);
+    expect(signInDelayMs(9, 0)).toBe(0);
   });
 });
 

@@ -173,9 +173,11 @@ function limitError(rule: RateRule, resetInMs: number) {
 }
 
 /** Counts one use and refuses it (429) once the window's allowance is spent. */
-export async function consume(store: CounterStore, rule: RateRule, subject: string): Promise<void> {
+/** Counts one use and refuses past the rule's limit; returns the count, this use included. */
+export async function consume(store: CounterStore, rule: RateRule, subject: string): Promise<number> {
   const { count, resetInMs } = await store.increment(`${rule.name}:${subject}`, rule.windowMs);
   if (count > rule.max) throw limitError(rule, resetInMs);
+  return count;
 }
 
 /** Gives back one counted use (the attempt succeeded, and successes should not use up the allowance). */

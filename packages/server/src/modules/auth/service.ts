@@ -113,6 +113,18 @@ export async function clearSignInLocks(deps: Deps, username: string, ip: string)
  *   (those never look at these counts), or after an emailed reset, which clears the account's locks.
  * A successful sign-in gives back its own counts and clears the pair's.
  */
+/**
+ * How long a wrong password waits before its answer, by the attempt's number for this account from this
+ * address: nothing for the first three (typos), then `base` (SIGN_IN_SLOWDOWN_MS, 250 ms) doubling to at most
+ * 4 s. It slows a guesser down without stopping the owner, who signs in at once with the right password; the
+ * limit of 10 per account and address stops the rest.
+ */
+export function signInDelayMs(attempt: number, base: number): number {
+  return attempt <= 3 || base === 0 ? 0 : Math.min(4000, base * 2 ** (attempt - 4));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export async function loginViaUsername(
   deps: Deps,
   body: LoginViaUsernameBody,
@@ -121,7 +133,7 @@ export async function loginViaUsername(
   const account = signInAccountKey(body.username);
   const pair = pairKey(account, client.ip);
   await consume(deps.counters, RATE_RULES.loginAttemptsPerIp, client.ip);
-  await consume(deps.counters, RATE_RULES.loginAttemptsPerAccountAndIp, pair);
+  const attempt = await consume(deps.counters, RATE_RULES.loginAttemptsPerAccountAndIp, pair);
 
   const user = await usersRepository(deps.db).findByUsername(body.username.trim());
   const knownAddress = user ? await isKnownSignInAddress(deps, user.id, client.ip) : false;
@@ -132,7 +144,10 @@ export async function loginViaUsername(
   let ok = false;
   if (user?.passwordHash) ok = await verifyPassword(body.password, user.passwordHash);
   else await verifyPassword(body.password, await decoyHash());
-  if (!user || !ok) throw unauthorized('errors:invalidCredentials');
+  if (!user || !ok) {
+    await sleep(signInDelayMs(attempt, deps.config.signInSlowdownMs));
+    throw unauthorized('errors:invalidCredentials');
+  }
 
   await Promise.all([
     release(deps.counters, RATE_RULES.loginAttemptsPerIp, client.ip),
