@@ -60,20 +60,24 @@ export function Sections({ items }: { items: readonly (readonly [TranslationKey,
   );
 }
 
-/** Cards in a responsive grid: one column on phones. */
+/** Cards in a responsive grid: one column on phones. `headingOrder` 3 when the grid sits under its own heading. */
 export function CardGrid({
   items,
   cols = 2,
+  headingOrder = 2,
+  testId,
 }: {
   items: readonly (readonly [TranslationKey, TranslationKey])[];
   cols?: 2 | 3;
+  headingOrder?: 2 | 3;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: cols }}>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: cols }} data-testid={testId}>
       {items.map(([title, text]) => (
         <Card key={title} withBorder radius="md" padding="lg" component="section">
-          <Title order={2} fz="h4" mb={6}>
+          <Title order={headingOrder} fz="h4" mb={6}>
             {t(title)}
           </Title>
           <Text fz="sm" c="dimmed">

@@ -149,23 +149,13 @@ export function CommunityMonitoringPage() {
         <Title order={2} fz="h3" mb="sm" id="monitoring-roles">
           {t('monitoring:rolesTitle')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {(
-            [
-              ['monitoring:guardName', 'monitoring:guardRole'],
-              ['monitoring:pulseName', 'monitoring:pulseRole'],
-            ] as const
-          ).map(([name, role]) => (
-            <Card key={name} withBorder radius="md" padding="lg">
-              <Title order={3} fz="h4" mb={6}>
-                {t(name)}
-              </Title>
-              <Text fz="sm" c="dimmed">
-                {t(role)}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <CardGrid
+          headingOrder={3}
+          items={[
+            ['monitoring:guardName', 'monitoring:guardRole'],
+            ['monitoring:pulseName', 'monitoring:pulseRole'],
+          ]}
+        />
       </section>
       <LinkButtons
         links={[{ to: ROUTES.monitoringDashboard, label: 'monitoring:openDashboard', primary: true }]}
@@ -174,18 +164,7 @@ export function CommunityMonitoringPage() {
         <Title order={2} fz="h3" mb="sm" id="monitoring-features">
           {t('pages:monitoringFeaturesTitle')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="monitoring-features">
-          {MONITORING_FEATURES.map(([title, text]) => (
-            <Card key={title} withBorder radius="md" padding="lg">
-              <Title order={3} fz="h4" mb={6}>
-                {t(title)}
-              </Title>
-              <Text fz="sm" c="dimmed">
-                {t(text)}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <CardGrid items={MONITORING_FEATURES} cols={3} headingOrder={3} testId="monitoring-features" />
       </section>
       <LinkButtons
         links={[{ to: `${ROUTES.contact}?topic=sales`, label: 'pages:monitoringCta', primary: true }]}
