@@ -16,10 +16,11 @@ function ModerationRow({ article }: { article: ArticleSummary }) {
   const { t } = useTranslation();
   const moderate = useModerateArticle(article.id);
   const hidden = article.status === 'hidden';
+  // Awaited, not a mutate callback: with a status filter on, the refreshed list drops this row.
   const toggle = () =>
-    moderate.mutate(
-      { status: hidden ? 'published' : 'hidden' },
-      { onSuccess: ({ message }) => toast.success(message) },
+    moderate.mutateAsync({ status: hidden ? 'published' : 'hidden' }).then(
+      ({ message }) => toast.success(message),
+      () => {},
     );
   return (
     <Table.Tr>

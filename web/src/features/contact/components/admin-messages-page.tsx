@@ -54,10 +54,12 @@ function MessageCard({ message }: { message: ContactMessage }) {
             variant={unread ? 'filled' : 'default'}
             loading={mark.isPending}
             onClick={() =>
-              mark.mutate(unread, {
-                onSuccess: (updated) =>
+              // Awaited, not a mutate callback: with the unread filter on, the refreshed inbox drops this card.
+              mark.mutateAsync(unread).then(
+                (updated) =>
                   toast.success(t(updated.read_at ? 'contact:markedRead' : 'contact:markedUnread')),
-              })
+                () => {},
+              )
             }
           >
             {t(unread ? 'contact:markRead' : 'contact:markUnread')}

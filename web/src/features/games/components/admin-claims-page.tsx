@@ -23,8 +23,14 @@ import { toast } from '../../../lib/toast';
 
 function ClaimCard({ claim }: { claim: GameClaim }) {
   const { t, i18n } = useTranslation();
-  // A refusal (already owned, already decided) shows as a toast; the list is refreshed either way.
+  // A refusal (already owned, already decided) shows as the client's toast; the list is refreshed either way.
+  // The toast waits on the promise, not a mutate callback: the refreshed list no longer holds this card.
   const decide = useDecideGameClaim(claim.id);
+  const run = (decision: 'approve' | 'reject') =>
+    decide.mutateAsync(decision).then(
+      (result) => toast.success(result.message),
+      () => {},
+    );
   const claimant = claim.claimant.username ?? claim.claimant.name ?? claim.claimant.id;
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={`${claim.game.name}: ${claimant}`}>
@@ -61,9 +67,7 @@ function ClaimCard({ claim }: { claim: GameClaim }) {
               color="teal"
               loading={decide.isPending && decide.variables === 'approve'}
               disabled={decide.isPending}
-              onClick={() =>
-                decide.mutate('approve', { onSuccess: (result) => toast.success(result.message) })
-              }
+              onClick={() => run('approve')}
             >
               {t('admin:approve')}
             </Button>
@@ -72,9 +76,7 @@ function ClaimCard({ claim }: { claim: GameClaim }) {
               variant="light"
               loading={decide.isPending && decide.variables === 'reject'}
               disabled={decide.isPending}
-              onClick={() =>
-                decide.mutate('reject', { onSuccess: (result) => toast.success(result.message) })
-              }
+              onClick={() => run('reject')}
             >
               {t('admin:reject')}
             </Button>
