@@ -11,7 +11,8 @@ import {
   type CaptchaSettingsPatch,
   DEFAULT_CAPTCHA_SETTINGS,
 } from '@w2e/core/contracts/monitoring';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
   monitoringCaptchas,
@@ -27,6 +28,30 @@ type ChatRow = typeof monitoringChats.$inferSelect;
 type CaptchaRow = typeof monitoringCaptchas.$inferSelect;
 
 const ago = (ms: number) => sql`now() - ${`${Math.max(0, Math.round(ms))} milliseconds`}::interval`;
+
+/**
+ * Takes up to `limit` captchas matching `where`, oldest first, for this instance: rows another instance holds
+ * are skipped (FOR UPDATE SKIP LOCKED), and the claim is written in the same statement, so two instances never
+ * take the same row.
+ */
+async function claimCaptchas(
+  db: Db,
+  claim: {
+    where: SQL | undefined;
+    oldestFirst: PgColumn;
+    limit: number;
+    set: PgUpdateSetSource<typeof monitoringCaptchas>;
+  },
+): Promise<CaptchaRow[]> {
+  const ids = db
+    .select({ id: monitoringCaptchas.id })
+    .from(monitoringCaptchas)
+    .where(claim.where)
+    .orderBy(asc(claim.oldestFirst))
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  return db.update(monitoringCaptchas).set(claim.set).where(inArray(monitoringCaptchas.id, ids)).returning();
+}
 
 export function toCaptcha(row: CaptchaRow): CaptchaRecord {
   return {
@@ -271,29 +296,21 @@ export function databaseMonitoringStore(db: Db): MonitoringStore {
     },
 
     async claimUnannounced(chatId, limit, staleAfterMs) {
-      const waiting = db
-        .select({ id: monitoringCaptchas.id })
-        .from(monitoringCaptchas)
-        .where(
-          and(
-            eq(monitoringCaptchas.chatId, chatId),
-            eq(monitoringCaptchas.via, 'join'),
-            eq(monitoringCaptchas.status, 'pending'),
-            isNull(monitoringCaptchas.messageId),
-            or(
-              isNull(monitoringCaptchas.announceClaimedAt),
-              lt(monitoringCaptchas.announceClaimedAt, ago(staleAfterMs)),
-            ),
+      const rows = await claimCaptchas(db, {
+        where: and(
+          eq(monitoringCaptchas.chatId, chatId),
+          eq(monitoringCaptchas.via, 'join'),
+          eq(monitoringCaptchas.status, 'pending'),
+          isNull(monitoringCaptchas.messageId),
+          or(
+            isNull(monitoringCaptchas.announceClaimedAt),
+            lt(monitoringCaptchas.announceClaimedAt, ago(staleAfterMs)),
           ),
-        )
-        .orderBy(asc(monitoringCaptchas.createdAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const rows = await db
-        .update(monitoringCaptchas)
-        .set({ announceClaimedAt: sql`now()` })
-        .where(inArray(monitoringCaptchas.id, waiting))
-        .returning();
+        ),
+        oldestFirst: monitoringCaptchas.createdAt,
+        limit,
+        set: { announceClaimedAt: sql`now()` },
+      });
       return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(toCaptcha);
     },
 
@@ -384,30 +401,22 @@ export function databaseMonitoringStore(db: Db): MonitoringStore {
 
     async claimDueCaptchas(limit, staleAfterMs) {
       // Only captchas whose question went out: nobody is removed for a message they never saw.
-      const due = db
-        .select({ id: monitoringCaptchas.id })
-        .from(monitoringCaptchas)
-        .where(
-          or(
-            and(
-              eq(monitoringCaptchas.status, 'pending'),
-              isNotNull(monitoringCaptchas.messageId),
-              lt(monitoringCaptchas.expiresAt, sql`now()`),
-            ),
-            and(
-              eq(monitoringCaptchas.status, 'resolving'),
-              lt(monitoringCaptchas.resolveClaimedAt, ago(staleAfterMs)),
-            ),
+      const rows = await claimCaptchas(db, {
+        where: or(
+          and(
+            eq(monitoringCaptchas.status, 'pending'),
+            isNotNull(monitoringCaptchas.messageId),
+            lt(monitoringCaptchas.expiresAt, sql`now()`),
           ),
-        )
-        .orderBy(asc(monitoringCaptchas.expiresAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const rows = await db
-        .update(monitoringCaptchas)
-        .set({ status: 'resolving', resolveClaimedAt: sql`now()` })
-        .where(inArray(monitoringCaptchas.id, due))
-        .returning();
+          and(
+            eq(monitoringCaptchas.status, 'resolving'),
+            lt(monitoringCaptchas.resolveClaimedAt, ago(staleAfterMs)),
+          ),
+        ),
+        oldestFirst: monitoringCaptchas.expiresAt,
+        limit,
+        set: { status: 'resolving', resolveClaimedAt: sql`now()` },
+      });
       return rows.map(toCaptcha);
     },
 
