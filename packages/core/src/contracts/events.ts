@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { distributionModeSchema } from '../events/distribution';
 import { rankTextSchema } from '../events/rank';
+import { eventStatusSchema } from '../events/state';
 import type { TranslationKey } from '../i18n/resources-en';
 import { checkDependencies, dependencyIssueMessage } from '../tasks/dependencies';
 import { optionalImageUrlSchema, optionalText, requiredText, wholeNumber } from '../tasks/fields';
@@ -8,6 +9,8 @@ import { taskConfigSchema } from '../tasks/registry';
 import { isRecord } from '../validation/is-record';
 import { message } from '../validation/message';
 import { slugSchema } from '../validation/slug';
+import { pageOf, pageQuerySchema } from './common';
+import { pricingTierSchema } from './projects';
 
 /**
  * The event contracts of the five-step creation flow (spec section 2: General, Task, Score, Leaderboard,
@@ -46,7 +49,8 @@ const generalShape = {
   guideline: optionalText(20_000),
   description: optionalText(20_000),
   start_time: dateTime,
-  end_time: dateTime,
+  /** Absent or null: a nonstop event (the list's `type=nonstop`), open until its host finishes it. */
+  end_time: dateTime.nullish(),
   banner: optionalImageUrlSchema,
   thumbnail: optionalImageUrlSchema,
   /** Absent means no limit. */
@@ -82,6 +86,22 @@ function checkTaskGraph(value: { tasks?: unknown }, ctx: z.core.$RefinementCtx) 
     const name = typeof task.name === 'string' && task.name.trim() !== '' ? task.name.trim() : task.id;
     return [{ index, id: task.id, name, deps: deps.filter((dep): dep is string => typeof dep === 'string') }];
   });
+  // Every other task waits for the mandatory ones (withMandatoryGates in tasks/state.ts), so a mandatory task waiting for an
+  // optional one would lock both forever.
+  const mandatory = new Set(
+    value.tasks.flatMap((task: unknown) =>
+      isRecord(task) && task.mandatory === true && typeof task.id === 'string' ? [task.id] : [],
+    ),
+  );
+  for (const entry of entries) {
+    if (!mandatory.has(entry.id)) continue;
+    if (entry.deps.some((dep) => !mandatory.has(dep) && entries.some((other) => other.id === dep)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tasks', entry.index, 'dependent_tasks'],
+        message: message('tasks:mandatoryDependsOnOptional'),
+      });
+  }
   const result = checkDependencies(entries.map((entry) => ({ id: entry.id, dependent_tasks: entry.deps })));
   if (result.ok) return;
   const nameOf = (id: string) => entries.find((entry) => entry.id === id)?.name ?? id;
@@ -108,18 +128,19 @@ export const METRIC_RANKING_LABELS: Record<MetricRanking, TranslationKey> = {
   asc: 'events:rankingAsc',
 };
 
+const metricsSchema = z
+  .array(
+    z.object({
+      metric: requiredText(50),
+      ranking: z.enum(METRIC_RANKINGS, choice).default('desc'),
+    }),
+  )
+  .max(20, { error: message('validation:maximum', { maxNumber: 20 }) });
+
 const scoreShape = {
   /** The word shown for score on this event's pages ("XP", "Points"); absent means the default label. */
   score_label: optionalText(30),
-  metrics: z
-    .array(
-      z.object({
-        metric: requiredText(50),
-        ranking: z.enum(METRIC_RANKINGS, choice).default('desc'),
-      }),
-    )
-    .max(20, { error: message('validation:maximum', { maxNumber: 20 }) })
-    .default([]),
+  metrics: metricsSchema.default([]),
 };
 
 /**
@@ -184,6 +205,21 @@ const rewardShape = {
   distribution: distributionModeSchema.default('order'),
 };
 
+/**
+ * The fields a save may change, with no defaults: a field left out of a PATCH keeps its stored value instead
+ * of falling back to a default. Tasks have their own endpoints.
+ */
+const patchShape = {
+  ...generalShape,
+  score_label: scoreShape.score_label,
+  metrics: metricsSchema,
+  ...leaderboardShape,
+  prize_pool: rewardShape.prize_pool,
+  reward_by_task: z.boolean(),
+  reward_by_leaderboard: z.boolean(),
+  distribution: distributionModeSchema,
+};
+
 // ---------------------------------------------------------------------------------------------- Schemas
 
 type Refinement = (value: Record<string, unknown>, ctx: z.core.$RefinementCtx) => void;
@@ -240,3 +276,172 @@ export function stepOfField(path: string | readonly PropertyKey[]): CreationStep
   const first = typeof path === 'string' ? path.split('.')[0] : path[0];
   return typeof first === 'string' ? FIELD_STEP[first] : undefined;
 }
+
+// ------------------------------------------------------------------------------------------------- API
+
+/**
+ * Who hosts an event (spec: projects, game owners and clan masters). The host's pricing tier gates the task
+ * types (tasks/registry.ts); operators may host any type for any host. `clan` is reserved for the clans
+ * issue: the server refuses it until clans exist.
+ */
+export const EVENT_HOST_KINDS = ['project', 'game', 'clan'] as const;
+export type EventHostKind = (typeof EVENT_HOST_KINDS)[number];
+export const eventHostRefSchema = z.object({
+  kind: z.enum(EVENT_HOST_KINDS, choice),
+  id: z.string(required).trim().min(1, required).max(64),
+});
+
+/**
+ * POST /api/events: a draft from the General step (and, for partners who build the whole event in one
+ * call, any other step's fields). Tasks are added with POST /api/events/{id}/tasks.
+ */
+export const createEventBodySchema = z
+  .object({ host: eventHostRefSchema, ...generalShape })
+  .extend(
+    Object.fromEntries(
+      Object.entries(patchShape)
+        .filter(([key]) => !(key in generalShape))
+        .map(([key, schema]) => [key, schema.optional()]),
+    ) as {
+      [K in Exclude<keyof typeof patchShape, keyof typeof generalShape>]: z.ZodOptional<
+        (typeof patchShape)[K]
+      >;
+    },
+  )
+  .superRefine((value, ctx) => {
+    checkTimes(value, ctx);
+    for (const refine of [...STEP_REFINEMENTS.score, ...STEP_REFINEMENTS.leaderboard]) refine(value, ctx);
+  }, always)
+  .meta({ id: 'CreateEventBody' });
+export type CreateEventBody = z.input<typeof createEventBodySchema>;
+
+/**
+ * PATCH /api/events/{id}: any fields of the General, Score, Leaderboard and Reward steps; what is left out
+ * keeps its value. `step` records how far the creation flow got, so another device resumes there. The
+ * server checks the merged event (times, repeats) before it writes.
+ */
+export const updateEventBodySchema = z
+  .object({ ...patchShape, step: z.enum(CREATION_STEPS, choice) })
+  .partial()
+  .meta({ id: 'UpdateEventBody' });
+export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
+
+/** Checks a merged event's General fields and repeats, as the creation flow would. */
+export const mergedEventSchema = refined(
+  {
+    ...generalShape,
+    ...scoreShape,
+    ...leaderboardShape,
+    ...rewardShape,
+    leaderboards: leaderboardShape.leaderboards.optional(),
+  },
+  [...STEP_REFINEMENTS.general, ...STEP_REFINEMENTS.score, ...STEP_REFINEMENTS.leaderboard],
+);
+
+export const EVENT_PHASES_FILTER = ['ongoing', 'upcoming', 'ended'] as const;
+export type EventListStatus = (typeof EVENT_PHASES_FILTER)[number];
+export const EVENTS_PAGE_SIZE = 12;
+
+/** GET /api/events: published events; `status` by phase, `type=nonstop` for events with no end, `q` by title. */
+export const eventsQuerySchema = pageQuerySchema(EVENTS_PAGE_SIZE, 50).extend({
+  status: z.enum(EVENT_PHASES_FILTER, choice).optional(),
+  type: z.enum(['nonstop'], choice).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type EventsQuery = z.input<typeof eventsQuerySchema>;
+
+export const eventHostSchema = z.object({
+  kind: z.enum(EVENT_HOST_KINDS),
+  id: z.string(),
+  name: z.string(),
+  slug: z.string().nullable(),
+  logo_url: z.string().nullable(),
+});
+export type EventHost = z.infer<typeof eventHostSchema>;
+
+/** The signed-in player's score in one event: the leaderboard's three columns and their total. */
+export const eventScoreSchema = z.object({
+  in_game: z.number().int(),
+  social: z.number().int(),
+  other: z.number().int(),
+  total: z.number().int(),
+});
+export type EventScore = z.infer<typeof eventScoreSchema>;
+
+/** An event in lists and cards. */
+export const eventSummarySchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    status: eventStatusSchema,
+    start_time: z.iso.datetime({ offset: true }),
+    end_time: z.iso.datetime({ offset: true }).nullable(),
+    banner: z.string().nullable(),
+    thumbnail: z.string().nullable(),
+    prize_pool: z.string().nullable(),
+    max_participants: z.number().int().nullable(),
+    participants_count: z.number().int(),
+    host: eventHostSchema,
+  })
+  .meta({ id: 'EventSummary' });
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+/** GET /api/events/{slug}: everything the event page shows, plus what the viewer may do with it. */
+export const eventSchema = eventSummarySchema
+  .extend({
+    guideline: z.string().nullable(),
+    /** Sanitized rich text (core's link policy). */
+    description: z.string().nullable(),
+    score_label: z.string().nullable(),
+    metrics: z.array(z.object({ metric: z.string(), ranking: z.enum(METRIC_RANKINGS) })),
+    leaderboards: z.array(
+      z.object({
+        order: z.number().int(),
+        name: z.string().nullable(),
+        rank: z.string(),
+        winners: z.number().int().nullable(),
+        reward: z.string().nullable(),
+      }),
+    ),
+    reward_by_task: z.boolean(),
+    reward_by_leaderboard: z.boolean(),
+    distribution: distributionModeSchema,
+    published_at: z.iso.datetime({ offset: true }).nullable(),
+    /** The last creation step the host saved: where the flow resumes. */
+    draft_step: z.enum(CREATION_STEPS),
+    task_count: z.number().int(),
+    viewer: z.object({
+      can_manage: z.boolean(),
+      joined: z.boolean(),
+      score: eventScoreSchema.nullable(),
+    }),
+  })
+  .meta({ id: 'Event' });
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventResultSchema = z
+  .object({ message: z.string(), event: eventSchema })
+  .meta({ id: 'EventResult' });
+export type EventResult = z.infer<typeof eventResultSchema>;
+
+export const eventPageSchema = pageOf(eventSummarySchema).meta({ id: 'EventPage' });
+export type EventPage = z.infer<typeof eventPageSchema>;
+
+/** GET /api/events/hosts: what the signed-in user may host events for, with each host's tier. */
+export const eventHostOptionSchema = eventHostSchema.extend({ tier: pricingTierSchema });
+export const eventHostListSchema = z
+  .object({ items: z.array(eventHostOptionSchema), operator: z.boolean() })
+  .meta({ id: 'EventHostList' });
+export type EventHostList = z.infer<typeof eventHostListSchema>;
+
+/** GET /api/users/my-campaigns (spec section 7): events the user hosts (drafts too) and takes part in. */
+export const myCampaignsSchema = z
+  .object({
+    hosted: z.array(eventSummarySchema),
+    joined: z.array(
+      eventSummarySchema.extend({ score: eventScoreSchema, joined_at: z.iso.datetime({ offset: true }) }),
+    ),
+  })
+  .meta({ id: 'MyCampaigns' });
+export type MyCampaigns = z.infer<typeof myCampaignsSchema>;

@@ -40,11 +40,14 @@ export function transitionEvent(from: EventStatus, to: EventStatus): TransitionR
   return { ok: false, message: message('events:transitionInvalid') };
 }
 
-/** The part of an event its gates read. Times are instants; the window is [start_time, end_time). */
+/**
+ * The part of an event its gates read. Times are instants; the window is [start_time, end_time). A null
+ * `end_time` is a nonstop event (the list's `type=nonstop`): it runs until its host finishes it.
+ */
 export interface EventTiming {
   status: EventStatus;
   start_time: Date;
-  end_time: Date;
+  end_time: Date | null;
 }
 
 /**
@@ -56,7 +59,8 @@ export type EventPhase = 'not_published' | 'not_started' | 'running' | 'ended';
 
 export function eventPhase(event: EventTiming, now: Date): EventPhase {
   if (event.status === 'draft') return 'not_published';
-  if (event.status === 'finished' || now.getTime() >= event.end_time.getTime()) return 'ended';
+  if (event.status === 'finished' || (event.end_time && now.getTime() >= event.end_time.getTime()))
+    return 'ended';
   if (now.getTime() < event.start_time.getTime()) return 'not_started';
   return 'running';
 }

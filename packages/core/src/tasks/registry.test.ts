@@ -48,7 +48,7 @@ const examples: { [T in TaskType]: Extract<TaskConfigInput, { type: T }> } = {
   },
   form: { ...common, type: 'form', fields: [{ label: 'Your wallet', kind: 'wallet' }] },
   visit_website: { ...common, type: 'visit_website', url: 'w2e.example/launch' },
-  register: { ...common, type: 'register', url: 'https://game.example/signup' },
+  register: { ...common, type: 'register' },
   in_game: { ...common, type: 'in_game', game_id: 'g1', metric: 'wins', target: 5 },
   bug_hunting: { ...common, type: 'bug_hunting' },
   hold_token: {

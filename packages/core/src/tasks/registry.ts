@@ -216,8 +216,12 @@ const schemas = {
       .max(30, { error: message('validation:maximum', { maxNumber: 30 }) }),
   }),
   visit_website: taskObject('visit_website', { url: webUrlSchema }),
-  /** The page where the player signs up; they then submit the account name they registered. */
-  register: taskObject('register', { url: webUrlSchema }),
+  /**
+   * The player signed up on this platform through the event's registration link
+   * (`/auth/register?event={slug}`) while the event ran: the server checks its own records, so there is
+   * nothing to configure beyond the common fields.
+   */
+  register: taskObject('register', {}),
   /** Reach `target` in the game statistic `metric` of the game `game_id`. */
   in_game: taskObject('in_game', {
     game_id: requiredText(64),

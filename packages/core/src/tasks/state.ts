@@ -74,7 +74,7 @@ export function taskStatus({ task, completions, now, event }: TaskStatusInput): 
     return { status: 'not_started', turns_used: turnsUsed, turns_left: limit - turnsUsed };
   if (recurrence) {
     const next = nextWindowStart(recurrence, now);
-    if (next.getTime() < event.end_time.getTime())
+    if (event.end_time === null || next.getTime() < event.end_time.getTime())
       return { status: 'waiting_recurrence', next_window_start: next };
   }
   return { status: 'finished', turns_used: turnsUsed };
@@ -110,3 +110,20 @@ export const TASK_STATUS_LABELS: Record<
   finished: 'tasks:statusFinished',
   waiting_recurrence: 'tasks:statusWaitingRecurrence',
 };
+
+/**
+ * Mandatory tasks gate the rest (spec: "mandatory flag"): every optional task also waits for every mandatory
+ * one, so a player does the required steps first. Mandatory tasks keep only their own dependencies (the
+ * contracts refuse a mandatory task that waits for an optional one, which would lock both).
+ */
+export function withMandatoryGates<T extends TaskRules & { mandatory?: boolean | undefined }>(
+  tasks: readonly T[],
+): (T & { dependent_tasks: string[] })[] {
+  const mandatory = tasks.filter((task) => task.mandatory).map((task) => task.id);
+  return tasks.map((task) => ({
+    ...task,
+    dependent_tasks: task.mandatory
+      ? [...(task.dependent_tasks ?? [])]
+      : [...new Set([...(task.dependent_tasks ?? []), ...mandatory])],
+  }));
+}

@@ -46,4 +46,16 @@ export const events = {
   createClanEventSuccess: 'Create event clan successfully',
   createClanEventFailed: 'Create event clan failed',
   addTaskSuccess: 'Add new task success',
+
+  notFound: 'Event not found',
+  hostNotFound: 'This host does not exist',
+  hostForbidden: 'You cannot host events for this host',
+  clanHostUnavailable: 'Clan events are not available yet',
+  manageForbidden: 'Only the event’s host can do this',
+  slugTaken: 'This slug is already in use',
+  saved: 'Event saved',
+  published: 'Event published',
+  full: 'This event is full',
+  signupRecorded: 'Your sign-up is recorded for this event',
+  signupTooLate: 'Only accounts created through this event’s link while it runs count',
 } as const;

@@ -43,4 +43,16 @@ export const events: Translations['events'] = {
   createClanEventSuccess: 'Tạo sự kiện cho bang hội thành công',
   createClanEventFailed: 'Tạo sự kiện cho bang hội thất bại',
   addTaskSuccess: 'Thêm nhiệm vụ mới thành công',
+
+  notFound: 'Không tìm thấy sự kiện',
+  hostNotFound: 'Đơn vị tổ chức không tồn tại',
+  hostForbidden: 'Bạn không thể tổ chức sự kiện cho đơn vị này',
+  clanHostUnavailable: 'Sự kiện của bang hội chưa khả dụng',
+  manageForbidden: 'Chỉ người tổ chức sự kiện mới làm được việc này',
+  slugTaken: 'Slug này đã được sử dụng',
+  saved: 'Đã lưu sự kiện',
+  published: 'Đã công bố sự kiện',
+  full: 'Sự kiện đã đủ người tham gia',
+  signupRecorded: 'Lượt đăng ký của bạn đã được ghi nhận cho sự kiện này',
+  signupTooLate: 'Chỉ những tài khoản tạo qua liên kết của sự kiện trong thời gian diễn ra mới được tính',
 };

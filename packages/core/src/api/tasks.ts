@@ -1,0 +1,98 @@
+import type { AxiosInstance } from 'axios';
+import { type Ack, ackSchema } from '../contracts/common';
+import {
+  type PlayerTaskList,
+  playerTaskListSchema,
+  type Quiz,
+  quizSchema,
+  type ReviewBody,
+  type ReviewResult,
+  reviewResultSchema,
+  type SubmissionBody,
+  type SubmissionPage,
+  type SubmissionResult,
+  type SubmissionsQuery,
+  submissionPageSchema,
+  submissionResultSchema,
+  type TaskResult,
+  taskResultSchema,
+  type VisitLink,
+  visitLinkSchema,
+} from '../contracts/tasks';
+import type { TaskConfigInput } from '../tasks/registry';
+
+const path = (id: string) => `tasks/${encodeURIComponent(id)}`;
+
+/** GET /api/events/{slug}/tasks: every task with the signed-in player's state. */
+export async function listEventTasks(http: AxiosInstance, slug: string): Promise<PlayerTaskList> {
+  const { data } = await http.get(`events/${encodeURIComponent(slug)}/tasks`);
+  return playerTaskListSchema.parse(data);
+}
+
+/** POST /api/events/{id}/tasks: "Add new task success". */
+export async function addTask(
+  http: AxiosInstance,
+  eventId: string,
+  body: TaskConfigInput,
+): Promise<TaskResult> {
+  const { data } = await http.post(`events/${encodeURIComponent(eventId)}/tasks`, body);
+  return taskResultSchema.parse(data);
+}
+
+/** PATCH /api/tasks/{id}: replaces the task's config. */
+export async function updateTask(
+  http: AxiosInstance,
+  id: string,
+  body: TaskConfigInput,
+): Promise<TaskResult> {
+  const { data } = await http.patch(path(id), body);
+  return taskResultSchema.parse(data);
+}
+
+/** DELETE /api/tasks/{id}: refused once a player completed it. */
+export async function deleteTask(http: AxiosInstance, id: string): Promise<Ack> {
+  const { data } = await http.delete(path(id));
+  return ackSchema.parse(data);
+}
+
+/** GET /api/tasks/{id}/quiz: the questions without answers. */
+export async function getQuiz(http: AxiosInstance, id: string): Promise<Quiz> {
+  const { data } = await http.get(`${path(id)}/quiz`, { skipErrorToast: true });
+  return quizSchema.parse(data);
+}
+
+/** POST /api/tasks/{id}/submissions: does the task; answers the new state and the score granted. */
+export async function submitTask(
+  http: AxiosInstance,
+  id: string,
+  body: SubmissionBody = {},
+): Promise<SubmissionResult> {
+  const { data } = await http.post(`${path(id)}/submissions`, body);
+  return submissionResultSchema.parse(data);
+}
+
+/** POST /api/tasks/{id}/visits: a one-time link through the server's redirect, which records the visit. */
+export async function createVisit(http: AxiosInstance, id: string): Promise<VisitLink> {
+  const { data } = await http.post(`${path(id)}/visits`);
+  return visitLinkSchema.parse(data);
+}
+
+/** GET /api/events/{id}/submissions: form answers and bug reports (the event's host). */
+export async function listSubmissions(
+  http: AxiosInstance,
+  eventId: string,
+  params: SubmissionsQuery = {},
+): Promise<SubmissionPage> {
+  const { data } = await http.get(`events/${encodeURIComponent(eventId)}/submissions`, { params });
+  return submissionPageSchema.parse(data);
+}
+
+/** POST /api/submissions/{id}/review: accept with a score or reject with a reason. */
+export async function reviewSubmission(
+  http: AxiosInstance,
+  id: string,
+  body: ReviewBody,
+): Promise<ReviewResult> {
+  const { data } = await http.post(`submissions/${encodeURIComponent(id)}/review`, body);
+  return reviewResultSchema.parse(data);
+}
