@@ -15,6 +15,7 @@ import { articlesRoutes } from './modules/articles/routes';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
 import { contactMessagesRoutes } from './modules/contact-messages/routes';
+import { eventsRoutes } from './modules/events/routes';
 import { gameProfilesRoutes } from './modules/game-profiles/routes';
 import { gameStatsRoutes } from './modules/game-stats/routes';
 import { gamesRoutes } from './modules/games/routes';
@@ -23,6 +24,7 @@ import { type MonitoringBots, startMonitoringBots } from './modules/monitoring/b
 import { databaseMonitoringStore } from './modules/monitoring/repository';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { projectsRoutes } from './modules/projects/routes';
+import { tasksRoutes } from './modules/tasks/routes';
 import { registerUploadServing, uploadsRoutes } from './modules/uploads/routes';
 import { localDiskStorage } from './modules/uploads/storage';
 import { usersRoutes } from './modules/users/routes';
@@ -185,6 +187,8 @@ export async function buildApp({
       await api.register(gamesRoutes, { deps });
       await api.register(uploadsRoutes, { deps, storage: uploads });
       await api.register(monitoringRoutes, { deps, bots: monitoring });
+      await api.register(eventsRoutes, { deps });
+      await api.register(tasksRoutes, { deps });
     },
     { prefix: API_BASE },
   );

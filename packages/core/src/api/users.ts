@@ -8,9 +8,7 @@ import {
   changeOwnPasswordResultSchema,
   type EmailBody,
   type LinkWalletBody,
-  type MyCampaigns,
   type MyClans,
-  myCampaignsSchema,
   myClansSchema,
   type PlatformLeaderboard,
   type Profile,
@@ -78,11 +76,6 @@ export async function changeOwnPassword(
 export async function getMyClans(http: AxiosInstance): Promise<MyClans> {
   const { data } = await http.get('users/my-clans');
   return myClansSchema.parse(data);
-}
-
-export async function getMyCampaigns(http: AxiosInstance): Promise<MyCampaigns> {
-  const { data } = await http.get('users/my-campaigns');
-  return myCampaignsSchema.parse(data);
 }
 
 export async function getReferrals(

@@ -4,7 +4,13 @@ import { rankTextSchema } from '../events/rank';
 import { eventStatusSchema } from '../events/state';
 import type { TranslationKey } from '../i18n/resources-en';
 import { checkDependencies, dependencyIssueMessage } from '../tasks/dependencies';
-import { optionalImageUrlSchema, optionalText, requiredText, wholeNumber } from '../tasks/fields';
+import {
+  optionalImageUrlSchema,
+  optionalRichText,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from '../tasks/fields';
 import { taskConfigSchema } from '../tasks/registry';
 import { isRecord } from '../validation/is-record';
 import { message } from '../validation/message';
@@ -47,7 +53,7 @@ const generalShape = {
   title: requiredText(200),
   slug: z.string(required).trim().min(1, required).pipe(slugSchema('events:slugInvalid')),
   guideline: optionalText(20_000),
-  description: optionalText(20_000),
+  description: optionalRichText(20_000),
   start_time: dateTime,
   /** Absent or null: a nonstop event (the list's `type=nonstop`), open until its host finishes it. */
   end_time: dateTime.nullish(),
@@ -333,7 +339,10 @@ export const mergedEventSchema = refined(
     ...scoreShape,
     ...leaderboardShape,
     ...rewardShape,
-    leaderboards: leaderboardShape.leaderboards.optional(),
+    // A draft may have no tier yet: publishing asks for one.
+    leaderboards: z
+      .array(leaderboardConfigSchema)
+      .max(50, { error: message('validation:maximum', { maxNumber: 50 }) }),
   },
   [...STEP_REFINEMENTS.general, ...STEP_REFINEMENTS.score, ...STEP_REFINEMENTS.leaderboard],
 );

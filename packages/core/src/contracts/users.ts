@@ -182,20 +182,6 @@ export const myClanSchema = z
 export const myClansSchema = z.object({ items: z.array(myClanSchema) }).meta({ id: 'MyClans' });
 export type MyClans = z.infer<typeof myClansSchema>;
 
-/** GET /users/my-campaigns: the events the user takes part in. Empty until events exist. */
-export const myCampaignSchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    banner_url: z.string().nullable(),
-    status: z.enum(['draft', 'published', 'finished']),
-    score: z.number(),
-  })
-  .meta({ id: 'MyCampaign' });
-export const myCampaignsSchema = z.object({ items: z.array(myCampaignSchema) }).meta({ id: 'MyCampaigns' });
-export type MyCampaigns = z.infer<typeof myCampaignsSchema>;
-
 /** The profile form: empty username or name means "leave as is" for accounts that have none yet. */
 export const profileFormSchema = z.object({
   username: z.union([z.literal(''), usernameSchema]),

@@ -12,16 +12,35 @@ import { parseWebUrl } from './links';
 
 const required = { error: message('validation:required') } as const;
 
+/**
+ * An HTML tag in a plain-text field is someone testing for script injection, not a name or an answer: it is
+ * refused with a clear message rather than stored and escaped. Rich text (an event's description) has its
+ * own sanitizer instead.
+ */
+const HTML_TAG = /<\/?[a-z][\w-]*(\s[^>]*)?\/?>/i;
+const noMarkup = { error: message('validation:noMarkup') } as const;
+
 export function requiredText(max: number) {
   return z
     .string(required)
     .trim()
     .min(1, required)
-    .max(max, { error: message('validation:maxLength', { maxLength: max }) });
+    .max(max, { error: message('validation:maxLength', { maxLength: max }) })
+    .refine((value) => !HTML_TAG.test(value), noMarkup);
 }
 
 /** Empty means "not given": forms send '' for an untouched input. */
 export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: message('validation:maxLength', { maxLength: max }) })
+    .refine((value) => !HTML_TAG.test(value), noMarkup)
+    .optional();
+}
+
+/** Rich text (HTML) up to `max` characters: the server sanitizes it with core's link policy. */
+export function optionalRichText(max: number) {
   return z
     .string()
     .trim()

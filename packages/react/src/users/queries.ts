@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   addNewProfileEmail,
   getLeaderboards,
-  getMyCampaigns,
   getMyClans,
   getProfile,
   getReferrals,
@@ -23,7 +22,6 @@ export const userKeys = {
   all: ['users'] as const,
   profile: () => [...userKeys.all, 'profile'] as const,
   referrals: (page: number) => [...userKeys.all, 'referrals', page] as const,
-  campaigns: () => [...userKeys.all, 'campaigns'] as const,
   clans: () => [...userKeys.all, 'clans'] as const,
   leaderboards: () => [...userKeys.all, 'leaderboards'] as const,
 };
@@ -48,11 +46,6 @@ export function useReferrals(page: number) {
       }),
     placeholderData: keepPreviousData,
   });
-}
-
-export function useMyCampaigns() {
-  const api = useApi();
-  return useQuery({ queryKey: userKeys.campaigns(), queryFn: async () => getMyCampaigns(await api.http()) });
 }
 
 export function useMyClans() {

@@ -1,5 +1,6 @@
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import type { MessageParams } from '@w2e/core/validation/message';
+import type { RequestIssue } from '@w2e/core/validation/request';
 
 /**
  * A failure the caller can act on. The message is an i18n key, translated into the caller's language by the
@@ -29,3 +30,15 @@ export const forbidden = (key: TranslationKey) => new AppError(403, key);
 /** A 400 about one field: the answer lists it in `errors` too, so the form shows it under that field. */
 export const fieldError = (field: string, key: TranslationKey, status = 400) =>
   new AppError(status, key, undefined, undefined, field);
+
+/**
+ * A 400 listing several fields at once, shaped like a contract's own validation failure (the error handler
+ * answers both the same way): for rules a service checks on merged state, such as publishing an event.
+ */
+export function invalid(issues: RequestIssue[]): Error {
+  return Object.assign(new Error('validation failed'), {
+    code: 'FST_ERR_VALIDATION',
+    statusCode: 400,
+    validation: issues,
+  });
+}

@@ -1,3 +1,4 @@
+import { PRICING_TIERS } from '@w2e/core/pricing/tiers';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
@@ -29,6 +30,8 @@ export const games = pgTable(
       .notNull()
       .default('published'),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The plan its owner's events run on (task types), set by an operator as for projects. */
+    tier: text('tier', { enum: PRICING_TIERS }).notNull().default('basic'),
     ...timestamps,
   },
   (t) => [

@@ -6,7 +6,6 @@ import {
   changeOwnPasswordResultSchema,
   emailBodySchema,
   linkWalletBodySchema,
-  myCampaignsSchema,
   myClansSchema,
   platformLeaderboardSchema,
   profileSchema,
@@ -278,22 +277,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         summary: 'The clans of the signed-in user (empty until clans exist)',
         ...signedIn,
         response: responses({ 200: myClansSchema }, 401),
-      },
-    },
-    async (request) => {
-      await requireUser(deps, request);
-      return { items: [] };
-    },
-  );
-
-  app.get(
-    '/users/my-campaigns',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'The events the signed-in user takes part in (empty until events exist)',
-        ...signedIn,
-        response: responses({ 200: myCampaignsSchema }, 401),
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { Card, Container, Group, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { PROFILE_TABS, type ProfileTab } from '@w2e/core/routes';
-import { useMyCampaigns, useMyClans, useProfile } from '@w2e/react/users/queries';
+import { useMyCampaigns } from '@w2e/react/events/queries';
+import { useMyClans, useProfile } from '@w2e/react/users/queries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -51,14 +52,15 @@ function EventsTabPanel() {
   const { t } = useTranslation();
   const { data } = useMyCampaigns();
   if (!data) return <Loader />;
-  if (data.items.length === 0) return <Text c="dimmed">{t('profile:noEvents')}</Text>;
+  const rows = [...data.hosted.map((event) => ({ ...event, score: null })), ...data.joined];
+  if (rows.length === 0) return <Text c="dimmed">{t('profile:noEvents')}</Text>;
   return (
     <Table>
       <Table.Tbody>
-        {data.items.map((event) => (
+        {rows.map((event) => (
           <Table.Tr key={event.id}>
             <Table.Td>{event.title}</Table.Td>
-            <Table.Td>{event.score}</Table.Td>
+            <Table.Td>{event.score?.total ?? ''}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

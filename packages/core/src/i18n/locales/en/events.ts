@@ -58,4 +58,5 @@ export const events = {
   full: 'This event is full',
   signupRecorded: 'Your sign-up is recorded for this event',
   signupTooLate: 'Only accounts created through this event’s link while it runs count',
+  maxBelowJoined: 'More players have already joined than this limit',
 } as const;

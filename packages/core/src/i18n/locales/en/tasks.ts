@@ -66,7 +66,7 @@ export const tasks = {
 
   mandatoryDependsOnOptional: 'A mandatory task can only wait for other mandatory tasks',
   notFound: 'Task not found',
-  planRequired: 'The {{type}} task needs the {{tier}} plan or higher',
+  planRequired: 'This task type needs the {{tier}} plan or higher',
   updated: 'Task updated',
   deleted: 'Task deleted',
   idTaken: 'This task id is already in use',

@@ -39,4 +39,5 @@ export const validation = {
   fileTypeUnsupported: 'This file type is not supported',
   imageFormats: 'Supported image formats include {{format}}, recommended size {{sizePixel}} pixels',
   atLeastOneImage: 'Please upload at least 01 image',
+  noMarkup: 'This field cannot contain HTML tags',
 } as const;

@@ -55,4 +55,5 @@ export const events: Translations['events'] = {
   full: 'Sự kiện đã đủ người tham gia',
   signupRecorded: 'Lượt đăng ký của bạn đã được ghi nhận cho sự kiện này',
   signupTooLate: 'Chỉ những tài khoản tạo qua liên kết của sự kiện trong thời gian diễn ra mới được tính',
+  maxBelowJoined: 'Số người đã tham gia nhiều hơn giới hạn này',
 };

@@ -63,7 +63,7 @@ export const tasks: Translations['tasks'] = {
 
   mandatoryDependsOnOptional: 'Nhiệm vụ bắt buộc chỉ có thể chờ các nhiệm vụ bắt buộc khác',
   notFound: 'Không tìm thấy nhiệm vụ',
-  planRequired: 'Nhiệm vụ {{type}} cần gói {{tier}} trở lên',
+  planRequired: 'Loại nhiệm vụ này cần gói {{tier}} trở lên',
   updated: 'Đã cập nhật nhiệm vụ',
   deleted: 'Đã xóa nhiệm vụ',
   idTaken: 'Mã nhiệm vụ này đã được sử dụng',

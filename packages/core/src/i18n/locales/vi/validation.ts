@@ -40,4 +40,5 @@ export const validation: Translations['validation'] = {
   fileTypeUnsupported: 'Loại tệp này không được hỗ trợ',
   imageFormats: 'Định dạng ảnh được hỗ trợ gồm {{format}}, kích thước khuyến nghị {{sizePixel}} pixel',
   atLeastOneImage: 'Vui lòng tải lên ít nhất 01 hình ảnh',
+  noMarkup: 'Trường này không được chứa thẻ HTML',
 };

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './users';
+
+/**
+ * An event: a draft until its host publishes it (publishing cannot be undone), then open to players inside
+ * [start_time, end_time). A null end_time is a nonstop event. `host_kind`/`host_id` name the project, game
+ * or clan that hosts it; its pricing tier gates the task types (modules/events/hosts.ts). The step fields are
+ * stored as the five-step flow saves them, so a draft may be incomplete until it is published.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    hostKind: text('host_kind', { enum: ['project', 'game', 'clan'] }).notNull(),
+    hostId: uuid('host_id').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['draft', 'published', 'finished'] })
+      .notNull()
+      .default('draft'),
+    draftStep: text('draft_step', { enum: ['general', 'task', 'score', 'leaderboard', 'reward'] })
+      .notNull()
+      .default('general'),
+    title: text('title').notNull(),
+    guideline: text('guideline'),
+    /** Rich text, sanitized with core's link policy before it is stored. */
+    description: text('description'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    banner: text('banner'),
+    thumbnail: text('thumbnail'),
+    maxParticipants: integer('max_participants'),
+    /** Kept equal to the participant rows by the conditional update that admits a player. */
+    participantsCount: integer('participants_count').notNull().default(0),
+    scoreLabel: text('score_label'),
+    metrics: jsonb('metrics').$type<{ metric: string; ranking: 'desc' | 'asc' }[]>().notNull().default([]),
+    leaderboards: jsonb('leaderboards')
+      .$type<{ order: number; name?: string; rank: string; winners?: number; reward?: string }[]>()
+      .notNull()
+      .default([]),
+    prizePool: text('prize_pool'),
+    rewardByTask: boolean('reward_by_task').notNull().default(false),
+    rewardByLeaderboard: boolean('reward_by_leaderboard').notNull().default(true),
+    distribution: text('distribution', { enum: ['all', 'random', 'order'] })
+      .notNull()
+      .default('order'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('events_slug_key').on(sql`lower(${t.slug})`),
+    index('events_host_idx').on(t.hostKind, t.hostId),
+    index('events_created_by_idx').on(t.createdBy),
+    index('events_status_start_idx').on(t.status, t.startTime),
+    check(
+      'events_participants_within_max',
+      sql`${t.maxParticipants} is null or ${t.participantsCount} <= ${t.maxParticipants}`,
+    ),
+  ],
+);
+
+/**
+ * A player who took part in an event, with their score per leaderboard column (spec section 2). Scores move
+ * only inside the transaction that writes the completion granting them; `last_scored_at` breaks ties (who
+ * reached the score first ranks higher).
+ */
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inGameScore: integer('in_game_score').notNull().default(0),
+    socialScore: integer('social_score').notNull().default(0),
+    otherScore: integer('other_score').notNull().default(0),
+    totalScore: integer('total_score').notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    lastScoredAt: timestamp('last_scored_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_participants_user_idx').on(t.userId),
+    index('event_participants_rank_idx').on(t.eventId, t.totalScore, t.lastScoredAt),
+  ],
+);
+
+/** Accounts created through an event's registration link while it ran: what the register task checks. */
+export const eventSignups = pgTable(
+  'event_signups',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);

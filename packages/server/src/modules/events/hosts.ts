@@ -1,0 +1,155 @@
+import type { EventHost, EventHostKind } from '@w2e/core/contracts/events';
+import type { PricingTier } from '@w2e/core/pricing/tiers';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { games } from '../../db/schema/games';
+import { projects } from '../../db/schema/projects';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/sql-text';
+import { isOperator } from '../users/guards';
+import type { UserRow } from '../users/repository';
+
+/**
+ * Who may host events, and on which plan. Each kind says how to find its hosts, who manages them and their
+ * pricing tier (which gates task types, core's registry). A project is managed by its owner, a game by its
+ * approved owner. Clans plug in here (the clans issue): a `clan` entry whose managers are the owner and
+ * admins; until then a clan host is refused with a clear message.
+ */
+export interface HostRecord extends EventHost {
+  tier: PricingTier;
+  managerIds: string[];
+}
+
+interface HostKindSource {
+  find(db: Db, ids: string[]): Promise<HostRecord[]>;
+  ofUser(db: Db, userId: string): Promise<HostRecord[]>;
+}
+
+const projectHost = {
+  id: projects.id,
+  name: projects.name,
+  slug: projects.slug,
+  tier: projects.tier,
+  ownerId: projects.ownerId,
+};
+const gameHost = {
+  id: games.id,
+  name: games.name,
+  slug: games.slug,
+  logo: games.logoUrl,
+  tier: games.tier,
+  ownerId: games.ownerId,
+};
+
+const SOURCES: Record<Exclude<EventHostKind, 'clan'>, HostKindSource> = {
+  project: {
+    async find(db, ids) {
+      const rows = await db.select(projectHost).from(projects).where(inArray(projects.id, ids));
+      return rows.map((row) => ({
+        kind: 'project',
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        logo_url: null,
+        tier: row.tier,
+        managerIds: [row.ownerId],
+      }));
+    },
+    async ofUser(db, userId) {
+      const rows = await db.select(projectHost).from(projects).where(eq(projects.ownerId, userId));
+      return rows.map((row) => ({
+        kind: 'project',
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        logo_url: null,
+        tier: row.tier,
+        managerIds: [row.ownerId],
+      }));
+    },
+  },
+  game: {
+    async find(db, ids) {
+      const rows = await db.select(gameHost).from(games).where(inArray(games.id, ids));
+      return rows.map(gameRecord);
+    },
+    async ofUser(db, userId) {
+      const rows = await db
+        .select(gameHost)
+        .from(games)
+        .where(and(eq(games.ownerId, userId), eq(games.status, 'published')));
+      return rows.map(gameRecord);
+    },
+  },
+};
+
+function gameRecord(row: {
+  id: string;
+  name: string;
+  slug: string;
+  logo: string | null;
+  tier: PricingTier;
+  ownerId: string | null;
+}): HostRecord {
+  return {
+    kind: 'game',
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logo_url: row.logo,
+    tier: row.tier,
+    managerIds: row.ownerId ? [row.ownerId] : [],
+  };
+}
+
+/** The hosts behind a list of events, fetched once per kind. Keyed `${kind}:${id}`. */
+export async function describeHosts(
+  db: Db,
+  refs: readonly { kind: EventHostKind; id: string }[],
+): Promise<Map<string, HostRecord>> {
+  const found = new Map<string, HostRecord>();
+  for (const kind of Object.keys(SOURCES) as (keyof typeof SOURCES)[]) {
+    const ids = [...new Set(refs.filter((ref) => ref.kind === kind).map((ref) => ref.id))];
+    if (ids.length === 0) continue;
+    for (const host of await SOURCES[kind].find(db, ids)) found.set(`${kind}:${host.id}`, host);
+  }
+  return found;
+}
+
+export async function findHost(db: Db, kind: EventHostKind, id: string): Promise<HostRecord | undefined> {
+  if (kind === 'clan' || !isUuid(id)) return undefined;
+  return (await describeHosts(db, [{ kind, id }])).get(`${kind}:${id}`);
+}
+
+/** The host a user wants to create an event for, if they may: its manager, or an operator. */
+export async function hostForCreation(
+  db: Db,
+  user: UserRow,
+  ref: { kind: EventHostKind; id: string },
+): Promise<HostRecord> {
+  if (ref.kind === 'clan') throw badRequest('events:clanHostUnavailable');
+  const host = await findHost(db, ref.kind, ref.id);
+  if (!host) throw notFound('events:hostNotFound');
+  if (!canManageHost(host, user)) throw forbidden('events:hostForbidden');
+  return host;
+}
+
+export function canManageHost(host: HostRecord | undefined, user: UserRow | null): boolean {
+  if (!user) return false;
+  return isOperator(user) || (host?.managerIds.includes(user.id) ?? false);
+}
+
+/** What a user may host for: their projects and the games they own (clans when they exist). */
+export async function hostsOf(db: Db, userId: string): Promise<HostRecord[]> {
+  const lists = await Promise.all(Object.values(SOURCES).map((source) => source.ofUser(db, userId)));
+  return lists.flat();
+}
+
+export function publicHost(
+  host: HostRecord | undefined,
+  ref: { kind: EventHostKind; id: string },
+): EventHost {
+  return host
+    ? { kind: host.kind, id: host.id, name: host.name, slug: host.slug, logo_url: host.logo_url }
+    : { kind: ref.kind, id: ref.id, name: '', slug: null, logo_url: null };
+}

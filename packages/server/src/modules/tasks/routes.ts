@@ -1,0 +1,235 @@
+import { ackSchema } from '@w2e/core/contracts/common';
+import {
+  eventEditorSchema,
+  playerTaskListSchema,
+  quizSchema,
+  reviewBodySchema,
+  reviewResultSchema,
+  submissionBodySchema,
+  submissionPageSchema,
+  submissionResultSchema,
+  submissionsQuerySchema,
+  taskBodySchema,
+  taskResultSchema,
+  visitLinkSchema,
+} from '@w2e/core/contracts/tasks';
+import { publicQuestions } from '@w2e/core/tasks/quiz';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { requestLanguage } from '../../lib/i18n';
+import { responses } from '../../plugins/responses';
+import { viewableEvent } from '../events/service';
+import { currentUser, requireUser } from '../users/guards';
+import { tasksRepository } from './repository';
+import {
+  addTask,
+  configOf,
+  deleteTask,
+  eventEditor,
+  listSubmissions,
+  playerTasks,
+  updateTask,
+} from './service';
+import { createVisit, openVisit, reviewSubmission, submitTask } from './submissions';
+
+const signedIn = { security: [{ bearer: [] }] };
+const byId = z.object({ id: z.string().max(200) });
+
+export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/events/:slug/tasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'The event’s tasks with the signed-in player’s state of each',
+        params: z.object({ slug: z.string().max(200) }),
+        response: responses({ 200: playerTaskListSchema }, 404),
+      },
+    },
+    async (request) => playerTasks(deps, await currentUser(deps, request), request.params.slug),
+  );
+
+  app.get(
+    '/events/:id/editor',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'The stored task configs the creation flow resumes from (the event’s host)',
+        ...signedIn,
+        params: byId,
+        response: responses({ 200: eventEditorSchema }, 401, 403, 404),
+      },
+    },
+    async (request) => eventEditor(deps, await requireUser(deps, request), request.params.id),
+  );
+
+  app.post(
+    '/events/:id/tasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Add a task to the event (its type must be in the host’s plan)',
+        ...signedIn,
+        params: byId,
+        body: taskBodySchema,
+        response: responses({ 200: taskResultSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) =>
+      addTask(
+        deps,
+        await requireUser(deps, request),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
+  );
+
+  app.patch(
+    '/tasks/:id',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Replace a task’s config (score and type are fixed once a player completed it)',
+        ...signedIn,
+        params: byId,
+        body: taskBodySchema,
+        response: responses({ 200: taskResultSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) =>
+      updateTask(
+        deps,
+        await requireUser(deps, request),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
+  );
+
+  app.delete(
+    '/tasks/:id',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Delete a task nobody completed yet',
+        ...signedIn,
+        params: byId,
+        response: responses({ 200: ackSchema }, 401, 403, 404, 409),
+      },
+    },
+    async (request) =>
+      deleteTask(deps, await requireUser(deps, request), request.params.id, requestLanguage(request)),
+  );
+
+  app.get(
+    '/tasks/:id/quiz',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'A quiz task’s questions, without their answers',
+        params: byId,
+        response: responses({ 200: quizSchema }, 404),
+      },
+    },
+    async (request) => {
+      const task = await tasksRepository(deps.db).find(request.params.id);
+      const config = task ? configOf(task) : undefined;
+      if (!task || config?.type !== 'quiz') throw notFound('tasks:quizLoadFailed');
+      await viewableEvent(deps, task.eventId, await currentUser(deps, request));
+      return {
+        task_id: task.id,
+        pass_percent: config.pass_percent,
+        questions: publicQuestions(config.questions),
+      };
+    },
+  );
+
+  app.post(
+    '/tasks/:id/submissions',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Do the task: answers the new task state and the score granted',
+        ...signedIn,
+        params: byId,
+        body: submissionBodySchema,
+        response: responses({ 200: submissionResultSchema }, 400, 401, 404, 409, 429),
+      },
+    },
+    async (request) =>
+      submitTask(
+        deps,
+        await requireUser(deps, request),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
+  );
+
+  app.post(
+    '/tasks/:id/visits',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'A one-time link to the task’s website through the server, which records the visit',
+        ...signedIn,
+        params: byId,
+        response: responses({ 200: visitLinkSchema }, 400, 401, 404, 409),
+      },
+    },
+    async (request) => createVisit(deps, await requireUser(deps, request), request.params.id),
+  );
+
+  app.get(
+    '/visits/:token',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Records the visit and redirects to the task’s website',
+        params: z.object({ token: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => reply.redirect(await openVisit(deps, request.params.token), 302),
+  );
+
+  app.get(
+    '/events/:id/submissions',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Form answers and bug reports of the event (its host only)',
+        ...signedIn,
+        params: byId,
+        querystring: submissionsQuerySchema,
+        response: responses({ 200: submissionPageSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request) =>
+      listSubmissions(deps, await requireUser(deps, request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/submissions/:id/review',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Accept a report with a score, or reject it with a reason the player sees (the host)',
+        ...signedIn,
+        params: byId,
+        body: reviewBodySchema,
+        response: responses({ 200: reviewResultSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) =>
+      reviewSubmission(
+        deps,
+        await requireUser(deps, request),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
+  );
+};

@@ -1,0 +1,398 @@
+import type { Ack } from '@w2e/core/contracts/common';
+import { stepSchemas } from '@w2e/core/contracts/events';
+import type {
+  EventEditor,
+  HostSubmission,
+  PlayerTask,
+  PlayerTaskList,
+  SubmissionPage,
+  SubmissionsQuery,
+  TaskResult,
+} from '@w2e/core/contracts/tasks';
+import type { Language } from '@w2e/core/i18n/languages';
+import { type TaskConfig, type TaskType, taskRegistry, tierAllows } from '@w2e/core/tasks/registry';
+import { type Completion, taskStatus, turnLimit, withMandatoryGates } from '@w2e/core/tasks/state';
+import { parseRequest } from '@w2e/core/validation/request';
+import { isUniqueViolation } from '../../db/database';
+import type { Deps } from '../../deps';
+import { ack } from '../../lib/ack';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import { pageResult } from '../../lib/paging';
+import { describeHosts } from '../events/hosts';
+import { type EventRow, eventsRepository } from '../events/repository';
+import { managedEvent, viewableEvent } from '../events/service';
+import { isOperator } from '../users/guards';
+import type { UserRow } from '../users/repository';
+import { type SubmissionRow, type TaskRow, tasksRepository } from './repository';
+
+/**
+ * Task types whose truth lives in this product and that this server checks today. The others (social,
+ * hold token, hold NFT) are configured and shown, and answer "Verification not available yet" until their
+ * verifiers land (src/verifiers/, the verification issue).
+ */
+export const CHECKED_TYPES: ReadonlySet<TaskType> = new Set([
+  'quiz',
+  'form',
+  'visit_website',
+  'register',
+  'in_game',
+  'bug_hunting',
+]);
+
+const COMMON_FIELDS = new Set([
+  'id',
+  'type',
+  'name',
+  'score',
+  'prize',
+  'description',
+  'weight',
+  'group_name',
+  'dependent_tasks',
+  'mandatory',
+  'recurring_type',
+  'turn_limit',
+  'banner',
+]);
+
+export const configOf = (row: TaskRow) => row.config as unknown as TaskConfig;
+
+// ------------------------------------------------------------------------------------------------- hosts
+
+/** The host's plan must include the type; operators may use any type (spec section 6). */
+async function checkTier(deps: Deps, user: UserRow, event: EventRow, type: TaskType): Promise<void> {
+  if (isOperator(user)) return;
+  const host = (await describeHosts(deps.db, [{ kind: event.hostKind, id: event.hostId }])).get(
+    `${event.hostKind}:${event.hostId}`,
+  );
+  if (host && tierAllows(host.tier, type)) return;
+  const needed = taskRegistry[type].minTier;
+  // Plan names are proper nouns, the same in every language (the pricing page's "Standard").
+  const tier = needed.charAt(0).toUpperCase() + needed.slice(1);
+  throw new AppError(403, 'tasks:planRequired', { tier }, undefined, 'type');
+}
+
+/**
+ * The event's whole task list must still pass the Task step's rules (no unknown prerequisite, no cycle, a
+ * mandatory task waits only for mandatory ones, at most 100 tasks). Issues about the task being written are
+ * reported at its own fields.
+ */
+function checkGraph(configs: TaskConfig[], writtenId: string): void {
+  const result = parseRequest(stepSchemas.task, { tasks: configs });
+  if (result.success) return;
+  const index = configs.findIndex((config) => config.id === writtenId);
+  const prefix = `tasks.${index}.`;
+  throw invalid(
+    result.issues.map((issue) =>
+      issue.path.startsWith(prefix) ? { ...issue, path: issue.path.slice(prefix.length) } : issue,
+    ),
+  );
+}
+
+function toHostTask(row: TaskRow, completions: number) {
+  return { config: row.config, completions };
+}
+
+/** POST /api/events/{id}/tasks: "Add new task success". */
+export async function addTask(
+  deps: Deps,
+  user: UserRow,
+  eventId: string,
+  config: TaskConfig,
+  language: Language,
+): Promise<TaskResult> {
+  const event = await managedEvent(deps, eventId, user);
+  await checkTier(deps, user, event, config.type);
+  const row = await deps.db.transaction(async (tx) => {
+    await eventsRepository(tx).lock(event.id);
+    const repo = tasksRepository(tx);
+    const existing = await repo.listForEvent(event.id);
+    checkGraph([...existing.map(configOf), config], config.id);
+    try {
+      return await repo.insert(taskRow(event.id, config));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(409, 'tasks:idTaken', undefined, undefined, 'id');
+      throw error;
+    }
+  });
+  return { ...ack(language, 'events:addTaskSuccess'), task: toHostTask(row, 0) };
+}
+
+function taskRow(eventId: string, config: TaskConfig) {
+  return {
+    id: config.id,
+    eventId,
+    type: config.type,
+    name: config.name,
+    score: config.score,
+    weight: config.weight,
+    config: config as unknown as Record<string, unknown>,
+  };
+}
+
+async function managedTask(deps: Deps, user: UserRow, id: string) {
+  const task = await tasksRepository(deps.db).find(id);
+  if (!task) throw notFound('tasks:notFound');
+  const event = await managedEvent(deps, task.eventId, user);
+  return { task, event };
+}
+
+/**
+ * PATCH /api/tasks/{id}: replaces the config. What players already earned stays true: once someone
+ * completed the task its score and its type (which picks the score column) are fixed.
+ */
+export async function updateTask(
+  deps: Deps,
+  user: UserRow,
+  id: string,
+  body: TaskConfig,
+  language: Language,
+): Promise<TaskResult> {
+  const { task, event } = await managedTask(deps, user, id);
+  const config = { ...body, id: task.id } as TaskConfig;
+  await checkTier(deps, user, event, config.type);
+  const row = await deps.db.transaction(async (tx) => {
+    await eventsRepository(tx).lock(event.id);
+    const repo = tasksRepository(tx);
+    const done = (await repo.completionCounts([task.id])).get(task.id) ?? 0;
+    if (done > 0 && config.score !== task.score)
+      throw new AppError(409, 'tasks:scoreLocked', undefined, undefined, 'score');
+    if (done > 0 && config.type !== task.type)
+      throw new AppError(409, 'tasks:typeLocked', undefined, undefined, 'type');
+    const existing = await repo.listForEvent(event.id);
+    checkGraph(
+      existing.map((row) => (row.id === task.id ? config : configOf(row))),
+      task.id,
+    );
+    const { id: _id, eventId: _event, ...values } = taskRow(event.id, config);
+    return { row: (await repo.update(task.id, values))!, done };
+  });
+  return { ...ack(language, 'tasks:updated'), task: toHostTask(row.row, row.done) };
+}
+
+/** DELETE /api/tasks/{id}: refused once someone completed it; other tasks stop waiting for it. */
+export async function deleteTask(deps: Deps, user: UserRow, id: string, language: Language): Promise<Ack> {
+  const { task, event } = await managedTask(deps, user, id);
+  await deps.db.transaction(async (tx) => {
+    await eventsRepository(tx).lock(event.id);
+    const repo = tasksRepository(tx);
+    if (((await repo.completionCounts([task.id])).get(task.id) ?? 0) > 0)
+      throw conflict('tasks:deleteLocked');
+    for (const other of await repo.listForEvent(event.id)) {
+      const config = configOf(other);
+      if (other.id === task.id || !config.dependent_tasks.includes(task.id)) continue;
+      const next = { ...config, dependent_tasks: config.dependent_tasks.filter((dep) => dep !== task.id) };
+      await repo.update(other.id, { config: next as unknown as Record<string, unknown> });
+    }
+    await repo.remove(task.id);
+  });
+  return ack(language, 'tasks:deleted');
+}
+
+/** GET /api/events/{id}/editor: every stored config (quiz answers included) for the host's flow. */
+export async function eventEditor(deps: Deps, user: UserRow, id: string): Promise<EventEditor> {
+  const event = await managedEvent(deps, id, user);
+  const repo = tasksRepository(deps.db);
+  const rows = await repo.listForEvent(event.id);
+  const counts = await repo.completionCounts(rows.map((row) => row.id));
+  return { tasks: rows.map((row) => toHostTask(row, counts.get(row.id) ?? 0)) };
+}
+
+// ----------------------------------------------------------------------------------------------- players
+
+/** What a player needs to do the task, never a quiz answer. */
+function publicSettings(config: TaskConfig, event: EventRow): Record<string, unknown> {
+  if (config.type === 'quiz')
+    return { question_count: config.questions.length, pass_percent: config.pass_percent };
+  if (config.type === 'register') return { link: `/auth/register?event=${encodeURIComponent(event.slug)}` };
+  return Object.fromEntries(Object.entries(config).filter(([key]) => !COMMON_FIELDS.has(key)));
+}
+
+const completionsOf = (rows: { taskId: string; completedAt: Date }[]): Completion[] =>
+  rows.map((row) => ({ task_id: row.taskId, completed_at: row.completedAt }));
+
+export interface PlayerContext {
+  event: EventRow;
+  tasks: TaskRow[];
+  completions: Completion[];
+  submissions: SubmissionRow[];
+  now: Date;
+}
+
+/** One task's state for one player: core's state machine, plus pending reviews and the one-turn "done". */
+export function playerTask(context: PlayerContext, row: TaskRow): PlayerTask {
+  const { event, now } = context;
+  const configs = context.tasks.map(configOf);
+  const gated = withMandatoryGates(configs);
+  const config = configOf(row);
+  const rules = gated.find((task) => task.id === row.id)!;
+  const names = new Map(context.tasks.map((task) => [task.id, task.name]));
+  const named = (ids: readonly string[]) => ids.map((id) => ({ id, name: names.get(id) ?? id }));
+  const status = taskStatus({
+    task: rules,
+    completions: context.completions,
+    now,
+    event: { status: event.status, start_time: event.startTime, end_time: event.endTime },
+  });
+  const mine = context.submissions.filter((submission) => submission.taskId === row.id);
+  const pending = mine.filter((submission) => submission.status === 'pending').length;
+  const last = mine[0];
+  const limit = turnLimit(config);
+  let state: PlayerTask['state'] = {
+    status: 'available',
+    waiting_for: [],
+    turns_used: 0,
+    turns_left: limit,
+    next_window_start: null,
+    last_submission: last
+      ? {
+          id: last.id,
+          status: last.status,
+          reason: last.reason,
+          score: last.score,
+          created_at: last.createdAt.toISOString(),
+        }
+      : null,
+  };
+  switch (status.status) {
+    case 'event_not_published':
+    case 'event_not_started':
+    case 'event_ended':
+      state = { ...state, status: status.status };
+      break;
+    case 'locked':
+      state = { ...state, status: 'locked', waiting_for: named(status.waiting_for) };
+      break;
+    case 'not_started':
+      state = {
+        ...state,
+        status: pending >= status.turns_left ? 'pending_review' : 'available',
+        turns_used: status.turns_used,
+        turns_left: status.turns_left - pending,
+      };
+      break;
+    case 'finished':
+      state = {
+        ...state,
+        status: limit === 1 && !config.recurring_type ? 'done' : 'finished',
+        turns_used: status.turns_used,
+        turns_left: 0,
+      };
+      break;
+    case 'waiting_recurrence':
+      state = {
+        ...state,
+        status: 'waiting_recurrence',
+        turns_used: limit,
+        turns_left: 0,
+        next_window_start: status.next_window_start.toISOString(),
+      };
+      break;
+  }
+  return {
+    id: row.id,
+    event_id: row.eventId,
+    type: config.type,
+    name: config.name,
+    description: config.description ?? null,
+    score: config.score,
+    prize: config.prize ?? null,
+    weight: config.weight,
+    group_name: config.group_name ?? null,
+    mandatory: config.mandatory,
+    recurring_type: config.recurring_type ?? null,
+    turn_limit: limit,
+    banner: config.banner ?? null,
+    dependent_tasks: named(config.dependent_tasks),
+    score_column: taskRegistry[config.type].scoreColumn,
+    check: CHECKED_TYPES.has(config.type) ? taskRegistry[config.type].verification : 'unavailable',
+    settings: publicSettings(config, event),
+    state,
+  };
+}
+
+/** Loads what a player's task states are computed from (empty history when signed out). */
+export async function playerContext(
+  deps: Deps,
+  event: EventRow,
+  user: UserRow | null,
+): Promise<PlayerContext> {
+  const repo = tasksRepository(deps.db);
+  const [rows, completions, submissions] = await Promise.all([
+    repo.listForEvent(event.id),
+    user ? repo.playerCompletions(event.id, user.id) : [],
+    user ? repo.playerSubmissions(event.id, user.id) : [],
+  ]);
+  return { event, tasks: rows, completions: completionsOf(completions), submissions, now: new Date() };
+}
+
+/** GET /api/events/{slug}/tasks. */
+export async function playerTasks(
+  deps: Deps,
+  user: UserRow | null,
+  idOrSlug: string,
+): Promise<PlayerTaskList> {
+  const { row } = await viewableEvent(deps, idOrSlug, user);
+  const context = await playerContext(deps, row, user);
+  return { items: context.tasks.map((task) => playerTask(context, task)), score_label: row.scoreLabel };
+}
+
+// --------------------------------------------------------------------------------------------- host reads
+
+function toHostSubmission(entry: {
+  submission: SubmissionRow;
+  task: { id: string; name: string; type: string; config: Record<string, unknown> };
+  player: { id: string; username: string | null; name: string | null };
+}): HostSubmission {
+  const { submission, task, player } = entry;
+  const config = task.config as unknown as TaskConfig;
+  const payload = submission.payload as {
+    form_answers?: string[];
+    report?: { text: string; images: string[] };
+  };
+  const labels = config.type === 'form' ? config.fields.map((field) => field.label) : [];
+  return {
+    id: submission.id,
+    task_id: task.id,
+    task_name: task.name,
+    type: config.type,
+    player,
+    status: submission.status,
+    answers: (payload.form_answers ?? []).map((value, index) => ({ label: labels[index] ?? '', value })),
+    report: payload.report ?? null,
+    score: submission.score,
+    reason: submission.reason,
+    created_at: submission.createdAt.toISOString(),
+    reviewed_at: submission.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/events/{id}/submissions: the event's form answers and bug reports, for its host only. */
+export async function listSubmissions(
+  deps: Deps,
+  user: UserRow,
+  eventId: string,
+  query: SubmissionsQuery & { limit: number; offset: number },
+): Promise<SubmissionPage> {
+  const event = await managedEvent(deps, eventId, user);
+  const page = await tasksRepository(deps.db).listSubmissions({
+    eventId: event.id,
+    taskId: query.task_id,
+    status: query.status,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return pageResult(page, query, toHostSubmission);
+}
+
+export async function hostSubmission(deps: Deps, id: string): Promise<HostSubmission | undefined> {
+  const submission = await tasksRepository(deps.db).findSubmission(id);
+  if (!submission) return undefined;
+  const page = await tasksRepository(deps.db).listSubmissions({
+    eventId: submission.eventId,
+    id,
+    limit: 1,
+    offset: 0,
+  });
+  return page.items[0] ? toHostSubmission(page.items[0]) : undefined;
+}

@@ -1,0 +1,311 @@
+import { randomBytes } from 'node:crypto';
+import { API_BASE } from '@w2e/core/constants';
+import type {
+  ReviewBody,
+  ReviewResult,
+  SubmissionBody,
+  SubmissionResult,
+  VisitLink,
+} from '@w2e/core/contracts/tasks';
+import type { Language } from '@w2e/core/i18n/languages';
+import type { TranslationKey } from '@w2e/core/i18n/resources-en';
+import { parseWebUrl } from '@w2e/core/tasks/links';
+import { gradeQuiz, type QuizGrade } from '@w2e/core/tasks/quiz';
+import { windowStart } from '@w2e/core/tasks/recurrence';
+import { type TaskConfig, taskRegistry } from '@w2e/core/tasks/registry';
+import type { MessageParams } from '@w2e/core/validation/message';
+import { isEvmAddress } from '@w2e/core/validation/rules';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { Deps } from '../../deps';
+import { ack } from '../../lib/ack';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { type EventRow, eventsRepository } from '../events/repository';
+import { managedEvent } from '../events/service';
+import type { UserRow } from '../users/repository';
+import { type TaskRow, tasksRepository } from './repository';
+import { CHECKED_TYPES, configOf, hostSubmission, playerContext, playerTask } from './service';
+
+/**
+ * Doing a task: POST /api/tasks/{id}/submissions. The server alone decides, in one transaction per
+ * submission that holds the player's participant row lock, so one player's submissions queue behind each
+ * other; the grant's unique key (task, player, window, turn) is the last guard. Concurrency can therefore
+ * never add a score twice, nor past the turn limit.
+ */
+
+/** Quiz tries per task, player and UTC day: enough to learn from mistakes, too few to enumerate answers. */
+export const QUIZ_TRIES_PER_DAY = 10;
+const EPOCH = new Date(0);
+
+type Outcome =
+  | { kind: 'granted'; score: number; key: TranslationKey; quiz?: QuizGrade }
+  | { kind: 'pending'; key: TranslationKey }
+  /** Written (a quiz try counts), then answered as a 400 after the commit. */
+  | { kind: 'refused'; key: TranslationKey; params: MessageParams; quiz?: QuizGrade };
+
+const refuse = (key: TranslationKey, params?: MessageParams) => new AppError(400, key, params);
+
+function checkAnswerKinds(config: TaskConfig, body: SubmissionBody): void {
+  const allowed =
+    config.type === 'quiz'
+      ? 'quiz_answers'
+      : config.type === 'form'
+        ? 'form_answers'
+        : config.type === 'bug_hunting'
+          ? 'report'
+          : null;
+  for (const key of ['quiz_answers', 'form_answers', 'report'] as const) {
+    if (body[key] !== undefined && key !== allowed) throw refuse('tasks:wrongAnswerKind');
+  }
+}
+
+function checkForm(
+  config: Extract<TaskConfig, { type: 'form' }>,
+  answers: readonly string[] | undefined,
+): string[] {
+  const given = answers ?? [];
+  if (given.length > config.fields.length) throw refuse('tasks:wrongAnswerKind');
+  return config.fields.map((field, index) => {
+    const value = (given[index] ?? '').trim();
+    if (value === '') {
+      if (field.required)
+        throw new AppError(400, 'tasks:formAnswersRequired', undefined, undefined, `form_answers.${index}`);
+      return value;
+    }
+    const valid =
+      field.kind === 'email'
+        ? z.email().safeParse(value).success
+        : field.kind === 'url'
+          ? parseWebUrl(value) !== null
+          : field.kind === 'number'
+            ? Number.isFinite(Number(value))
+            : field.kind === 'wallet'
+              ? isEvmAddress(value)
+              : true;
+    if (!valid)
+      throw new AppError(400, 'tasks:formAnswerInvalid', undefined, undefined, `form_answers.${index}`);
+    return value;
+  });
+}
+
+async function decide(
+  tx: Db,
+  event: EventRow,
+  task: TaskRow,
+  config: TaskConfig,
+  user: UserRow,
+  body: SubmissionBody,
+  now: Date,
+  since: Date,
+): Promise<Outcome> {
+  const repo = tasksRepository(tx);
+  switch (config.type) {
+    case 'quiz': {
+      const answers = body.quiz_answers ?? [];
+      if (answers.length > config.questions.length) throw refuse('tasks:quizAnswerInvalid');
+      answers.forEach((picked, index) => {
+        if (picked.some((option) => option >= config.questions[index]!.options.length))
+          throw refuse('tasks:quizAnswerInvalid');
+      });
+      const today = windowStart('DAILY', now);
+      if ((await repo.submissionsSince(task.id, user.id, today)) >= QUIZ_TRIES_PER_DAY)
+        throw new AppError(429, 'tasks:quizTooManyTries');
+      const grade = gradeQuiz(config, answers);
+      await repo.insertSubmission({
+        taskId: task.id,
+        eventId: event.id,
+        userId: user.id,
+        status: grade.passed ? 'accepted' : 'rejected',
+        payload: { quiz_answers: answers, correct: grade.correct, total: grade.total },
+      });
+      return grade.passed
+        ? { kind: 'granted', score: config.score, key: 'tasks:completed', quiz: grade }
+        : {
+            kind: 'refused',
+            key: 'tasks:quizFailed',
+            params: { correct: grade.correct, total: grade.total },
+            quiz: grade,
+          };
+    }
+    case 'form': {
+      const answers = checkForm(config, body.form_answers);
+      await repo.insertSubmission({
+        taskId: task.id,
+        eventId: event.id,
+        userId: user.id,
+        status: 'accepted',
+        payload: { form_answers: answers },
+      });
+      return { kind: 'granted', score: config.score, key: 'tasks:formSubmitted' };
+    }
+    case 'bug_hunting': {
+      if (!body.report) throw new AppError(400, 'tasks:reportRequired', undefined, undefined, 'report.text');
+      await repo.insertSubmission({
+        taskId: task.id,
+        eventId: event.id,
+        userId: user.id,
+        status: 'pending',
+        payload: { report: { text: body.report.text, images: body.report.images ?? [] } },
+      });
+      return { kind: 'pending', key: 'tasks:reportSubmitted' };
+    }
+    case 'visit_website':
+      if (!(await repo.visitedSince(task.id, user.id, since))) throw refuse('tasks:visitFirst');
+      return { kind: 'granted', score: config.score, key: 'tasks:completed' };
+    case 'register':
+      if (!(await eventsRepository(tx).hasSignup(event.id, user.id))) throw refuse('tasks:registerMissing');
+      return { kind: 'granted', score: config.score, key: 'tasks:completed' };
+    case 'in_game': {
+      const value = await repo.inGameMetric(config.game_id, user.id, config.metric, event.startTime);
+      if (value === null) throw refuse('tasks:inGameNoProfile');
+      if (value < config.target)
+        throw refuse('tasks:inGameBelow', { metric: config.metric, value, target: config.target });
+      return { kind: 'granted', score: config.score, key: 'tasks:completed' };
+    }
+    default:
+      throw conflict('tasks:verificationUnavailable');
+  }
+}
+
+export async function submitTask(
+  deps: Deps,
+  user: UserRow,
+  taskId: string,
+  body: SubmissionBody,
+  language: Language,
+): Promise<SubmissionResult> {
+  const task = await tasksRepository(deps.db).find(taskId);
+  if (!task) throw notFound('tasks:notFound');
+  const event = await eventsRepository(deps.db).find(task.eventId);
+  if (!event) throw notFound('tasks:notFound');
+  const config = configOf(task);
+  checkAnswerKinds(config, body);
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    const repo = tasksRepository(tx);
+    const context = await playerContext({ ...deps, db: tx }, event, null);
+    const gate = playerTask(context, task);
+    // The event's own gates first (draft, not started, ended), before anyone is admitted.
+    if (gate.state.status.startsWith('event_'))
+      throw conflict(
+        gate.state.status === 'event_not_published'
+          ? 'events:notPublished'
+          : gate.state.status === 'event_not_started'
+            ? 'events:notStarted'
+            : 'events:ended',
+      );
+    if (!(await repo.admit(event.id, user.id))) throw conflict('events:full');
+    await repo.lockParticipant(event.id, user.id);
+    // The clock is read once the lock is held: a grant written while this request waited is in the past.
+    const now = new Date();
+    const mine = await playerContext({ ...deps, db: tx }, event, user);
+    const state = playerTask({ ...mine, now }, task).state;
+    if (state.status === 'locked') throw conflict('tasks:lockedMessage');
+    if (state.status === 'done' || state.status === 'finished') throw conflict('tasks:finishedMessage');
+    if (state.status === 'waiting_recurrence') throw conflict('tasks:waitingRecurrenceMessage');
+    if (state.status === 'pending_review') throw conflict('tasks:reportPending');
+    if (!CHECKED_TYPES.has(config.type)) throw conflict('tasks:verificationUnavailable');
+
+    const window = config.recurring_type ? windowStart(config.recurring_type, now) : EPOCH;
+    const since = new Date(Math.max(window.getTime(), event.startTime.getTime()));
+    const result = await decide(tx, event, task, config, user, body, now, since);
+
+    if (result.kind === 'granted') {
+      await repo.grant({
+        taskId: task.id,
+        eventId: event.id,
+        userId: user.id,
+        windowStart: window,
+        turn: state.turns_used + 1,
+        score: result.score,
+        column: taskRegistry[config.type].scoreColumn,
+        completedAt: now,
+      });
+    }
+    return result;
+  });
+
+  if (outcome.kind === 'refused') throw refuse(outcome.key, outcome.params);
+  const after = await playerContext(deps, event, user);
+  return {
+    ...ack(language, outcome.key),
+    granted: outcome.kind === 'granted' ? outcome.score : 0,
+    task: playerTask(after, task),
+    quiz: 'quiz' in outcome && outcome.quiz ? outcome.quiz : null,
+  };
+}
+
+/** POST /api/tasks/{id}/visits: a one-time link through our redirect, for a task the player can do now. */
+export async function createVisit(deps: Deps, user: UserRow, taskId: string): Promise<VisitLink> {
+  const task = await tasksRepository(deps.db).find(taskId);
+  if (!task) throw notFound('tasks:notFound');
+  const event = await eventsRepository(deps.db).find(task.eventId);
+  if (!event || configOf(task).type !== 'visit_website') throw badRequest('tasks:wrongAnswerKind');
+  const context = await playerContext(deps, event, user);
+  const { status } = playerTask(context, task).state;
+  if (status !== 'available') throw conflict(status === 'locked' ? 'tasks:lockedMessage' : 'events:ended');
+  const token = randomBytes(18).toString('base64url');
+  await tasksRepository(deps.db).insertVisit({ token, taskId: task.id, userId: user.id });
+  return { visit_url: `${API_BASE}/visits/${token}` };
+}
+
+/** GET /api/visits/{token}: stamps the visit and answers where to go. */
+export async function openVisit(deps: Deps, token: string): Promise<string> {
+  if (!/^[\w-]{10,64}$/.test(token)) throw notFound('errors:notFound');
+  const taskId = await tasksRepository(deps.db).openVisit(token);
+  const task = taskId ? await tasksRepository(deps.db).find(taskId) : undefined;
+  const config = task ? configOf(task) : undefined;
+  if (config?.type !== 'visit_website') throw notFound('errors:notFound');
+  return config.url;
+}
+
+/**
+ * POST /api/submissions/{id}/review: the host accepts a bug report with a score (the task's by default) or
+ * rejects it with a reason. Pending → decided happens once (a conditional write); an accepted report is a
+ * grant like any other, under the player's row lock.
+ */
+export async function reviewSubmission(
+  deps: Deps,
+  user: UserRow,
+  id: string,
+  body: ReviewBody,
+  language: Language,
+): Promise<ReviewResult> {
+  const submission = await tasksRepository(deps.db).findSubmission(id);
+  if (!submission) throw notFound('tasks:submissionNotFound');
+  const event = await managedEvent(deps, submission.eventId, user);
+  const task = (await tasksRepository(deps.db).find(submission.taskId))!;
+  const config = configOf(task);
+  await deps.db.transaction(async (tx) => {
+    const repo = tasksRepository(tx);
+    await repo.lockParticipant(event.id, submission.userId);
+    if (body.decision === 'reject') {
+      const decided = await repo.decide(id, { status: 'rejected', reason: body.reason, reviewedBy: user.id });
+      if (!decided) throw conflict('tasks:alreadyReviewed');
+      return;
+    }
+    const score = body.score ?? config.score;
+    const decided = await repo.decide(id, { status: 'accepted', score, reviewedBy: user.id });
+    if (!decided) throw conflict('tasks:alreadyReviewed');
+    // Counted in the window the report was sent in: a report from Monday is Monday's turn.
+    const window = config.recurring_type ? windowStart(config.recurring_type, submission.createdAt) : EPOCH;
+    const done = (await repo.playerCompletions(event.id, submission.userId)).filter(
+      (row) => row.taskId === task.id && row.windowStart.getTime() === window.getTime(),
+    ).length;
+    await repo.grant({
+      taskId: task.id,
+      eventId: event.id,
+      userId: submission.userId,
+      windowStart: window,
+      turn: done + 1,
+      score,
+      column: taskRegistry[config.type].scoreColumn,
+      submissionId: id,
+      completedAt: new Date(),
+    });
+  });
+  return {
+    ...ack(language, body.decision === 'accept' ? 'tasks:reviewAccepted' : 'tasks:reviewRejected'),
+    submission: (await hostSubmission(deps, id))!,
+  };
+}

@@ -1,0 +1,629 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventParticipants, events } from '../src/db/schema/events';
+import { taskCompletions, taskSubmissions } from '../src/db/schema/tasks';
+import { usersRepository } from '../src/modules/users/repository';
+import { bearer, createTestApp, register, type TestApp } from './helpers';
+
+/**
+ * Events and tasks end to end through the API: hosting in steps, tier gates, publishing, the task graph,
+ * every task type this product checks itself, review, score columns, the event's gates, max participants,
+ * and the concurrency guarantees (one grant per turn, exact seats), on PGlite and on PostgreSQL.
+ */
+
+let t: TestApp;
+let operatorToken: string;
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'https://w2ehub.io' });
+  const operator = await newPlayer();
+  await usersRepository(t.app.deps.db).update(operator.user.id, { role: 'operator' });
+  operatorToken = operator.token;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, token?: string, payload?: object, headers = {}) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+
+let serial = 0;
+/** Each from an address of its own: registration is rate limited per address. */
+const newPlayer = () =>
+  register(t.app, {}, `10.${serial % 250}.${(serial++ >> 8) % 250}.${1 + (Date.now() % 250)}`);
+const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
+const HOUR = 3_600_000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+async function host(tier: 'basic' | 'standard' | 'premium' | 'enterprise' = 'premium') {
+  const { token, user } = await newPlayer();
+  const created = await call('POST', '/api/projects', token, { name: `Studio ${unique()}` });
+  expect(created.statusCode, created.body).toBe(200);
+  const project = created.json().project as { id: string };
+  if (tier !== 'basic') {
+    const set = await call('PATCH', `/api/admin/projects/${project.id}/tier`, operatorToken, { tier });
+    expect(set.statusCode, set.body).toBe(200);
+  }
+  return { token, user, project };
+}
+
+const general = (overrides: Record<string, unknown> = {}) => ({
+  title: `Season ${unique()}`,
+  slug: `season-${unique()}`,
+  start_time: at(-HOUR),
+  end_time: at(48 * HOUR),
+  ...overrides,
+});
+
+const quiz = (overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  type: 'quiz',
+  name: 'Know the game',
+  score: 50,
+  questions: [
+    { question: 'Which chain?', options: ['BSC', 'Solana'], correct: [0] },
+    { question: 'Pick both tokens', options: ['GEM', 'GOLD', 'DIRT'], correct: [0, 1] },
+  ],
+  pass_percent: 100,
+  ...overrides,
+});
+const form = (overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  type: 'form',
+  name: 'Tell us about you',
+  score: 20,
+  fields: [
+    { label: 'Email', kind: 'email', required: true },
+    { label: 'Why do you play?', kind: 'textarea', required: false },
+  ],
+  ...overrides,
+});
+const visit = (overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  type: 'visit_website',
+  name: 'Visit the site',
+  score: 10,
+  url: 'https://w2ehub.io/about',
+  ...overrides,
+});
+const bugHunt = (overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  type: 'bug_hunting',
+  name: 'Find a bug',
+  score: 100,
+  turn_limit: 3,
+  ...overrides,
+});
+const leaderboards = [{ order: 1, rank: 'TOP 10', reward: '10 USDT' }];
+
+/** A published, running event with the given tasks, hosted by a new Premium project. */
+async function runningEvent(tasks: Record<string, unknown>[], overrides: Record<string, unknown> = {}) {
+  const owner = await host('premium');
+  const created = await call('POST', '/api/events', owner.token, {
+    host: { kind: 'project', id: owner.project.id },
+    ...general(overrides),
+    leaderboards,
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const event = created.json().event as { id: string; slug: string };
+  for (const task of tasks) {
+    const added = await call('POST', `/api/events/${event.id}/tasks`, owner.token, task);
+    expect(added.statusCode, added.body).toBe(200);
+  }
+  const published = await call('POST', `/api/events/${event.id}/publish`, owner.token);
+  expect(published.statusCode, published.body).toBe(200);
+  return { owner, event };
+}
+
+const submit = (taskId: string, token: string, body: object = {}) =>
+  call('POST', `/api/tasks/${taskId}/submissions`, token, body);
+
+async function scoreOf(eventId: string, userId: string) {
+  const [row] = await t.app.deps.db
+    .select()
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
+  return row;
+}
+
+async function taskState(slug: string, token: string | undefined, taskId: string) {
+  const list = await call('GET', `/api/events/${slug}/tasks`, token);
+  expect(list.statusCode, list.body).toBe(200);
+  return (list.json().items as { id: string; state: Record<string, unknown> }[]).find(
+    (task) => task.id === taskId,
+  )!.state;
+}
+
+describe('hosting an event in steps', () => {
+  it('creates a draft from the General step, saves later steps, and resumes where it stopped', async () => {
+    const owner = await host('standard');
+    const body = {
+      host: { kind: 'project', id: owner.project.id },
+      ...general(),
+      description: '<p>Hi <a href="https://evil.example">x</a><script>alert(1)</script></p>',
+    };
+    const created = await call('POST', '/api/events', owner.token, body);
+    expect(created.statusCode, created.body).toBe(200);
+    const event = created.json().event;
+    expect(event).toMatchObject({ status: 'draft', draft_step: 'general', host: { kind: 'project' } });
+    expect(event.description).not.toContain('script');
+    expect(event.description).not.toContain('evil.example');
+
+    const saved = await call('PATCH', `/api/events/${event.id}`, owner.token, {
+      step: 'leaderboard',
+      score_label: 'XP',
+      metrics: [{ metric: 'Kills', ranking: 'desc' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Another device opens the same draft where the host left it.
+    const resumed = await call('GET', `/api/events/${event.slug}`, owner.token);
+    expect(resumed.json()).toMatchObject({
+      draft_step: 'leaderboard',
+      score_label: 'XP',
+      viewer: { can_manage: true },
+    });
+    // A draft does not exist for anyone else.
+    const { token: stranger } = await newPlayer();
+    expect((await call('GET', `/api/events/${event.slug}`, stranger)).statusCode).toBe(404);
+    expect((await call('GET', `/api/events/${event.slug}`)).statusCode).toBe(404);
+    const mine = await call('GET', '/api/users/my-campaigns', owner.token);
+    expect(mine.json().hosted.map((e: { id: string }) => e.id)).toContain(event.id);
+  });
+
+  it('refuses bad General fields with the spec’s messages and writes nothing', async () => {
+    const owner = await host();
+    const before = (await t.app.deps.db.select({ n: sql<number>`count(*)::int` }).from(events))[0]!.n;
+    const hostRef = { kind: 'project', id: owner.project.id };
+    const backwards = await call('POST', '/api/events', owner.token, {
+      host: hostRef,
+      ...general({ start_time: at(2 * HOUR), end_time: at(HOUR) }),
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toContainEqual(
+      expect.objectContaining({ path: 'end_time', message: 'End time must be greater than start time' }),
+    );
+    const script = await call('POST', '/api/events', owner.token, {
+      host: hostRef,
+      ...general({ title: '<script>alert(1)</script>' }),
+    });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().errors[0]).toMatchObject({
+      path: 'title',
+      message: 'This field cannot contain HTML tags',
+    });
+    const repeats = await call('POST', '/api/events', owner.token, {
+      host: hostRef,
+      ...general(),
+      metrics: [{ metric: 'Kills' }, { metric: ' kills' }],
+      leaderboards: [
+        { order: 1, rank: 'ALL' },
+        { order: 1, rank: 'TOP 5' },
+        { order: 2, rank: '[5-2]' },
+      ],
+    });
+    expect(repeats.statusCode).toBe(400);
+    const messages = repeats
+      .json()
+      .errors.map((e: { path: string; message: string }) => `${e.path}: ${e.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'metrics.1.metric: This metric name is already in use',
+        'leaderboards.1.order: This order already exists',
+        'leaderboards.2.rank: Rank must be ALL, TOP NNN, a specific number, or [x-y] with x<y',
+      ]),
+    );
+    const foreign = await call('POST', '/api/events', (await newPlayer()).token, {
+      host: hostRef,
+      ...general(),
+    });
+    expect(foreign.statusCode).toBe(403);
+    const clan = await call('POST', '/api/events', owner.token, {
+      host: { kind: 'clan', id: randomUUID() },
+      ...general(),
+    });
+    expect(clan.statusCode).toBe(400);
+    expect((await t.app.deps.db.select({ n: sql<number>`count(*)::int` }).from(events))[0]!.n).toBe(before);
+  });
+
+  it('answers a taken slug under the slug field, in Vietnamese when asked', async () => {
+    const owner = await host();
+    const slug = `taken-${unique()}`;
+    const hostRef = { kind: 'project', id: owner.project.id };
+    expect(
+      (await call('POST', '/api/events', owner.token, { host: hostRef, ...general({ slug }) })).statusCode,
+    ).toBe(200);
+    const again = await call(
+      'POST',
+      '/api/events',
+      owner.token,
+      { host: hostRef, ...general({ slug }) },
+      { 'accept-language': 'vi' },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0]).toMatchObject({ path: 'slug', message: 'Slug này đã được sử dụng' });
+  });
+
+  it('gates task types by the host’s plan, naming the plan that unlocks them; operators host any type', async () => {
+    const owner = await host('basic');
+    const created = await call('POST', '/api/events', owner.token, {
+      host: { kind: 'project', id: owner.project.id },
+      ...general(),
+    });
+    const event = created.json().event;
+    const refused = await call('POST', `/api/events/${event.id}/tasks`, owner.token, quiz());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This task type needs the Standard plan or higher');
+    const bug = await call('POST', `/api/events/${event.id}/tasks`, owner.token, bugHunt(), {
+      'accept-language': 'vi',
+    });
+    expect(bug.json().message).toBe('Loại nhiệm vụ này cần gói Premium trở lên');
+    const social = await call('POST', `/api/events/${event.id}/tasks`, owner.token, {
+      id: randomUUID(),
+      type: 'telegram_join',
+      name: 'Join us',
+      score: 5,
+      link: 'https://t.me/+AbCdEf',
+    });
+    expect(social.statusCode).toBe(400);
+    expect(social.json().errors[0].path).toBe('link');
+    const unknown = await call('POST', `/api/events/${event.id}/tasks`, owner.token, {
+      ...quiz(),
+      type: 'mine_bitcoin',
+    });
+    expect(unknown.statusCode).toBe(400);
+    const byOperator = await call('POST', `/api/events/${event.id}/tasks`, operatorToken, quiz());
+    expect(byOperator.statusCode, byOperator.body).toBe(200);
+    expect(byOperator.json().message).toBe('Add new task success');
+  });
+
+  it('refuses dependency cycles, unknown prerequisites and another host’s tasks', async () => {
+    const owner = await host();
+    const event = (
+      await call('POST', '/api/events', owner.token, {
+        host: { kind: 'project', id: owner.project.id },
+        ...general(),
+      })
+    ).json().event;
+    const a = visit();
+    const b = form({ dependent_tasks: [a.id] });
+    expect((await call('POST', `/api/events/${event.id}/tasks`, owner.token, a)).statusCode).toBe(200);
+    expect((await call('POST', `/api/events/${event.id}/tasks`, owner.token, b)).statusCode).toBe(200);
+    const cycle = await call('PATCH', `/api/tasks/${a.id}`, owner.token, { ...a, dependent_tasks: [b.id] });
+    expect(cycle.statusCode).toBe(400);
+    expect(cycle.json().message).toContain('cycle');
+    const ghost = await call(
+      'POST',
+      `/api/events/${event.id}/tasks`,
+      owner.token,
+      form({ dependent_tasks: ['nope'] }),
+    );
+    expect(ghost.statusCode).toBe(400);
+    const { token: other } = await newPlayer();
+    expect((await call('PATCH', `/api/tasks/${a.id}`, other, a)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/tasks/${a.id}`, other)).statusCode).toBe(403);
+    expect((await call('POST', `/api/events/${event.id}/tasks`, other, form())).statusCode).toBe(403);
+    // Deleting a prerequisite frees the task that waited for it.
+    expect((await call('DELETE', `/api/tasks/${a.id}`, owner.token)).statusCode).toBe(200);
+    const editor = await call('GET', `/api/events/${event.id}/editor`, owner.token);
+    expect(editor.json().tasks[0].config).toMatchObject({ id: b.id, dependent_tasks: [] });
+  });
+
+  it('publishes only a complete event, once, and lists it by phase', async () => {
+    const owner = await host();
+    const event = (
+      await call('POST', '/api/events', owner.token, {
+        host: { kind: 'project', id: owner.project.id },
+        ...general(),
+      })
+    ).json().event;
+    const empty = await call('POST', `/api/events/${event.id}/publish`, owner.token);
+    expect(empty.statusCode).toBe(400);
+    const paths = empty.json().errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['tasks', 'leaderboards']));
+    expect(empty.json().errors.find((e: { path: string }) => e.path === 'tasks').message).toBe(
+      'The event needs at least one task config',
+    );
+    await call('POST', `/api/events/${event.id}/tasks`, owner.token, visit());
+    await call('PATCH', `/api/events/${event.id}`, owner.token, { leaderboards });
+    const ok = await call('POST', `/api/events/${event.id}/publish`, owner.token);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().event.status).toBe('published');
+    expect((await call('POST', `/api/events/${event.id}/publish`, owner.token)).statusCode).toBe(409);
+
+    const upcoming = await runningEvent([visit()], { start_time: at(24 * HOUR), end_time: at(48 * HOUR) });
+    const nonstop = await runningEvent([visit()], { end_time: null });
+    const list = async (query: string) =>
+      ((await call('GET', `/api/events?${query}&limit=50`)).json().items as { id: string }[]).map(
+        (e) => e.id,
+      );
+    expect(await list('status=ongoing')).toContain(event.id);
+    expect(await list('status=ongoing')).not.toContain(upcoming.event.id);
+    expect(await list('status=upcoming')).toContain(upcoming.event.id);
+    expect(await list('type=nonstop')).toEqual(expect.arrayContaining([nonstop.event.id]));
+    expect(await list('type=nonstop')).not.toContain(event.id);
+    const title = (await call('GET', `/api/events/${event.id}`)).json().title as string;
+    expect(await list(`q=${encodeURIComponent(title)}`)).toEqual([event.id]);
+    expect((await call('GET', '/api/events?status=soon')).statusCode).toBe(400);
+  });
+});
+
+describe('doing tasks', () => {
+  it('serves a quiz without answers, refuses a wrong try, then grants a pass once', async () => {
+    const q = quiz();
+    const { event } = await runningEvent([q]);
+    const served = await call('GET', `/api/tasks/${q.id}/quiz`);
+    expect(served.statusCode).toBe(200);
+    expect(JSON.stringify(served.json())).not.toContain('correct');
+    expect(served.json().questions[1]).toMatchObject({ multiple: true });
+    expect((await call('GET', `/api/tasks/${randomUUID()}/quiz`)).json().message).toBe('Cannot get quiz');
+
+    const player = await newPlayer();
+    const wrong = await submit(q.id, player.token, { quiz_answers: [[0], [0]] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('1 of 2 answers are right: not enough to pass. Try again.');
+    expect(await taskState(event.slug, player.token, q.id)).toMatchObject({ status: 'available' });
+    const ghost = await submit(q.id, player.token, { quiz_answers: [[0], [0, 5]] });
+    expect(ghost.statusCode).toBe(400);
+    const pass = await submit(q.id, player.token, { quiz_answers: [[0], [1, 0]] });
+    expect(pass.statusCode, pass.body).toBe(200);
+    expect(pass.json()).toMatchObject({
+      granted: 50,
+      quiz: { passed: true },
+      task: { state: { status: 'done' } },
+    });
+    expect((await submit(q.id, player.token, { quiz_answers: [[0], [1, 0]] })).statusCode).toBe(409);
+    expect(await scoreOf(event.id, player.user.id)).toMatchObject({
+      otherScore: 50,
+      totalScore: 50,
+      socialScore: 0,
+    });
+  });
+
+  it('adds the score once when the same submission arrives 200 times at once', async () => {
+    const q = quiz({ score: 7 });
+    const f = form({ score: 3, turn_limit: 2, recurring_type: 'DAILY' });
+    const { event } = await runningEvent([q, f]);
+    const player = await newPlayer();
+    const quizBurst = await Promise.all(
+      Array.from({ length: 200 }, () => submit(q.id, player.token, { quiz_answers: [[0], [0, 1]] })),
+    );
+    expect(quizBurst.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(quizBurst.filter((r) => r.statusCode !== 200 && r.statusCode !== 409).map((r) => r.body)).toEqual(
+      [],
+    );
+    const formBurst = await Promise.all(
+      Array.from({ length: 200 }, () => submit(f.id, player.token, { form_answers: ['me@example.com'] })),
+    );
+    // Two turns today, whatever the concurrency.
+    expect(formBurst.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect(await scoreOf(event.id, player.user.id)).toMatchObject({ otherScore: 13, totalScore: 13 });
+    const grants = await t.app.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(taskCompletions)
+      .where(eq(taskCompletions.userId, player.user.id));
+    expect(grants[0]!.n).toBe(3);
+    const state = await taskState(event.slug, player.token, f.id);
+    expect(state).toMatchObject({ status: 'waiting_recurrence', turns_used: 2 });
+    expect(new Date(state.next_window_start as string).getUTCHours()).toBe(0);
+  });
+
+  it('stores form answers for the host only and refuses oversized or malformed answers', async () => {
+    const f = form();
+    const { owner, event } = await runningEvent([f]);
+    const player = await newPlayer();
+    const big = await submit(f.id, player.token, { form_answers: ['me@example.com', 'x'.repeat(2001)] });
+    expect(big.statusCode).toBe(400);
+    const bad = await submit(f.id, player.token, { form_answers: ['not-an-email'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('form_answers.0');
+    const missing = await submit(f.id, player.token, { form_answers: [] });
+    expect(missing.json().message).toBe('Answer every required field');
+    const kind = await submit(f.id, player.token, { quiz_answers: [[0]] });
+    expect(kind.statusCode).toBe(400);
+    const ok = await submit(f.id, player.token, { form_answers: ['me@example.com', 'For the guild'] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message).toBe('Submit form successfully');
+    const read = await call('GET', `/api/events/${event.id}/submissions`, owner.token);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().items[0].answers).toEqual([
+      { label: 'Email', value: 'me@example.com' },
+      { label: 'Why do you play?', value: 'For the guild' },
+    ]);
+    expect((await call('GET', `/api/events/${event.id}/submissions`, player.token)).statusCode).toBe(403);
+  });
+
+  it('grants a visit only after the server’s redirect recorded it, and unlocks what waited for it', async () => {
+    const v = visit();
+    const after = form({ dependent_tasks: [v.id] });
+    const { event } = await runningEvent([v, after]);
+    const player = await newPlayer();
+    expect(await taskState(event.slug, player.token, after.id)).toMatchObject({
+      status: 'locked',
+      waiting_for: [{ id: v.id, name: 'Visit the site' }],
+    });
+    expect((await submit(after.id, player.token, { form_answers: ['a@b.co'] })).statusCode).toBe(409);
+    const early = await submit(v.id, player.token);
+    expect(early.json().message).toBe('Open the website with the Visit button first');
+    const link = await call('POST', `/api/tasks/${v.id}/visits`, player.token);
+    expect(link.statusCode).toBe(200);
+    const opened = await call('GET', link.json().visit_url);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('https://w2ehub.io/about');
+    expect((await call('GET', '/api/visits/not-a-real-token-123')).statusCode).toBe(404);
+    const claimed = await submit(v.id, player.token);
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(await scoreOf(event.id, player.user.id)).toMatchObject({ socialScore: 10, totalScore: 10 });
+    expect(await taskState(event.slug, player.token, after.id)).toMatchObject({ status: 'available' });
+  });
+
+  it('makes every optional task wait for the mandatory ones', async () => {
+    const must = form({ mandatory: true });
+    const optional = visit();
+    const { event } = await runningEvent([must, optional]);
+    const player = await newPlayer();
+    expect(await taskState(event.slug, player.token, optional.id)).toMatchObject({ status: 'locked' });
+    await submit(must.id, player.token, { form_answers: ['me@example.com'] });
+    expect(await taskState(event.slug, player.token, optional.id)).toMatchObject({ status: 'available' });
+  });
+
+  it('takes bug reports for review: accepted with the host’s score, rejected with a reason the player sees', async () => {
+    const b = bugHunt();
+    const { owner, event } = await runningEvent([b]);
+    const player = await newPlayer();
+    const empty = await submit(b.id, player.token, {});
+    expect(empty.statusCode).toBe(400);
+    const report = await submit(b.id, player.token, {
+      report: { text: 'The shop charges twice on retry', images: ['https://w2ehub.io/uploads/a.png'] },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json()).toMatchObject({ message: 'Report successfully', granted: 0 });
+    const second = await submit(b.id, player.token, { report: { text: 'The map freezes after level 3' } });
+    expect(second.statusCode).toBe(200);
+    const list = await call('GET', `/api/events/${event.id}/submissions?status=pending`, owner.token);
+    const [newest, oldest] = list.json().items as { id: string }[];
+    const stranger = await newPlayer();
+    expect(
+      (await call('POST', `/api/submissions/${oldest!.id}/review`, stranger.token, { decision: 'accept' }))
+        .statusCode,
+    ).toBe(403);
+    const accepted = await call('POST', `/api/submissions/${oldest!.id}/review`, owner.token, {
+      decision: 'accept',
+      score: 150,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(
+      (await call('POST', `/api/submissions/${oldest!.id}/review`, owner.token, { decision: 'accept' }))
+        .statusCode,
+    ).toBe(409);
+    const rejected = await call('POST', `/api/submissions/${newest!.id}/review`, owner.token, {
+      decision: 'reject',
+      reason: 'Cannot reproduce',
+    });
+    expect(rejected.json().submission).toMatchObject({ status: 'rejected', reason: 'Cannot reproduce' });
+    expect(await scoreOf(event.id, player.user.id)).toMatchObject({ otherScore: 150, totalScore: 150 });
+    const state = await taskState(event.slug, player.token, b.id);
+    expect(state).toMatchObject({
+      status: 'available',
+      turns_used: 1,
+      last_submission: { status: 'rejected', reason: 'Cannot reproduce' },
+    });
+  });
+
+  it('keeps earned score: a completed task’s score and type are fixed and it cannot be deleted', async () => {
+    const f = form();
+    const { owner } = await runningEvent([f]);
+    const player = await newPlayer();
+    await submit(f.id, player.token, { form_answers: ['me@example.com'] });
+    const rescore = await call('PATCH', `/api/tasks/${f.id}`, owner.token, { ...f, score: 999 });
+    expect(rescore.statusCode).toBe(409);
+    expect(rescore.json().message).toBe(
+      'Players have already completed this task, so its score cannot change',
+    );
+    expect(
+      (await call('PATCH', `/api/tasks/${f.id}`, owner.token, { ...f, name: 'Renamed' })).statusCode,
+    ).toBe(200);
+    const removed = await call('DELETE', `/api/tasks/${f.id}`, owner.token);
+    expect(removed.statusCode).toBe(409);
+  });
+
+  it('says which tasks cannot be checked yet instead of granting them', async () => {
+    const follow = {
+      id: randomUUID(),
+      type: 'twitter_follow',
+      name: 'Follow us',
+      score: 5,
+      username: '@w2ehub',
+    };
+    const { event } = await runningEvent([follow]);
+    const player = await newPlayer();
+    const tasks = (await call('GET', `/api/events/${event.slug}/tasks`, player.token)).json().items;
+    expect(tasks[0]).toMatchObject({ check: 'unavailable', settings: { username: 'w2ehub' } });
+    const tried = await submit(follow.id, player.token);
+    expect(tried.statusCode).toBe(409);
+    expect(tried.json().message).toBe('Verification not available yet');
+    expect(await scoreOf(event.id, player.user.id)).toBeUndefined();
+  });
+
+  it('credits the register task only to accounts made through the event’s link while it runs', async () => {
+    const r = { id: randomUUID(), type: 'register', name: 'Join the platform', score: 30 };
+    const { event } = await runningEvent([r]);
+    const settings = (await call('GET', `/api/events/${event.slug}/tasks`)).json().items[0].settings;
+    expect(settings).toEqual({ link: `/auth/register?event=${event.slug}` });
+    const newcomer = await newPlayer();
+    expect((await submit(r.id, newcomer.token)).json().message).toContain(
+      'Sign up through this event’s link',
+    );
+    expect((await call('POST', `/api/events/${event.slug}/signups`, newcomer.token)).statusCode).toBe(200);
+    expect((await submit(r.id, newcomer.token)).statusCode).toBe(200);
+    // An account older than the event does not count.
+    const later = await runningEvent([{ ...r, id: randomUUID() }], { start_time: at(HOUR / 60) });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await call('POST', `/api/events/${later.event.slug}/signups`, newcomer.token)).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('the event’s gates', () => {
+  it('refuses submissions before the start, after the end and on a draft, and writes nothing', async () => {
+    const early = quiz();
+    const upcoming = await runningEvent([early], { start_time: at(HOUR), end_time: at(2 * HOUR) });
+    const player = await newPlayer();
+    const before = await submit(early.id, player.token, { quiz_answers: [[0], [0, 1]] });
+    expect(before.statusCode).toBe(409);
+    expect(before.json().message).toBe('This event has not started yet');
+
+    const ended = quiz();
+    const past = await runningEvent([ended]);
+    await t.app.deps.db
+      .update(events)
+      .set({ endTime: new Date(Date.now() - 1000) })
+      .where(eq(events.id, past.event.id));
+    const after = await submit(ended.id, player.token, { quiz_answers: [[0], [0, 1]] });
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toContain('ended');
+
+    const owner = await host();
+    const draft = (
+      await call('POST', '/api/events', owner.token, {
+        host: { kind: 'project', id: owner.project.id },
+        ...general(),
+      })
+    ).json().event;
+    const d = form();
+    await call('POST', `/api/events/${draft.id}/tasks`, owner.token, d);
+    expect((await submit(d.id, player.token, { form_answers: ['me@example.com'] })).statusCode).toBe(409);
+
+    for (const id of [upcoming.event.id, past.event.id, draft.id]) {
+      expect(await scoreOf(id, player.user.id)).toBeUndefined();
+      const rows = await t.app.deps.db.select().from(taskSubmissions).where(eq(taskSubmissions.eventId, id));
+      expect(rows).toHaveLength(0);
+    }
+  });
+
+  it('admits exactly max participants when 30 players arrive at once', async () => {
+    const f = form();
+    const { event } = await runningEvent([f], { max_participants: 5 });
+    const players = await Promise.all(Array.from({ length: 30 }, () => newPlayer()));
+    const results = await Promise.all(
+      players.map((p) => submit(f.id, p.token, { form_answers: ['me@example.com'] })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    const full = results.filter((r) => r.statusCode === 409);
+    expect(full).toHaveLength(25);
+    expect(full[0]!.json().message).toBe('This event is full');
+    const [row] = await t.app.deps.db.select().from(events).where(eq(events.id, event.id));
+    const seats = await t.app.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(eventParticipants)
+      .where(eq(eventParticipants.eventId, event.id));
+    expect(row!.participantsCount).toBe(5);
+    expect(seats[0]!.n).toBe(5);
+    const shown = (await call('GET', `/api/events/${event.slug}`)).json();
+    expect(shown).toMatchObject({ participants_count: 5, max_participants: 5 });
+  });
+});
