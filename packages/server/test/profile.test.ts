@@ -149,11 +149,12 @@ describe('public and listing endpoints', () => {
     expect((await get('/api/users/username/nobody_here_x')).statusCode).toBe(404);
   });
 
-  it('leaderboards, my clans and my campaigns answer empty lists for now', async () => {
+  it('leaderboards and my clans answer empty lists for now; a newcomer has no campaigns', async () => {
     const { token } = await register(t.app);
     expect((await get('/api/users/leaderboards')).json()).toEqual({ items: [] });
     expect((await get('/api/users/my-clans', token)).json()).toEqual({ items: [] });
-    expect((await get('/api/users/my-campaigns', token)).json()).toEqual({ items: [] });
+    expect((await get('/api/users/my-campaigns', token)).json()).toEqual({ hosted: [], joined: [] });
     expect((await get('/api/users/my-clans')).statusCode).toBe(401);
+    expect((await get('/api/users/my-campaigns')).statusCode).toBe(401);
   });
 });

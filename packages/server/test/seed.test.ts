@@ -28,6 +28,37 @@ describe('demo data', () => {
     expect(login.json().name).toBe('Demo Player');
   });
 
+  it('shows living events: one running, one upcoming, one nonstop, and the demo player’s draft', async () => {
+    const list = async (query: string) =>
+      ((await t.app.inject({ url: `/api/events?${query}` })).json().items as { slug: string }[]).map(
+        (event) => event.slug,
+      );
+    expect(await list('status=ongoing')).toEqual(['star-raiders-season-1', 'farm-verse-daily']);
+    expect(await list('status=upcoming')).toEqual(['crypto-clash-open']);
+    expect(await list('type=nonstop')).toEqual(['farm-verse-daily']);
+    const tasks = (await t.app.inject({ url: '/api/events/star-raiders-season-1/tasks' })).json().items as {
+      type: string;
+      dependent_tasks: unknown[];
+    }[];
+    expect(tasks.map((task) => task.type)).toEqual(
+      expect.arrayContaining(['quiz', 'form', 'visit_website', 'bug_hunting', 'in_game']),
+    );
+    expect(tasks.some((task) => task.dependent_tasks.length > 0)).toBe(true);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-via-username',
+      payload: DEMO_ACCOUNT,
+    });
+    const token = login.json().access_tokens.access_token as string;
+    const mine = await t.app.inject({
+      url: '/api/users/my-campaigns',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(mine.json().hosted).toEqual([
+      expect.objectContaining({ slug: 'dragon-arena-cup', status: 'draft' }),
+    ]);
+  });
+
   it('never runs again on a database that has data', async () => {
     expect(await seedDemo(t.app.deps.db, t.app.log)).toBe(false);
     expect(await count(users)).toBe(6);

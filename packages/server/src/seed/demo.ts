@@ -5,6 +5,7 @@ import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/password';
 import { seedDemoContactMessages } from './contact-messages';
 import { seedDemoContent } from './content';
+import { seedDemoEvents } from './events';
 import { seedDemoGameStats } from './game-stats';
 import { seedDemoGames } from './games';
 
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<boolean>
     await seedDemoContactMessages(tx);
     await seedDemoContent(tx);
     await seedDemoGames(tx, DEMO_OPERATOR.username);
+    await seedDemoEvents(tx);
   });
   log.info({ accounts: PLAYERS.length, games: GAMES.length }, 'seeded demo data');
   return true;
