@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventParticipants, events } from '../src/db/schema/events';
+import { gameProfiles } from '../src/db/schema/game-profiles';
+import { gameStatEvents } from '../src/db/schema/game-stats';
+import { games } from '../src/db/schema/games';
 import { taskCompletions, taskSubmissions } from '../src/db/schema/tasks';
 import { usersRepository } from '../src/modules/users/repository';
 import { bearer, createTestApp, register, type TestApp } from './helpers';
@@ -565,6 +568,67 @@ describe('doing tasks', () => {
     expect((await call('POST', `/api/events/${later.event.slug}/signups`, newcomer.token)).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('game hosts and in-game tasks', () => {
+  it('lets a game’s owner host on the game’s plan and grants an in-game goal from reported statistics', async () => {
+    const owner = await newPlayer();
+    const [game] = await t.app.deps.db
+      .insert(games)
+      .values({ slug: `arena-${unique()}`, name: 'Arena', ownerId: owner.user.id })
+      .returning();
+    const hostRef = { kind: 'game', id: game!.id };
+    const hosts = await call('GET', '/api/events/hosts', owner.token);
+    expect(hosts.json().items).toContainEqual(
+      expect.objectContaining({ kind: 'game', id: game!.id, tier: 'basic' }),
+    );
+    const event = (
+      await call('POST', '/api/events', owner.token, { host: hostRef, ...general(), leaderboards })
+    ).json().event;
+    const goal = {
+      id: randomUUID(),
+      type: 'in_game',
+      name: 'Win 3 matches',
+      score: 40,
+      game_id: game!.id,
+      metric: 'wins',
+      target: 3,
+    };
+    expect((await call('POST', `/api/events/${event.id}/tasks`, owner.token, goal)).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/api/admin/games/${game!.id}/tier`, owner.token, { tier: 'standard' }))
+        .statusCode,
+    ).toBe(403);
+    const tier = await call('PATCH', `/api/admin/games/${game!.id}/tier`, operatorToken, {
+      tier: 'standard',
+    });
+    expect(tier.statusCode, tier.body).toBe(200);
+    expect((await call('POST', `/api/events/${event.id}/tasks`, owner.token, goal)).statusCode).toBe(200);
+    expect((await call('POST', `/api/events/${event.id}/publish`, owner.token)).statusCode).toBe(200);
+
+    const player = await newPlayer();
+    expect((await submit(goal.id, player.token)).json().message).toBe(
+      'Link your account of this game in your profile first',
+    );
+    await t.app.deps.db
+      .insert(gameProfiles)
+      .values({ userId: player.user.id, gameId: game!.id, email: 'arena@example.com', emailVerified: true });
+    const report = (wins: number, minutesAgo: number) => ({
+      gameId: game!.id,
+      externalId: randomUUID(),
+      playerKey: 'email:arena@example.com',
+      occurredAt: new Date(Date.now() - minutesAgo * 60_000),
+      metrics: { wins },
+    });
+    // Wins before the event started do not count.
+    await t.app.deps.db.insert(gameStatEvents).values([report(5, 120), report(1, 30), report(1, 20)]);
+    const below = await submit(goal.id, player.token);
+    expect(below.json().message).toBe('Your wins is 2; the task needs 3');
+    await t.app.deps.db.insert(gameStatEvents).values(report(1, 10));
+    const reached = await submit(goal.id, player.token);
+    expect(reached.statusCode, reached.body).toBe(200);
+    expect(await scoreOf(event.id, player.user.id)).toMatchObject({ inGameScore: 40, totalScore: 40 });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { PricingTier } from '@w2e/core/pricing/tiers';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { games } from '../../db/schema/games';
@@ -12,6 +13,16 @@ export function gamesRepository(db: Db) {
     async findById(id: string): Promise<GameRow | undefined> {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
       const [row] = await db.select().from(games).where(eq(games.id, id));
+      return row;
+    },
+
+    async setTier(id: string, tier: PricingTier): Promise<{ id: string } | undefined> {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      const [row] = await db
+        .update(games)
+        .set({ tier, updatedAt: sql`now()` })
+        .where(eq(games.id, id))
+        .returning({ id: games.id });
       return row;
     },
 

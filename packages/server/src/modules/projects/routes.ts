@@ -1,3 +1,4 @@
+import { ackSchema } from '@w2e/core/contracts/common';
 import {
   adminProjectsQuerySchema,
   createProjectBodySchema,
@@ -10,10 +11,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { ack } from '../../lib/ack';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
 import { requireOperator, requireUser } from '../users/guards';
-import { createProject, listProjects, myProjects, setProjectTier } from './service';
+import { createProject, listProjects, myProjects, setPricingTier, setProjectTier } from './service';
 
 const signedIn = { security: [{ bearer: [] }] };
 
@@ -79,5 +81,24 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       preValidation: operatorsOnly,
     },
     async (request) => setProjectTier(deps, request.params.id, request.body.tier, requestLanguage(request)),
+  );
+
+  app.patch(
+    '/admin/games/:id/tier',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set a game’s pricing tier, which gates its events’ task types (operators only)',
+        ...signedIn,
+        params: z.object({ id: z.string() }),
+        body: setTierBodySchema,
+        response: responses({ 200: ackSchema }, 400, 401, 403, 404),
+      },
+      preValidation: operatorsOnly,
+    },
+    async (request) => {
+      await setPricingTier(deps, 'game', request.params.id, request.body.tier);
+      return ack(requestLanguage(request), 'articles:tierUpdated');
+    },
   );
 };

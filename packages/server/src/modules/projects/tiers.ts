@@ -1,6 +1,7 @@
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import type { PricingTier } from '@w2e/core/pricing/tiers';
 import type { Db } from '../../db/database';
+import { gamesRepository } from '../games/repository';
 import { projectsRepository } from './repository';
 
 /**
@@ -19,6 +20,11 @@ export const TIER_HOLDERS = {
   project: {
     notFound: 'articles:projectNotFound',
     setTier: (db, id, tier) => projectsRepository(db).setTier(id, tier),
+  },
+  /** A game's plan gates the task types of the events its approved owner hosts for it. */
+  game: {
+    notFound: 'games:notFound',
+    setTier: (db, id, tier) => gamesRepository(db).setTier(id, tier),
   },
 } as const satisfies Record<string, TierHolder>;
 
