@@ -22,6 +22,19 @@ export function tasksRepository(db: Db) {
       return row;
     },
 
+    /** A task with its event, in one round trip (the submission path's first read). */
+    async findWithEvent(
+      id: string,
+    ): Promise<{ task: TaskRow; event: typeof events.$inferSelect } | undefined> {
+      if (id.length > 64) return undefined;
+      const [row] = await db
+        .select({ task: tasks, event: events })
+        .from(tasks)
+        .innerJoin(events, eq(events.id, tasks.eventId))
+        .where(eq(tasks.id, id));
+      return row;
+    },
+
     async listForEvent(eventId: string): Promise<TaskRow[]> {
       return db
         .select()
@@ -223,8 +236,8 @@ export function tasksRepository(db: Db) {
 
     /**
      * Admits the player the first time they take part: the participant row and the event's count move
-     * together, and the count's conditional update refuses the place past max participants (the caller's
-     * transaction then rolls the row back). Answers false when the event is full.
+     * together, and the count's conditional update refuses the place past max participants. Answers false
+     * when the event is full: the caller must then roll its transaction back, which removes the row.
      */
     async admit(eventId: string, userId: string): Promise<boolean> {
       const inserted = await db
@@ -246,13 +259,17 @@ export function tasksRepository(db: Db) {
       return seat.length > 0;
     },
 
-    /** The player's row lock: one player's submissions and grants in one event queue behind each other. */
-    async lockParticipant(eventId: string, userId: string): Promise<void> {
-      await db
+    /**
+     * The player's row lock: one player's submissions and grants in one event queue behind each other.
+     * Answers false when the player has not taken part yet (there is no row to lock).
+     */
+    async lockParticipant(eventId: string, userId: string): Promise<boolean> {
+      const rows = await db
         .select({ userId: eventParticipants.userId })
         .from(eventParticipants)
         .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
         .for('update');
+      return rows.length > 0;
     },
 
     /**

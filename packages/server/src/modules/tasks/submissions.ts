@@ -7,6 +7,7 @@ import type {
   SubmissionResult,
   VisitLink,
 } from '@w2e/core/contracts/tasks';
+import { type EventPhase, eventPhase } from '@w2e/core/events/state';
 import type { Language } from '@w2e/core/i18n/languages';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { parseWebUrl } from '@w2e/core/tasks/links';
@@ -23,7 +24,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { managedEvent } from '../events/service';
 import type { UserRow } from '../users/repository';
-import { type TaskRow, tasksRepository } from './repository';
+import { type SubmissionRow, type TaskRow, tasksRepository } from './repository';
 import { CHECKED_TYPES, configOf, hostSubmission, playerContext, playerTask } from './service';
 
 /**
@@ -37,9 +38,15 @@ import { CHECKED_TYPES, configOf, hostSubmission, playerContext, playerTask } fr
 export const QUIZ_TRIES_PER_DAY = 10;
 const EPOCH = new Date(0);
 
+const PHASE_REFUSALS: Record<Exclude<EventPhase, 'running'>, TranslationKey> = {
+  not_published: 'events:notPublished',
+  not_started: 'events:notStarted',
+  ended: 'events:ended',
+};
+
 type Outcome =
   | { kind: 'granted'; score: number; key: TranslationKey; quiz?: QuizGrade }
-  | { kind: 'pending'; key: TranslationKey }
+  | { kind: 'pending'; key: TranslationKey; submission: SubmissionRow }
   /** Written (a quiz try counts), then answered as a 400 after the commit. */
   | { kind: 'refused'; key: TranslationKey; params: MessageParams; quiz?: QuizGrade };
 
@@ -140,14 +147,14 @@ async function decide(
     }
     case 'bug_hunting': {
       if (!body.report) throw new AppError(400, 'tasks:reportRequired', undefined, undefined, 'report.text');
-      await repo.insertSubmission({
+      const submission = await repo.insertSubmission({
         taskId: task.id,
         eventId: event.id,
         userId: user.id,
         status: 'pending',
         payload: { report: { text: body.report.text, images: body.report.images ?? [] } },
       });
-      return { kind: 'pending', key: 'tasks:reportSubmitted' };
+      return { kind: 'pending', key: 'tasks:reportSubmitted', submission };
     }
     case 'visit_website':
       if (!(await repo.visitedSince(task.id, user.id, since))) throw refuse('tasks:visitFirst');
@@ -174,64 +181,71 @@ export async function submitTask(
   body: SubmissionBody,
   language: Language,
 ): Promise<SubmissionResult> {
-  const task = await tasksRepository(deps.db).find(taskId);
-  if (!task) throw notFound('tasks:notFound');
-  const event = await eventsRepository(deps.db).find(task.eventId);
-  if (!event) throw notFound('tasks:notFound');
+  const found = await tasksRepository(deps.db).findWithEvent(taskId);
+  if (!found) throw notFound('tasks:notFound');
+  const { task, event } = found;
   const config = configOf(task);
   checkAnswerKinds(config, body);
 
-  const outcome = await deps.db.transaction(async (tx) => {
-    const repo = tasksRepository(tx);
-    const context = await playerContext({ ...deps, db: tx }, event, null);
-    const gate = playerTask(context, task);
-    // The event's own gates first (draft, not started, ended), before anyone is admitted.
-    if (gate.state.status.startsWith('event_'))
-      throw conflict(
-        gate.state.status === 'event_not_published'
-          ? 'events:notPublished'
-          : gate.state.status === 'event_not_started'
-            ? 'events:notStarted'
-            : 'events:ended',
-      );
-    if (!(await repo.admit(event.id, user.id))) throw conflict('events:full');
-    await repo.lockParticipant(event.id, user.id);
-    // The clock is read once the lock is held: a grant written while this request waited is in the past.
-    const now = new Date();
-    const mine = await playerContext({ ...deps, db: tx }, event, user);
-    const state = playerTask({ ...mine, now }, task).state;
-    if (state.status === 'locked') throw conflict('tasks:lockedMessage');
-    if (state.status === 'done' || state.status === 'finished') throw conflict('tasks:finishedMessage');
-    if (state.status === 'waiting_recurrence') throw conflict('tasks:waitingRecurrenceMessage');
-    if (state.status === 'pending_review') throw conflict('tasks:reportPending');
-    if (!CHECKED_TYPES.has(config.type)) throw conflict('tasks:verificationUnavailable');
+  // The event's own gates first (draft, not started, ended), before anyone is admitted.
+  const phase = eventPhase(
+    { status: event.status, start_time: event.startTime, end_time: event.endTime },
+    new Date(),
+  );
+  if (phase !== 'running') throw conflict(PHASE_REFUSALS[phase]);
+  if (!CHECKED_TYPES.has(config.type)) throw conflict('tasks:verificationUnavailable');
 
-    const window = config.recurring_type ? windowStart(config.recurring_type, now) : EPOCH;
-    const since = new Date(Math.max(window.getTime(), event.startTime.getTime()));
-    const result = await decide(tx, event, task, config, user, body, now, since);
+  const attempt = () =>
+    deps.db.transaction(async (tx) => {
+      const repo = tasksRepository(tx);
+      if (!(await repo.lockParticipant(event.id, user.id))) return 'not_admitted' as const;
+      // The clock is read once the lock is held: a grant written while this request waited is in the past.
+      const now = new Date();
+      const mine = await playerContext({ ...deps, db: tx }, event, user);
+      const state = playerTask({ ...mine, now }, task).state;
+      if (state.status === 'locked') throw conflict('tasks:lockedMessage');
+      if (state.status === 'done' || state.status === 'finished') throw conflict('tasks:finishedMessage');
+      if (state.status === 'waiting_recurrence') throw conflict('tasks:waitingRecurrenceMessage');
+      if (state.status === 'pending_review') throw conflict('tasks:reportPending');
+      if (state.status !== 'available') throw conflict(PHASE_REFUSALS.ended);
 
-    if (result.kind === 'granted') {
-      await repo.grant({
-        taskId: task.id,
-        eventId: event.id,
-        userId: user.id,
-        windowStart: window,
-        turn: state.turns_used + 1,
-        score: result.score,
-        column: taskRegistry[config.type].scoreColumn,
-        completedAt: now,
-      });
-    }
-    return result;
-  });
+      const window = config.recurring_type ? windowStart(config.recurring_type, now) : EPOCH;
+      const since = new Date(Math.max(window.getTime(), event.startTime.getTime()));
+      const result = await decide(tx, event, task, config, user, body, now, since);
+      if (result.kind === 'granted') {
+        await repo.grant({
+          taskId: task.id,
+          eventId: event.id,
+          userId: user.id,
+          windowStart: window,
+          turn: state.turns_used + 1,
+          score: result.score,
+          column: taskRegistry[config.type].scoreColumn,
+          completedAt: now,
+        });
+        mine.completions.push({ task_id: task.id, completed_at: now });
+      }
+      return { result, after: { ...mine, now } };
+    });
 
-  if (outcome.kind === 'refused') throw refuse(outcome.key, outcome.params);
-  const after = await playerContext(deps, event, user);
+  let outcome = await attempt();
+  if (outcome === 'not_admitted') {
+    // Taking part, the first time: a short transaction of its own, so the event's seat counter is locked
+    // only for the admission, not for the whole first submission of every newcomer.
+    await deps.db.transaction(async (tx) => {
+      if (!(await tasksRepository(tx).admit(event.id, user.id))) throw conflict('events:full');
+    });
+    outcome = await attempt();
+    if (outcome === 'not_admitted') throw conflict('events:full');
+  }
+  const { result, after } = outcome;
+  if (result.kind === 'refused') throw refuse(result.key, result.params);
+  if (result.kind === 'pending') after.submissions.unshift(result.submission);
   return {
-    ...ack(language, outcome.key),
-    granted: outcome.kind === 'granted' ? outcome.score : 0,
+    ...ack(language, result.key),
+    granted: result.kind === 'granted' ? result.score : 0,
     task: playerTask(after, task),
-    quiz: 'quiz' in outcome && outcome.quiz ? outcome.quiz : null,
+    quiz: 'quiz' in result && result.quiz ? result.quiz : null,
   };
 }
 
