@@ -278,12 +278,12 @@ async function main() {
   const ratio = appResult.rate / bareResult.rate;
   const fmt = (r: typeof appResult) =>
     `${r.rate.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}`;
-  console.log(
+  console.info(
     `database: ${app.ready.database}; ${CONNECTIONS} connections, ${SECONDS} s each, ${tokens.length} players`,
   );
-  console.log(`bare Fastify handler:  ${fmt(bareResult)}`);
-  console.log(`task submissions:      ${fmt(appResult)}`);
-  console.log(`ratio: ${ratio.toFixed(2)} of the bare handler (goal: at least 0.25)`);
+  console.info(`bare Fastify handler:  ${fmt(bareResult)}`);
+  console.info(`task submissions:      ${fmt(appResult)}`);
+  console.info(`ratio: ${ratio.toFixed(2)} of the bare handler (goal: at least 0.25)`);
 }
 
 await main();
