@@ -93,6 +93,8 @@ export function useSubmissions(eventId: string, query: SubmissionsQuery) {
   return useQuery({
     queryKey: taskKeys.submissions(eventId, query),
     queryFn: async () => listSubmissions(await api.http(), eventId, query),
+    // The review page knows the event's id only once the event has loaded.
+    enabled: eventId !== '',
   });
 }
 
