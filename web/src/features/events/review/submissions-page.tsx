@@ -52,7 +52,9 @@ function ReviewActions({
 }) {
   const { t } = useTranslation();
   const review = useReviewSubmission();
-  const [score, setScore] = useState<number | string>(taskScore ?? 0);
+  // Until the host types one, the task's score (known once the event's tasks have loaded).
+  const [typed, setScore] = useState<number | string | null>(null);
+  const score = typed ?? taskScore ?? 0;
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
 
