@@ -27,7 +27,7 @@ export interface Call {
 }
 
 /** What a route answers: a body, or a refusal with the API's error body. */
-export type Answer = unknown | ((body: unknown) => unknown);
+export type Answer = ((body: unknown) => unknown) | Record<string, unknown> | unknown[];
 
 /** An API error as axios reports it, so the portal's helpers read its body. */
 export function apiError(statusCode: number, message: string, errors?: { path: string; message: string }[]) {
