@@ -6,6 +6,11 @@ import type { PricingTier } from '@w2e/core/pricing/tiers';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import type { TaskConfigInput } from '@w2e/core/tasks/registry';
 
+/** A stored config as a form holds it: a field the server stores as null is a field left empty. */
+export function storedTask(config: Record<string, unknown>): TaskConfigInput {
+  return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== null)) as TaskConfigInput;
+}
+
 /** The flow's draft as the server stored it: what /event/{slug}/update resumes from on any device. */
 export function draftOf(event: Event, editor: EventEditor): EventDraft {
   return {
@@ -20,7 +25,7 @@ export function draftOf(event: Event, editor: EventEditor): EventDraft {
       thumbnail: event.thumbnail ?? '',
       max_participants: event.max_participants ?? undefined,
     },
-    task: { tasks: editor.tasks.map((task) => task.config as TaskConfigInput) },
+    task: { tasks: editor.tasks.map((task) => storedTask(task.config)) },
     score: { score_label: event.score_label ?? '', metrics: event.metrics },
     leaderboard: {
       leaderboards: event.leaderboards.map((config) => ({

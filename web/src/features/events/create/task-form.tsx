@@ -44,7 +44,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../../components/image-input';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { numberOrUndefined } from './draft';
+import { numberOrUndefined, storedTask } from './draft';
 
 type Values = FieldValues;
 type FieldError = (name: string) => string | undefined;
@@ -557,7 +557,7 @@ export function TaskForm({ eventId, task, isNew, others, onSaved, onClose }: Tas
         ? await addTask.mutateAsync(body)
         : await updateTask.mutateAsync({ id: task.id, body });
       toast.success(result.message);
-      onSaved(result.task.config as TaskConfigInput);
+      onSaved(storedTask(result.task.config));
     } catch (error) {
       applyServerFieldErrors(error, setError, () => true);
     }
