@@ -43,7 +43,7 @@ function accessOf(event: Event | null, hosts: EventHostList): HostAccess {
 /** The five-step flow (spec section 2) on core's creation store, one step on screen at a time. */
 export function EventEditorFlow({ event, editor, hosts, initialStep }: EventEditorProps) {
   const { t } = useTranslation();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const store = useEventCreationStore({
     initial: event && editor ? draftOf(event, editor) : undefined,
     step: event ? initialStep : 'general',
@@ -51,9 +51,13 @@ export function EventEditorFlow({ event, editor, hosts, initialStep }: EventEdit
   const step = useEventCreation(store, (state) => state.step);
   const [refusal, setRefusal] = useState<PublishRefusal | null>(null);
 
+  // The address names the open step, so a reload or a shared link opens it. Only when they differ: a refetched
+  // event must not navigate back here after publishing has moved on to the event's page.
+  const saved = event !== null;
+  const urlStep = params.get('step');
   useEffect(() => {
-    if (event) setParams({ step }, { replace: true });
-  }, [event, step, setParams]);
+    if (saved && urlStep !== step) setParams({ step }, { replace: true });
+  }, [saved, step, urlStep, setParams]);
 
   /** Back is always allowed; forward only once General is saved and every step before the target is valid. */
   const goTo = (target: CreationStep) => {
