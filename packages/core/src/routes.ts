@@ -16,6 +16,12 @@ export const ROUTES = {
   verifyGameEmail: '/auth/verify-email-game',
   profile: '/profile',
   eventDetail: '/event/:slug',
+  /** The host's five-step creation flow (spec section 2); a static segment, so no event may use `create` as its slug. */
+  eventCreate: '/event/create',
+  /** The same flow on a saved event (`?step=` opens a step), draft or published. */
+  eventUpdate: '/event/:slug/update',
+  /** The host's review of form answers and bug reports. */
+  eventSubmissions: '/event/:slug/submissions',
   help: '/help',
   about: '/about',
   /** The contact form; `?topic=` (a contact topic such as `sales`) preselects the topic. */

@@ -4,6 +4,7 @@ import { articleRoutes } from '../features/articles/routes';
 import { authRoutes } from '../features/auth/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { notFoundRoutes } from '../features/errors/routes';
+import { eventRoutes } from '../features/events/routes';
 import { gameRoutes } from '../features/games/routes';
 import { homeRoutes } from '../features/home/routes';
 import { monitoringRoutes } from '../features/monitoring/routes';
@@ -25,6 +26,7 @@ const FEATURES: FeatureRoutes[] = [
   gameRoutes,
   adminRoutes,
   monitoringRoutes,
+  eventRoutes,
 ];
 const group = (access: keyof FeatureRoutes) => FEATURES.flatMap((feature) => feature[access] ?? []);
 

@@ -1,28 +1,37 @@
 import { errorBody } from '@w2e/core/api/http';
 import { apiErrorSchema } from '@w2e/core/contracts/common';
 import { translateMessage } from '@w2e/core/validation/message';
-import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { type FieldErrors, type FieldValues, get, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-/** A field's rule message (an i18n key from core's schemas) in the reader's language. */
+/**
+ * A field's rule message (an i18n key from core's schemas) in the reader's language. Dotted names reach into
+ * lists ("leaderboards.1.order"); a list's own rule ("at least one") is read from the list's name.
+ */
 export function useFieldError<T extends FieldValues>(errors: FieldErrors<T>) {
   const { t } = useTranslation();
   return (name: Path<T>): string | undefined => {
-    const raw = (errors as Record<string, { message?: string } | undefined>)[name]?.message;
-    return raw ? translateMessage(t, raw) : undefined;
+    const error = get(errors, name) as { message?: unknown; root?: { message?: unknown } } | undefined;
+    const raw = error?.message ?? error?.root?.message;
+    return typeof raw === 'string' && raw ? translateMessage(t, raw) : undefined;
   };
 }
 
-/** Puts a 400's per-field messages under the fields they belong to (the toast has already shown the first). */
+/**
+ * Puts a 400's per-field messages under the fields they belong to (the toast has already shown the first).
+ * `fields` names them, or decides by path for lists ("tasks.0.invite_url").
+ */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  fields: readonly Path<T>[] | ((path: string) => boolean),
 ): void {
   const body = apiErrorSchema.safeParse(errorBody(error));
   if (!body.success) return;
+  const owns =
+    typeof fields === 'function' ? fields : (path: string) => (fields as readonly string[]).includes(path);
   for (const issue of body.data.errors ?? []) {
-    if ((fields as readonly string[]).includes(issue.path)) {
+    if (owns(issue.path)) {
       setError(issue.path as Path<T>, { type: 'server', message: issue.message });
     }
   }

@@ -153,6 +153,14 @@ describe('draft persistence', () => {
     expect(createEventCreationStore({ storage }).getState().step).toBe('general');
   });
 
+  it('open a saved event at the step its host reached, or at the first step that blocks before it', () => {
+    expect(createEventCreationStore({ initial: valid, step: 'leaderboard' }).getState().step).toBe(
+      'leaderboard',
+    );
+    const noTasks = { ...valid, task: { tasks: [] } };
+    expect(createEventCreationStore({ initial: noTasks, step: 'reward' }).getState().step).toBe('task');
+  });
+
   it('start fresh from corrupt or foreign stored data', () => {
     for (const stored of [
       '{not json',

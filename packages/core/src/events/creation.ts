@@ -84,6 +84,8 @@ export interface EventCreationOptions {
   storageKey?: string | undefined;
   /** The draft to start from when nothing is stored (an existing event being edited). */
   initial?: Partial<EventDraft> | undefined;
+  /** Where to open when nothing is stored (a saved event resumes at its `draft_step`); clamped like a stored step. */
+  step?: CreationStep | undefined;
 }
 
 const DRAFT_VERSION = 1;
@@ -131,7 +133,7 @@ export function createEventCreationStore(options: EventCreationOptions = {}): Ev
   const startDraft = stored?.draft ?? { ...emptyDraft(), ...options.initial };
   // A draft edited in another tab may have broken an earlier step: reopen at the first step that blocks.
   const blocking = CREATION_STEPS.find((s) => validate(s, startDraft).issues.length > 0);
-  const storedStep = stored?.step ?? 'general';
+  const storedStep = stored?.step ?? options.step ?? 'general';
   const startStep =
     blocking && CREATION_STEPS.indexOf(blocking) < CREATION_STEPS.indexOf(storedStep) ? blocking : storedStep;
 

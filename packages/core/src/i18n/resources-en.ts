@@ -7,6 +7,7 @@ import { bot } from './locales/en/bot';
 import { common } from './locales/en/common';
 import { contact } from './locales/en/contact';
 import { errors } from './locales/en/errors';
+import { eventEditor } from './locales/en/event-editor';
 import { events } from './locales/en/events';
 import { faq } from './locales/en/faq';
 import { format } from './locales/en/format';
@@ -46,6 +47,7 @@ export const en = {
   wallet,
   tasks,
   events,
+  eventEditor,
   pages,
   legal,
   faq,

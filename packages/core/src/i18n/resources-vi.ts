@@ -7,6 +7,7 @@ import { bot } from './locales/vi/bot';
 import { common } from './locales/vi/common';
 import { contact } from './locales/vi/contact';
 import { errors } from './locales/vi/errors';
+import { eventEditor } from './locales/vi/event-editor';
 import { events } from './locales/vi/events';
 import { faq } from './locales/vi/faq';
 import { format } from './locales/vi/format';
@@ -47,6 +48,7 @@ export const vi: Translations = {
   wallet,
   tasks,
   events,
+  eventEditor,
   pages,
   legal,
   faq,

@@ -33,6 +33,7 @@ export function eventListQueryOptions(api: ApiClient, query: EventsQuery) {
   });
 }
 
+/** @public The players' event pages use it (issue 10's player side, merged separately). */
 export function useEventList(query: EventsQuery) {
   return useQuery(eventListQueryOptions(useApi(), query));
 }
@@ -73,6 +74,7 @@ export function useEventEditor(id: string | undefined) {
   });
 }
 
+/** @public The players' event pages use it (issue 10's player side, merged separately). */
 export function useMyCampaigns() {
   const api = useApi();
   const { user } = useSession();

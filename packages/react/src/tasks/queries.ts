@@ -34,7 +34,10 @@ export function eventTasksQueryOptions(api: ApiClient, slug: string, viewerId: s
   });
 }
 
-/** The event page's tasks with the signed-in player's state, refreshed when they come back to the tab. */
+/**
+ * The event page's tasks with the signed-in player's state, refreshed when they come back to the tab.
+ * @public The players' event pages use it (issue 10's player side, merged separately).
+ */
 export function useEventTasks(slug: string) {
   const api = useApi();
   const { user, loading } = useSession();
@@ -45,7 +48,10 @@ export function useEventTasks(slug: string) {
   });
 }
 
-/** A quiz's questions, loaded when the player opens it; never cached past the dialog. */
+/**
+ * A quiz's questions, loaded when the player opens it; never cached past the dialog.
+ * @public The players' event pages use it (issue 10's player side, merged separately).
+ */
 export function useQuiz(id: string, enabled: boolean) {
   const api = useApi();
   return useQuery({
@@ -76,7 +82,10 @@ export function useDeleteTask() {
   });
 }
 
-/** Does a task; a refusal (a wrong quiz, a locked task) refreshes the states too. */
+/**
+ * Does a task; a refusal (a wrong quiz, a locked task) refreshes the states too.
+ * @public The players' event pages use it (issue 10's player side, merged separately).
+ */
 export function useSubmitTask(id: string) {
   return useApiMutation((http, body: SubmissionBody) => submitTask(http, id, body), {
     invalidates: [taskKeys.all, eventKeys.all],
@@ -84,6 +93,7 @@ export function useSubmitTask(id: string) {
   });
 }
 
+/** @public The players' event pages use it (issue 10's player side, merged separately). */
 export function useCreateVisit(id: string) {
   return useApiMutation((http) => createVisit(http, id), { invalidates: [] });
 }
@@ -93,6 +103,8 @@ export function useSubmissions(eventId: string, query: SubmissionsQuery) {
   return useQuery({
     queryKey: taskKeys.submissions(eventId, query),
     queryFn: async () => listSubmissions(await api.http(), eventId, query),
+    // The review page knows the event's id only once the event has loaded.
+    enabled: eventId !== '',
   });
 }
 

@@ -15,11 +15,3 @@ export const sectionListPath = (section: ArticleSection) =>
 export const articlePath = (section: ArticleSection, slug: string) =>
   `${sectionListPath(section)}/${encodeURIComponent(slug)}`;
 export const editPath = (slug: string) => `${ROUTES.articleWrite}/${encodeURIComponent(slug)}`;
-
-/** Names for Pagination's arrow buttons, which show only an icon. */
-export function paginationControls(t: (key: TranslationKey) => string) {
-  return (control: 'first' | 'previous' | 'last' | 'next') =>
-    control === 'previous' || control === 'first'
-      ? { 'aria-label': t('articles:pagePrevious') }
-      : { 'aria-label': t('articles:pageNext') };
-}

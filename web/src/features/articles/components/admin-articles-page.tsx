@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminFrame } from '../../../components/admin-frame';
+import { paginationControls } from '../../../lib/pagination';
 import { toast } from '../../../lib/toast';
-import { articlePath, categoryKey, paginationControls, sectionKey, statusKey } from '../labels';
+import { articlePath, categoryKey, sectionKey, statusKey } from '../labels';
 import { SearchForm } from './search-form';
 
 const PAGE_SIZE = 20;

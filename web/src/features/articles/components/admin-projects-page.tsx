@@ -6,8 +6,9 @@ import { useAdminProjects, useSetProjectTier } from '@w2e/react/projects/queries
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminFrame } from '../../../components/admin-frame';
+import { paginationControls } from '../../../lib/pagination';
 import { toast } from '../../../lib/toast';
-import { paginationControls, tierKey } from '../labels';
+import { tierKey } from '../labels';
 import { SearchForm } from './search-form';
 
 function TierSelect({ project }: { project: Project }) {

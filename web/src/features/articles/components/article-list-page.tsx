@@ -18,8 +18,9 @@ import { useArticleList } from '@w2e/react/articles/queries';
 import { useSession } from '@w2e/react/session/queries';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { paginationControls } from '../../../lib/pagination';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { categoryKey, paginationControls } from '../labels';
+import { categoryKey } from '../labels';
 import { ArticleCard } from './article-card';
 import { SearchForm } from './search-form';
 

@@ -47,7 +47,7 @@ import { CoverField } from './cover-field';
 import { ProjectSetup } from './project-setup';
 
 // The rich-text editor (tiptap and ProseMirror) is fetched only when this page opens.
-const RichTextField = lazy(() => import('./rich-text-field'));
+const RichTextField = lazy(() => import('../../../components/rich-text-field'));
 
 const FORM_FIELDS = ['title', 'section', 'category', 'cover_url', 'excerpt', 'body'] as const;
 

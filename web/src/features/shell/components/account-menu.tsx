@@ -48,6 +48,9 @@ export function AccountMenu({ user }: { user: UserInfo }) {
         <Menu.Item component={Link} to={profileTab('event')}>
           {t('nav:myEvents')}
         </Menu.Item>
+        <Menu.Item component={Link} to={ROUTES.eventCreate} pl="lg" data-testid="host-event-link">
+          {t('eventEditor:hostEvent')}
+        </Menu.Item>
         <Menu.Item component={Link} to={profileTab('clan')}>
           {t('nav:myClans')}
         </Menu.Item>

@@ -37,13 +37,23 @@ export interface RichTextFieldProps {
   value: string;
   onChange: (html: string) => void;
   error?: string;
+  required?: boolean;
+  /** Defaults to the article body's, which the browser tests look for. */
+  testId?: string;
 }
 
 /**
- * The article body editor (tiptap through Mantine). Loaded on demand by the editor page only: with its
- * ProseMirror core it weighs more than the rest of the portal's first load together.
+ * A rich-text editor (tiptap through Mantine): article bodies, event descriptions. Loaded on demand by the pages
+ * that use it only: with its ProseMirror core it weighs more than the rest of the portal's first load together.
  */
-export default function RichTextField({ label, value, onChange, error }: RichTextFieldProps) {
+export default function RichTextField({
+  label,
+  value,
+  onChange,
+  error,
+  required = true,
+  testId = 'article-body-editor',
+}: RichTextFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const labels = useMemo(
@@ -71,9 +81,9 @@ export default function RichTextField({ label, value, onChange, error }: RichTex
   }, [editor, value]);
 
   return (
-    <Input.Wrapper label={<span id={labelId}>{label}</span>} error={error} required>
-      <RichTextEditor editor={editor} mt={4} labels={labels} data-testid="article-body-editor">
-        <RichTextEditor.Toolbar sticky stickyOffset={60} aria-label={t('articles:fieldBody')}>
+    <Input.Wrapper label={<span id={labelId}>{label}</span>} error={error} required={required}>
+      <RichTextEditor editor={editor} mt={4} labels={labels} data-testid={testId}>
+        <RichTextEditor.Toolbar sticky stickyOffset={60} aria-label={label}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />

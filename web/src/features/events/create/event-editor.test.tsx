@@ -1,0 +1,351 @@
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Event } from '@w2e/core/contracts/events';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Answer, apiError, draftEvent, fakeApi, hostsOf, renderAt } from '../test-harness';
+import { EventEditorPage } from './event-editor-page';
+
+afterEach(() => {
+  cleanup();
+  // Toasts live in Mantine's module-wide store: one test's must not show in the next.
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+const routes = [
+  { path: '/event/create', element: <EventEditorPage /> },
+  { path: '/event/:slug/update', element: <EventEditorPage /> },
+];
+
+const visitTask = {
+  id: 't1',
+  type: 'visit_website',
+  name: 'Visit our site',
+  score: 10,
+  url: 'https://example.com',
+};
+const leaderboard = { order: 1, name: null, rank: 'ALL', winners: null, reward: null };
+
+/** A saved draft's API: the event, its stored tasks, the host's plan, and whatever else the test adds. */
+function savedEvent(
+  event: Partial<Event>,
+  extra: Record<string, Answer> = {},
+  tier: 'basic' | 'standard' = 'standard',
+) {
+  return fakeApi({
+    'GET events/hosts': hostsOf(tier),
+    'GET events/summer-quest': draftEvent(event),
+    'GET events/e1/editor': { tasks: event.task_count ? [{ config: visitTask, completions: 0 }] : [] },
+    'PATCH events/e1': { message: 'Event saved', event: draftEvent(event) },
+    ...extra,
+  });
+}
+
+/** The message Mantine shows under a field, found from the field's label. */
+function errorUnder(field: HTMLElement): string | null {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  const texts = ids.map((id) => document.getElementById(id)?.textContent ?? '');
+  return (
+    texts.find(
+      (text) => text !== '' && document.getElementById(ids[texts.indexOf(text)]!)?.id.endsWith('-error'),
+    ) ?? null
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+describe('General step', () => {
+  it('shows the date rule under End time and the spec notification, in English', async () => {
+    const api = fakeApi({ 'GET events/hosts': hostsOf('standard') });
+    renderAt(routes, '/event/create', { http: api.http });
+    type(await screen.findByLabelText(/^Title/), 'Summer Quest');
+    type(field(/^Start time/), '2030-07-10T10:00');
+    type(field(/^End time/), '2030-07-01T10:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(errorUnder(field(/^End time/))).toBe('End time must be greater than start time'),
+    );
+    expect(await screen.findByText('Start time must be greater than end time')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the same rules in Vietnamese, and a required field says so', async () => {
+    const api = fakeApi({ 'GET events/hosts': hostsOf('standard') });
+    renderAt(routes, '/event/create', { http: api.http, language: 'vi' });
+    type(await screen.findByLabelText(/^Thời gian bắt đầu/), '2030-07-10T10:00');
+    type(field(/^Thời gian kết thúc/), '2030-07-01T10:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu và tiếp tục' }));
+    await waitFor(() =>
+      expect(errorUnder(field(/^Thời gian kết thúc/))).toBe(
+        'Thời gian kết thúc phải lớn hơn thời gian bắt đầu',
+      ),
+    );
+    expect(errorUnder(field(/^Tiêu đề/))).toBe('Trường này là bắt buộc');
+    expect(await screen.findByText('Thời gian bắt đầu phải lớn hơn thời gian kết thúc')).toBeTruthy();
+  });
+
+  it('creates a nonstop draft for the chosen host with a slug made from the title, then opens the Task step', async () => {
+    const api = fakeApi({
+      'GET events/hosts': hostsOf('standard'),
+      'POST events': (body) => ({
+        message: 'Event saved',
+        event: draftEvent({ slug: (body as Event).slug }),
+      }),
+      'PATCH events/e1': { message: 'Event saved', event: draftEvent({ draft_step: 'task' }) },
+    });
+    const { router } = renderAt(routes, '/event/create', { http: api.http });
+    type(await screen.findByLabelText(/^Title/), 'Sự kiện Hè');
+    expect((field(/^Slug/) as HTMLInputElement).value).toBe('su-kien-he');
+    type(field(/^Start time/), '2030-07-10T10:00');
+    fireEvent.click(screen.getByRole('switch', { name: /Nonstop/ }));
+    expect((field(/^End time/) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/su-kien-he/update'));
+    expect(router.state.location.search).toBe('?step=task');
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({
+      host: { kind: 'project', id: 'p1' },
+      title: 'Sự kiện Hè',
+      slug: 'su-kien-he',
+      end_time: null,
+    });
+  });
+
+  it('puts the server’s field errors under the fields with the "Create event error" toast', async () => {
+    const api = fakeApi({
+      'GET events/hosts': hostsOf('standard'),
+      'POST events': () => {
+        throw apiError(409, 'This slug is already in use', [
+          { path: 'slug', message: 'This slug is already in use' },
+        ]);
+      },
+    });
+    renderAt(routes, '/event/create', { http: api.http });
+    type(await screen.findByLabelText(/^Title/), 'Summer Quest');
+    type(field(/^Start time/), '2030-07-10T10:00');
+    type(field(/^End time/), '2030-07-20T10:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(errorUnder(field(/^Slug/))).toBe('This slug is already in use'));
+    expect(await screen.findByText('Create event error')).toBeTruthy();
+  });
+});
+
+describe('skipping ahead', () => {
+  it('says "Please add or save the event information" before General is saved', async () => {
+    const api = fakeApi({ 'GET events/hosts': hostsOf('standard') });
+    renderAt(routes, '/event/create', { http: api.http });
+    fireEvent.click(await screen.findByRole('button', { name: /Leaderboard/ }));
+    expect(await screen.findByText('Please add or save the event information')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'General' })).toBeTruthy();
+  });
+
+  it('says it in Vietnamese too', async () => {
+    const api = fakeApi({ 'GET events/hosts': hostsOf('standard') });
+    renderAt(routes, '/event/create', { http: api.http, language: 'vi' });
+    fireEvent.click(await screen.findByRole('button', { name: /Nhiệm vụ/ }));
+    expect(await screen.findByText('Vui lòng thêm hoặc lưu thông tin sự kiện')).toBeTruthy();
+  });
+
+  it('stops at the Task step of a saved draft that has no task yet', async () => {
+    const api = savedEvent({ draft_step: 'reward' });
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    expect(await screen.findByText('No task yet. Add the first one from the menu.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('The event needs at least one task config')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  });
+});
+
+describe('Task step', () => {
+  it('lists every task type and disables, with the plan that unlocks it, those the host’s plan lacks', async () => {
+    const api = savedEvent({ draft_step: 'task' }, {}, 'basic');
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add task' }));
+    const quiz = await screen.findByRole('menuitem', { name: /Quiz/ });
+    expect(quiz.hasAttribute('disabled') || quiz.getAttribute('data-disabled') === 'true').toBe(true);
+    expect(quiz.textContent).toContain('Needs the Standard plan');
+    const bugs = screen.getByRole('menuitem', { name: /Bug hunting/ });
+    expect(bugs.textContent).toContain('Needs the Premium plan');
+    const discord = screen.getByRole('menuitem', { name: /Join Discord/ });
+    expect(discord.hasAttribute('disabled')).toBe(false);
+    expect(discord.textContent).not.toContain('Needs');
+    expect(screen.getAllByRole('menuitem')).toHaveLength(17);
+  });
+
+  it('refuses a bad Discord invitation under its field, then adds the task with the server’s toast', async () => {
+    const api = savedEvent(
+      { draft_step: 'task' },
+      {
+        'POST events/e1/tasks': (body) => ({
+          message: 'Add new task success',
+          task: { config: body, completions: 0 },
+        }),
+      },
+    );
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add task' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Join Discord/ }));
+    const dialog = await screen.findByRole('dialog');
+    type(within(dialog).getByLabelText(/^Name/), 'Join our server');
+    const invite = within(dialog).getByLabelText(/^Discord invitation URL/);
+    type(invite, 'https://example.com/abc');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save task' }));
+    await waitFor(() => expect(errorUnder(invite)).toBe('Invitation Url invalid'));
+    type(invite, 'https://discord.gg/abcdef');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save task' }));
+    expect(await screen.findByText('Add new task success')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('task-row').textContent).toContain('Join our server');
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      type: 'discord_join',
+      name: 'Join our server',
+    });
+  });
+
+  it('shows "Twitter Username invalid" and the Telegram public-link rule, in Vietnamese', async () => {
+    const api = savedEvent({ draft_step: 'task' });
+    renderAt(routes, '/event/summer-quest/update', { http: api.http, language: 'vi' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Thêm nhiệm vụ' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Theo dõi trên Twitter' }));
+    let dialog = await screen.findByRole('dialog');
+    const username = within(dialog).getByLabelText(/^Tên người dùng Twitter/);
+    type(username, 'not a name!');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lưu nhiệm vụ' }));
+    await waitFor(() => expect(errorUnder(username)).toBe('Tên người dùng Twitter không hợp lệ'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm nhiệm vụ' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Tham gia Telegram' }));
+    dialog = await screen.findByRole('dialog');
+    const link = within(dialog).getByLabelText(/^Đường dẫn nhóm hoặc kênh Telegram/);
+    type(link, 'https://t.me/+AbCdEfGh');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lưu nhiệm vụ' }));
+    await waitFor(() => expect(errorUnder(link)).toMatch(/t\.me\/username/));
+  });
+
+  it('shows the server’s refusal when a score players already earned would change', async () => {
+    const api = savedEvent(
+      { draft_step: 'task', task_count: 1 },
+      {
+        'PATCH tasks/t1': () => {
+          throw apiError(409, 'Players have already completed this task, so its score cannot change', [
+            {
+              path: 'score',
+              message: 'Players have already completed this task, so its score cannot change',
+            },
+          ]);
+        },
+      },
+    );
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const score = within(dialog).getByLabelText(/^Score/);
+    type(score, '50');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save task' }));
+    await waitFor(() =>
+      expect(errorUnder(score)).toBe('Players have already completed this task, so its score cannot change'),
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('Score and Leaderboard steps', () => {
+  it('says "This metric name is already in use" under the repeated metric, in both languages', async () => {
+    for (const [language, add, name, save, text] of [
+      ['en', 'Add metric', /^Metric name/, 'Save and continue', 'This metric name is already in use'],
+      ['vi', 'Thêm chỉ số', /^Tên chỉ số/, 'Lưu và tiếp tục', 'Tên chỉ số này đã được sử dụng'],
+    ] as const) {
+      const api = savedEvent({ draft_step: 'score', task_count: 1 });
+      renderAt(routes, '/event/summer-quest/update', { http: api.http, language });
+      fireEvent.click(await screen.findByRole('button', { name: add }));
+      fireEvent.click(screen.getByRole('button', { name: add }));
+      const [first, second] = screen.getAllByLabelText(name);
+      type(first!, 'Kills');
+      type(second!, ' kills');
+      fireEvent.click(screen.getByRole('button', { name: save }));
+      await waitFor(() => expect(errorUnder(second!)).toBe(text));
+      expect(errorUnder(first!)).toBeNull();
+      expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+      cleanup();
+    }
+  });
+
+  it('needs one leaderboard config, refuses a repeated order and a bad rank, then saves with the next step', async () => {
+    const api = savedEvent({ draft_step: 'leaderboard', task_count: 1 });
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('The event needs at least one leaderboard config')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add leaderboard config' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add leaderboard config' }));
+    const orders = screen.getAllByLabelText(/^Order/);
+    const ranks = screen.getAllByLabelText(/^Rank \*|^Rank$/);
+    type(orders[1]!, '1');
+    type(ranks[0]!, 'TOP 3');
+    type(ranks[1]!, '[10-4]');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(errorUnder(orders[1]!)).toBe('This order already exists'));
+    expect(errorUnder(ranks[1]!)).toBe('Rank must be ALL, TOP NNN, a specific number, or [x-y] with x<y');
+
+    type(orders[1]!, '2');
+    type(ranks[1]!, '[4-10]');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      step: 'reward',
+      leaderboards: [
+        { order: 1, rank: 'TOP 3' },
+        { order: 2, rank: '[4-10]' },
+      ],
+    });
+    expect(await screen.findByRole('form', { name: 'Reward' })).toBeTruthy();
+  });
+});
+
+describe('publishing', () => {
+  const ready = { draft_step: 'reward' as const, task_count: 1, leaderboards: [leaderboard] };
+
+  it('asks for confirmation, saying it cannot be undone, before it publishes', async () => {
+    const api = savedEvent(ready, {
+      'POST events/e1/publish': {
+        message: 'Event published',
+        event: draftEvent({ ...ready, status: 'published' }),
+      },
+    });
+    const { router } = renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Publish this event?' });
+    expect(dialog.textContent).toContain('Publishing cannot be undone');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((call) => call.url === 'events/e1/publish')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    dialog = await screen.findByRole('dialog', { name: 'Publish this event?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/summer-quest'));
+    expect(api.calls.filter((call) => call.url === 'events/e1/publish')).toHaveLength(1);
+    expect(await screen.findByText('Event published')).toBeTruthy();
+  });
+
+  it('lists what a refusal says is missing and opens the step that holds it', async () => {
+    const api = savedEvent(ready, {
+      'POST events/e1/publish': () => {
+        throw apiError(400, 'The event needs at least one leaderboard config', [
+          { path: 'leaderboards', message: 'The event needs at least one leaderboard config' },
+        ]);
+      },
+    });
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this event?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    const alert = (await screen.findByText('The event cannot be published yet:')).closest('[role="alert"]');
+    expect(alert).not.toBeNull();
+    expect(alert?.textContent).toContain('The event needs at least one leaderboard config');
+    expect(await screen.findByRole('form', { name: 'Leaderboard' })).toBeTruthy();
+  });
+});

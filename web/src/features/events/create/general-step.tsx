@@ -1,0 +1,290 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type Event, type EventHostList, stepSchemas } from '@w2e/core/contracts/events';
+import type { EventCreationStore } from '@w2e/core/events/creation';
+import { errorMap } from '@w2e/core/validation/error-map';
+import { slugify } from '@w2e/core/validation/slug';
+import { useCreateEvent, useUpdateEvent } from '@w2e/react/events/queries';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ImageInput } from '../../../components/image-input';
+import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { fromLocalInput, numberOrUndefined, toLocalInput, updatePath } from './draft';
+import { tierLabelKey } from './labels';
+
+// The rich-text editor (tiptap and ProseMirror) is fetched only when this step opens.
+const RichTextField = lazy(() => import('../../../components/rich-text-field'));
+
+const FIELDS = [
+  'title',
+  'slug',
+  'guideline',
+  'description',
+  'start_time',
+  'end_time',
+  'banner',
+  'thumbnail',
+  'max_participants',
+] as const;
+
+export interface GeneralStepProps {
+  store: EventCreationStore;
+  event: Event | null;
+  hosts: EventHostList;
+  onSaved: () => void;
+}
+
+const hostValue = (host: { kind: string; id: string }) => `${host.kind}:${host.id}`;
+
+/**
+ * Step 1: the event's general information. The first save creates the draft (POST /api/events) and moves to
+ * the event's own address; later saves PATCH it and record that the flow reached the Task step.
+ */
+export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent(event?.id ?? '');
+  const [host, setHost] = useState<string | null>(
+    event ? hostValue(event.host) : hosts.items[0] ? hostValue(hosts.items[0]) : null,
+  );
+  const [slugEdited, setSlugEdited] = useState(event !== null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(stepSchemas.general, { error: errorMap }),
+    defaultValues: {
+      title: '',
+      slug: '',
+      guideline: '',
+      description: '',
+      start_time: '',
+      end_time: '',
+      banner: '',
+      thumbnail: '',
+      ...store.getState().draft.general,
+    },
+  });
+  const fieldError = useFieldError(errors);
+
+  const save = handleSubmit(
+    async (values) => {
+      store.getState().update('general', values);
+      if (!event) {
+        const chosen = hosts.items.find((item) => hostValue(item) === host);
+        if (!chosen) return;
+        try {
+          const result = await createEvent.mutateAsync({
+            host: { kind: chosen.kind, id: chosen.id },
+            ...values,
+          });
+          toast.success(result.message);
+          navigate(updatePath(result.event.slug, 'task'), { replace: true });
+        } catch (error) {
+          toast.error(t('events:createError'));
+          applyServerFieldErrors(error, setError, FIELDS);
+        }
+        return;
+      }
+      try {
+        const result = await updateEvent.mutateAsync({ ...values, step: 'task' });
+        toast.success(result.message);
+        if (result.event.slug !== event.slug)
+          navigate(updatePath(result.event.slug, 'task'), { replace: true });
+        else onSaved();
+      } catch (error) {
+        toast.error(t('events:updateError'));
+        applyServerFieldErrors(error, setError, FIELDS);
+      }
+    },
+    (problems) => {
+      // Spec section 5: the field says "End time must be greater than start time", the notification says this.
+      if (problems.end_time?.message === 'validation:endAfterStart')
+        toast.error(t('eventEditor:startAfterEnd'));
+    },
+  );
+
+  return (
+    <form onSubmit={save} noValidate aria-label={t('events:stepGeneral')}>
+      <Stack gap="md">
+        {event ? (
+          <Text size="sm">
+            {t('eventEditor:host')}: <strong>{event.host.name}</strong>
+          </Text>
+        ) : (
+          <Select
+            label={t('eventEditor:host')}
+            required
+            allowDeselect={false}
+            value={host}
+            onChange={setHost}
+            data={hosts.items.map((item) => ({
+              value: hostValue(item),
+              label: `${item.name} · ${t('eventEditor:hostTier', { tier: t(tierLabelKey(item.tier)) })}`,
+            }))}
+          />
+        )}
+        <TextInput
+          label={t('eventEditor:title')}
+          required
+          error={fieldError('title')}
+          {...register('title', {
+            onChange: (change: { target: { value: string } }) => {
+              if (!slugEdited) setValue('slug', slugify(change.target.value));
+            },
+          })}
+        />
+        <Controller
+          control={control}
+          name="slug"
+          render={({ field }) => (
+            <TextInput
+              label={t('eventEditor:slug')}
+              description={t('eventEditor:slugHint', { slug: field.value || '…' })}
+              required
+              error={fieldError('slug')}
+              value={field.value ?? ''}
+              onBlur={field.onBlur}
+              onChange={(change) => {
+                setSlugEdited(true);
+                field.onChange(change.currentTarget.value);
+              }}
+            />
+          )}
+        />
+        <Textarea
+          label={t('eventEditor:guideline')}
+          autosize
+          minRows={2}
+          error={fieldError('guideline')}
+          {...register('guideline')}
+        />
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <Suspense fallback={<Skeleton h={200} />}>
+              <RichTextField
+                label={t('eventEditor:descriptionField')}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldError('description')}
+                required={false}
+                testId="event-description-editor"
+              />
+            </Suspense>
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="start_time"
+            render={({ field }) => (
+              <TextInput
+                type="datetime-local"
+                label={t('eventEditor:startTime')}
+                required
+                value={toLocalInput(field.value)}
+                onChange={(change) => field.onChange(fromLocalInput(change.currentTarget.value))}
+                onBlur={field.onBlur}
+                error={fieldError('start_time')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="end_time"
+            render={({ field }) => (
+              <Stack gap={6}>
+                <TextInput
+                  type="datetime-local"
+                  label={t('eventEditor:endTime')}
+                  required={field.value !== null}
+                  disabled={field.value === null}
+                  value={toLocalInput(field.value)}
+                  onChange={(change) => field.onChange(fromLocalInput(change.currentTarget.value))}
+                  onBlur={field.onBlur}
+                  error={fieldError('end_time')}
+                />
+                <Switch
+                  label={t('eventEditor:nonstop')}
+                  checked={field.value === null}
+                  onChange={(change) => field.onChange(change.currentTarget.checked ? null : '')}
+                />
+              </Stack>
+            )}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="banner"
+            render={({ field }) => (
+              <ImageInput
+                label={t('eventEditor:banner')}
+                kind="banner"
+                value={field.value || null}
+                onChange={(url) => field.onChange(url ?? '')}
+                error={fieldError('banner')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="thumbnail"
+            render={({ field }) => (
+              <ImageInput
+                label={t('eventEditor:thumbnail')}
+                kind="cover"
+                value={field.value || null}
+                onChange={(url) => field.onChange(url ?? '')}
+                error={fieldError('thumbnail')}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="max_participants"
+          render={({ field }) => (
+            <NumberInput
+              label={t('eventEditor:maxParticipants')}
+              description={t('eventEditor:maxParticipantsHint')}
+              allowDecimal={false}
+              min={1}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(numberOrUndefined(value))}
+              onBlur={field.onBlur}
+              error={fieldError('max_participants')}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting} disabled={!event && host === null}>
+            {t('eventEditor:saveContinue')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

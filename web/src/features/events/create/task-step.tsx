@@ -1,0 +1,218 @@
+import { Alert, Badge, Button, Card, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
+import type { Event } from '@w2e/core/contracts/events';
+import type { EventCreationStore } from '@w2e/core/events/creation';
+import {
+  TASK_TYPES,
+  type TaskConfigInput,
+  type TaskType,
+  taskRegistry,
+  tierAllows,
+} from '@w2e/core/tasks/registry';
+import { translateMessage } from '@w2e/core/validation/message';
+import { useEventCreation } from '@w2e/react/events/creation';
+import { useUpdateEvent } from '@w2e/react/events/queries';
+import { useDeleteTask } from '@w2e/react/tasks/queries';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import type { HostAccess } from './draft';
+import { tierLabelKey } from './labels';
+import { newTask, TaskForm } from './task-form';
+
+export interface TaskStepProps {
+  store: EventCreationStore;
+  event: Event;
+  access: HostAccess;
+  /** How many players completed each task (GET /api/events/{id}/editor). */
+  completions: Record<string, number>;
+  onBack: () => void;
+  onSaved: () => void;
+}
+
+/** The "add task" menu: every type, those the host's plan does not include disabled with the plan that does. */
+export function AddTaskMenu({ access, onPick }: { access: HostAccess; onPick: (type: TaskType) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-start" shadow="md" width={300}>
+      <Menu.Target>
+        <Button>{t('eventEditor:addTask')}</Button>
+      </Menu.Target>
+      <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>
+        {TASK_TYPES.map((type) => {
+          const allowed = access === 'operator' || tierAllows(access, type);
+          const tier = taskRegistry[type].minTier;
+          return (
+            <Menu.Item
+              key={type}
+              disabled={!allowed}
+              onClick={() => onPick(type)}
+              rightSection={
+                allowed ? null : (
+                  <Text size="xs" c="dimmed">
+                    {t('eventEditor:tierNeeded', { tier: t(tierLabelKey(tier)) })}
+                  </Text>
+                )
+              }
+            >
+              {t(taskRegistry[type].labelKey)}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+interface Group_ {
+  name: string | null;
+  tasks: TaskConfigInput[];
+}
+
+/** Tasks by group name (ungrouped last), each group ordered by weight as the event page orders them. */
+function grouped(tasks: readonly TaskConfigInput[]): Group_[] {
+  const groups = new Map<string | null, TaskConfigInput[]>();
+  for (const task of [...tasks].sort((a, b) => (a.weight ?? 0) - (b.weight ?? 0))) {
+    const name = task.group_name?.trim() || null;
+    groups.set(name, [...(groups.get(name) ?? []), task]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : 0))
+    .map(([name, list]) => ({ name, tasks: list }));
+}
+
+/** Step 2: the event's tasks, each saved on the server as soon as it is added, edited or deleted. */
+export function TaskStep({ store, event, access, completions, onBack, onSaved }: TaskStepProps) {
+  const { t } = useTranslation();
+  const tasks = useEventCreation(store, (state) => state.draft.task.tasks) ?? [];
+  const issues = useEventCreation(store, (state) => state.issues.task);
+  const [editing, setEditing] = useState<{ task: TaskConfigInput; isNew: boolean } | null>(null);
+  const [deleting, setDeleting] = useState<TaskConfigInput | null>(null);
+  const deleteTask = useDeleteTask();
+  const updateEvent = useUpdateEvent(event.id);
+  const [moving, setMoving] = useState(false);
+
+  const next = async () => {
+    if (store.getState().check('task').length > 0) return;
+    setMoving(true);
+    try {
+      await updateEvent.mutateAsync({ step: 'score' });
+      onSaved();
+    } catch {
+      toast.error(t('events:updateError'));
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const remove = async (task: TaskConfigInput) => {
+    try {
+      const result = await deleteTask.mutateAsync(task.id);
+      toast.success(result.message);
+      store.getState().removeTask(task.id);
+      setDeleting(null);
+    } catch {
+      // The API client has shown the server's reason (players already completed it).
+    }
+  };
+
+  return (
+    <Stack gap="md" aria-label={t('events:stepTask')} role="region">
+      <Group justify="space-between">
+        <Title order={2} fz="h4">
+          {t('events:stepTask')}
+        </Title>
+        <AddTaskMenu
+          access={access}
+          onPick={(type) => setEditing({ task: newTask(type, tasks.length), isNew: true })}
+        />
+      </Group>
+      {issues && issues.length > 0 ? (
+        <Alert color="red" role="alert">
+          {issues.map((issue) => (
+            <div key={`${issue.path}:${issue.message}`}>{translateMessage(t, issue.message)}</div>
+          ))}
+        </Alert>
+      ) : null}
+      {tasks.length === 0 ? (
+        <Text c="dimmed">{t('eventEditor:tasksEmpty')}</Text>
+      ) : (
+        grouped(tasks).map((group) => (
+          <Stack key={group.name ?? ''} gap="xs">
+            <Text fw={600} size="sm">
+              {group.name ?? t('eventEditor:ungrouped')}
+            </Text>
+            {group.tasks.map((task) => (
+              <Card key={task.id} withBorder padding="sm" data-testid="task-row">
+                <Group justify="space-between" wrap="nowrap">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={500} truncate>
+                      {task.name}
+                    </Text>
+                    <Group gap="xs">
+                      <Badge variant="light">{t(taskRegistry[task.type].labelKey)}</Badge>
+                      <Text size="xs">{t('eventEditor:taskScore', { score: task.score })}</Text>
+                      {task.mandatory ? (
+                        <Badge color="orange">{t('eventEditor:mandatoryBadge')}</Badge>
+                      ) : null}
+                      {completions[task.id] ? (
+                        <Text size="xs" c="dimmed">
+                          {t('eventEditor:completions', { count: completions[task.id] })}
+                        </Text>
+                      ) : null}
+                    </Group>
+                  </Stack>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setEditing({ task, isNew: false })}>
+                      {t('eventEditor:editTask')}
+                    </Button>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(task)}>
+                      {t('eventEditor:deleteTask')}
+                    </Button>
+                  </Group>
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        ))
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          {t('eventEditor:back')}
+        </Button>
+        <Button onClick={() => void next()} loading={moving}>
+          {t('eventEditor:saveContinue')}
+        </Button>
+      </Group>
+      {editing ? (
+        <TaskForm
+          eventId={event.id}
+          task={editing.task}
+          isNew={editing.isNew}
+          others={tasks.filter((task) => task.id !== editing.task.id).map(({ id, name }) => ({ id, name }))}
+          onClose={() => setEditing(null)}
+          onSaved={(config) => {
+            store.getState().upsertTask(config);
+            setEditing(null);
+          }}
+        />
+      ) : null}
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('eventEditor:deleteTask')}>
+        <Stack>
+          <Text>{t('eventEditor:deleteTaskConfirm', { name: deleting?.name ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('eventEditor:cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={deleteTask.isPending}
+              onClick={() => deleting && void remove(deleting)}
+            >
+              {t('eventEditor:deleteTask')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
