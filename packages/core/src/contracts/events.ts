@@ -36,6 +36,7 @@ export const STEP_LABELS: Record<CreationStep, TranslationKey> = {
 };
 
 const required = { error: message('validation:required') } as const;
+const RESERVED_EVENT_SLUGS: ReadonlySet<string> = new Set(['create']);
 const choice = { error: message('tasks:choiceInvalid') } as const;
 
 // ---------------------------------------------------------------------------------------------- General
@@ -51,7 +52,13 @@ const dateTime = z.iso.datetime({
 
 const generalShape = {
   title: requiredText(200),
-  slug: z.string(required).trim().min(1, required).pipe(slugSchema('events:slugInvalid')),
+  slug: z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .pipe(slugSchema('events:slugInvalid'))
+    // `/event/create` is the creation page: an event with that slug could never be opened.
+    .refine((slug) => !RESERVED_EVENT_SLUGS.has(slug), { error: message('events:slugTaken') }),
   guideline: optionalText(20_000),
   description: optionalRichText(20_000),
   start_time: dateTime,
