@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   createArticle,
   getArticle,
@@ -16,8 +16,9 @@ import type {
   ModerateArticleBody,
   UpdateArticleBody,
 } from '@w2e/core/contracts/articles';
-import { useApi } from '../api-provider';
+import { type ApiClient, useApi } from '../api-provider';
 import { useApiMutation } from '../mutation';
+import { PUBLIC_CONTENT_STALE_MS } from '../stale-time';
 
 export const articleKeys = {
   all: ['articles'] as const,
@@ -29,23 +30,30 @@ export const articleKeys = {
 };
 
 /** A page of /insight or /academy; the previous page stays on screen while the next one loads. */
-export function useArticleList(query: ArticlesQuery) {
-  const api = useApi();
-  return useQuery({
+export function articleListQueryOptions(api: ApiClient, query: ArticlesQuery) {
+  return queryOptions({
     queryKey: articleKeys.list(query),
     queryFn: async () => listArticles(await api.http(), query),
+    staleTime: PUBLIC_CONTENT_STALE_MS,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useArticle(slug: string | undefined) {
-  const api = useApi();
-  return useQuery({
+export function useArticleList(query: ArticlesQuery) {
+  return useQuery(articleListQueryOptions(useApi(), query));
+}
+
+export function articleQueryOptions(api: ApiClient, slug: string) {
+  return queryOptions({
     queryKey: articleKeys.detail(slug),
-    queryFn: async () => getArticle(await api.http(), slug!),
-    enabled: Boolean(slug),
+    queryFn: async () => getArticle(await api.http(), slug),
+    staleTime: PUBLIC_CONTENT_STALE_MS,
     retry: false,
   });
+}
+
+export function useArticle(slug: string | undefined) {
+  return useQuery({ ...articleQueryOptions(useApi(), slug ?? ''), enabled: Boolean(slug) });
 }
 
 export function useMyArticles() {

@@ -13,6 +13,7 @@ import { GAMES_PAGE_LIMIT_DEFAULT, type GameClaimStatus } from '@w2e/core/contra
 import { type ApiClient, useApi } from '../api-provider';
 import { useApiMutation } from '../mutation';
 import { useSession } from '../session/queries';
+import { PUBLIC_CONTENT_STALE_MS } from '../stale-time';
 
 export const gameKeys = {
   all: ['games'] as const,
@@ -35,6 +36,7 @@ export function gameListQueryOptions(api: ApiClient, query: string, page: number
         limit: GAMES_PAGE_LIMIT_DEFAULT,
         offset: (page - 1) * GAMES_PAGE_LIMIT_DEFAULT,
       }),
+    staleTime: PUBLIC_CONTENT_STALE_MS,
     placeholderData: keepPreviousData,
   });
 }
@@ -43,16 +45,21 @@ export function useGameList(query: string, page: number) {
   return useQuery(gameListQueryOptions(useApi(), query, page));
 }
 
+/** A game as one reader (`viewerId`, null signed out) sees it, with their claim on it. */
+export function gameQueryOptions(api: ApiClient, idOrSlug: string, viewerId: string | null) {
+  return queryOptions({
+    queryKey: gameKeys.detail(idOrSlug, viewerId),
+    queryFn: async () => getGame(await api.http(), idOrSlug, { quiet: true }),
+    staleTime: PUBLIC_CONTENT_STALE_MS,
+    retry: false,
+  });
+}
+
 /** A game with the reader's claim on it: reloaded when who is signed in changes. */
 export function useGame(idOrSlug: string) {
   const api = useApi();
   const { user, loading } = useSession();
-  return useQuery({
-    queryKey: gameKeys.detail(idOrSlug, user?.id ?? null),
-    queryFn: async () => getGame(await api.http(), idOrSlug, { quiet: true }),
-    enabled: !loading,
-    retry: false,
-  });
+  return useQuery({ ...gameQueryOptions(api, idOrSlug, user?.id ?? null), enabled: !loading });
 }
 
 export function useGameStatistics(gameId: string | undefined, daterange: number) {
