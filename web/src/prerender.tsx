@@ -11,18 +11,19 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@w2e/core/i18n/languages';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { routes } from './app/routes';
+import { portalRoutes } from './app/routes';
 import { IFO_TOKEN_PARAM } from './features/session/take-ifo-token';
 import { BANNER_ID, BANNER_STORAGE_KEY } from './features/shell/components/top-banner';
 import { LANGUAGE_STORAGE_KEY } from './lib/i18n';
 
 export async function renderPage(pathname: string): Promise<string> {
-  const { query, dataRoutes } = createStaticHandler(routes);
+  const queryClient = new QueryClient();
+  const { query, dataRoutes } = createStaticHandler(portalRoutes(queryClient));
   const context = await query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} redirects; only pages can be prerendered`);
   const router = createStaticRouter(dataRoutes, context);
   return renderToString(
-    <Providers queryClient={new QueryClient()}>
+    <Providers queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );

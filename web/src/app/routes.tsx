@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { articleRoutes } from '../features/articles/routes';
@@ -12,8 +13,9 @@ import { pageRoutes } from '../features/pages/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { LoadingOverlay } from '../features/shell/components/navigation-overlay';
-import { withTranslations } from '../features/shell/with-translations';
+import { withPageLoading } from '../features/shell/page-loading';
 import { type FeatureRoutes, lazyPage } from '../lib/feature-routes';
+import { apiClient } from './api-client';
 
 /** Every feature's pages; a new feature adds its `routes.tsx` here and nowhere else. */
 const FEATURES: FeatureRoutes[] = [
@@ -44,23 +46,29 @@ const operatorGate = lazyPage(
  * Every page of core's ROUTES (the server answers 404 for anything else), in three groups by who may open
  * them: public; signed in (visitors go to sign in and come back); operators (inside the signed-in gate). The
  * gates are layout routes, so access is read here, not inside pages. Only the landing page ships in the first
- * bundle; the rest load when visited. Each lazy page also waits for its language's text (withTranslations),
- * and the shell shows a loading overlay meanwhile. The browser builds its router from these (app.tsx); the
- * build renders `/` from them too (prerender.tsx). A route may set `handle: { layout: 'wide' | 'bare' }` to sit
+ * bundle; the rest load when visited. Each lazy page also waits for its language's text, and fetches the data
+ * its route declares, all at once (withPageLoading), and the shell shows a loading overlay meanwhile. The
+ * browser builds its router from these (app.tsx); the build renders `/` from them and tells the server what
+ * each path loads, to preload it with the page (prerender.tsx, docs/architecture.md). A route may set `handle: { layout: 'wide' | 'bare' }` to sit
  * in less of the shell (features/shell/page-layout.ts).
  */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    // The first visit straight to a lazy page: the overlay until its code arrives.
-    HydrateFallback: LoadingOverlay,
-    children: withTranslations([
-      ...group('public'),
-      {
-        lazy: signedInGate,
-        children: [...group('signedIn'), { lazy: operatorGate, children: group('operator') }],
-      },
-      ...notFoundRoutes,
-    ]),
-  },
-];
+export function portalRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      // The first visit straight to a lazy page: the overlay until its code (and data) arrives.
+      HydrateFallback: LoadingOverlay,
+      children: withPageLoading(
+        [
+          ...group('public'),
+          {
+            lazy: signedInGate,
+            children: [...group('signedIn'), { lazy: operatorGate, children: group('operator') }],
+          },
+          ...notFoundRoutes,
+        ],
+        { queryClient, api: apiClient },
+      ),
+    },
+  ];
+}

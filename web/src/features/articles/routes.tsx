@@ -1,8 +1,9 @@
 import { ROUTES } from '@w2e/core/routes';
-import { type FeatureRoutes, lazyPage } from '../../lib/feature-routes';
+import { type FeatureRoutes, lazyPage, routeData } from '../../lib/feature-routes';
 
 const listPage = () => import('./components/article-list-page');
 const articlePage = () => import('./components/article-page');
+const data = () => import('./route-data');
 const editorPage = lazyPage(
   () => import('./components/editor-page'),
   (m) => m.EditorPage,
@@ -10,10 +11,26 @@ const editorPage = lazyPage(
 
 export const articleRoutes: FeatureRoutes = {
   public: [
-    { path: ROUTES.insight, lazy: lazyPage(listPage, (m) => m.InsightPage) },
-    { path: ROUTES.academy, lazy: lazyPage(listPage, (m) => m.AcademyPage) },
-    { path: ROUTES.insightArticle, lazy: lazyPage(articlePage, (m) => m.InsightArticlePage) },
-    { path: ROUTES.academyArticle, lazy: lazyPage(articlePage, (m) => m.AcademyArticlePage) },
+    {
+      path: ROUTES.insight,
+      lazy: lazyPage(listPage, (m) => m.InsightPage),
+      data: routeData(data, (m) => m.insightList),
+    },
+    {
+      path: ROUTES.academy,
+      lazy: lazyPage(listPage, (m) => m.AcademyPage),
+      data: routeData(data, (m) => m.academyList),
+    },
+    {
+      path: ROUTES.insightArticle,
+      lazy: lazyPage(articlePage, (m) => m.InsightArticlePage),
+      data: routeData(data, (m) => m.article),
+    },
+    {
+      path: ROUTES.academyArticle,
+      lazy: lazyPage(articlePage, (m) => m.AcademyArticlePage),
+      data: routeData(data, (m) => m.article),
+    },
   ],
   signedIn: [
     { path: ROUTES.articleWrite, lazy: editorPage },

@@ -1,5 +1,7 @@
 import { ROUTES } from '@w2e/core/routes';
-import { type FeatureRoutes, lazyPage } from '../../lib/feature-routes';
+import { type FeatureRoutes, lazyPage, routeData } from '../../lib/feature-routes';
+
+const data = () => import('./route-data');
 
 export const gameRoutes: FeatureRoutes = {
   public: [
@@ -9,6 +11,7 @@ export const gameRoutes: FeatureRoutes = {
         () => import('./components/games-page'),
         (m) => m.GamesPage,
       ),
+      data: routeData(data, (m) => m.gameList),
     },
     {
       path: ROUTES.gameDetail,
@@ -16,6 +19,7 @@ export const gameRoutes: FeatureRoutes = {
         () => import('./components/game-detail-page'),
         (m) => m.GameDetailPage,
       ),
+      data: routeData(data, (m) => m.gameDetail),
     },
   ],
   signedIn: [

@@ -1,21 +1,48 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { PortalRoute, RouteDataContext } from '../../lib/feature-routes';
 import { loadTranslations } from '../../lib/i18n';
 import { loadFullStyles } from '../../lib/load-full-styles';
 
 /**
- * Makes every lazy route (at any depth) load the reader's language's text and Mantine's whole stylesheet
- * together with its code, so a page never renders keys or unstyled components, whatever it uses. Applied to the router's whole list, it also covers routes
- * added later without anyone remembering to.
+ * Makes every page load what it needs at once, not one thing after another: a lazy route (at any depth) loads
+ * the reader's language's text and Mantine's whole stylesheet together with its code, and a route that
+ * declares its `data` fetches it as its loader, which react-router starts beside the code. So a page never
+ * renders keys, unstyled components or a skeleton that its data then pushes down. Applied to the router's
+ * whole list, it also covers routes added later without anyone remembering to.
  */
-export function withTranslations(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const children = route.children ? withTranslations(route.children) : undefined;
+export function withPageLoading(
+  routes: PortalRoute[],
+  context: Omit<RouteDataContext, 'args'>,
+): RouteObject[] {
+  return routes.map(({ data, ...route }) => {
+    const children = route.children ? withPageLoading(route.children, context) : undefined;
     const { lazy } = route;
-    if (typeof lazy !== 'function') return (children ? { ...route, children } : route) as RouteObject;
     return {
       ...route,
       ...(children ? { children } : {}),
-      lazy: async () => (await Promise.all([lazy(), loadTranslations(), loadFullStyles()]))[0],
+      ...(typeof lazy === 'function'
+        ? {
+            lazy: Object.assign(
+              async () => (await Promise.all([lazy(), loadTranslations(), loadFullStyles()]))[0],
+              { modules: (lazy as { modules?: string[] }).modules },
+            ),
+          }
+        : {}),
+      ...(data
+        ? {
+            loader: Object.assign(
+              async (args: LoaderFunctionArgs) => {
+                await data({ ...context, args });
+                return null;
+              },
+              { modules: data.modules },
+            ),
+            // Within a page (its search, its page number) the page's own queries follow the URL, showing
+            // what they have meanwhile; the loader runs again only for another path (/game/a → /game/b).
+            shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+              currentUrl.pathname !== nextUrl.pathname,
+          }
+        : {}),
     } as RouteObject;
   });
 }

@@ -13,7 +13,7 @@ import {
 import { ARTICLES_PAGE_SIZE } from '@w2e/core/contracts/articles';
 import { pageCount } from '@w2e/core/format/page-count';
 import { ROUTES } from '@w2e/core/routes';
-import { ARTICLE_CATEGORIES, type ArticleSection, isCategoryOf } from '@w2e/core/validation/articles';
+import { ARTICLE_CATEGORIES, type ArticleSection } from '@w2e/core/validation/articles';
 import { useArticleList } from '@w2e/react/articles/queries';
 import { useSession } from '@w2e/react/session/queries';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paginationControls } from '../../../lib/pagination';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { categoryKey } from '../labels';
+import { articleListQuery } from '../list-query';
 import { ArticleCard } from './article-card';
 import { SearchForm } from './search-form';
 
@@ -49,18 +50,8 @@ function ArticleListPage({ section }: { section: ArticleSection }) {
   usePageMeta(t(text.title), t(text.description));
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  const rawCategory = params.get('category') ?? '';
-  const category = isCategoryOf(section, rawCategory) ? rawCategory : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-
-  const { data, isPending } = useArticleList({
-    section,
-    category,
-    q: q || undefined,
-    limit: ARTICLES_PAGE_SIZE,
-    offset: (page - 1) * ARTICLES_PAGE_SIZE,
-  });
+  const { q, category, page, query } = articleListQuery(section, params);
+  const { data, isPending } = useArticleList(query);
   const pages = pageCount(data?.total, ARTICLES_PAGE_SIZE);
 
   const update = (changes: Record<string, string | undefined>) => {

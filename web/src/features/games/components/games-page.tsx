@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { gameListParams } from '../list-params';
 import { GameCard } from './game-card';
 
 /** /game: every published game, searched by name through `?query=`, 100 a page (`?page=`). */
@@ -27,8 +28,7 @@ export function GamesPage() {
   const { t } = useTranslation();
   usePageMeta(t('games:listTitle'), t('games:listDescription'));
   const [params, setParams] = useSearchParams();
-  const query = params.get('query') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { query, page } = gameListParams(params);
   const [text, setText] = useState(query);
   const { data, isPending } = useGameList(query, page);
 

@@ -1,0 +1,18 @@
+import { ARTICLES_PAGE_SIZE, type ArticlesQuery } from '@w2e/core/contracts/articles';
+import { type ArticleSection, isCategoryOf } from '@w2e/core/validation/articles';
+
+/** The articles /insight or /academy lists for its URL (`?category=&q=&page=`): read alike by the page and its route data. */
+export function articleListQuery(section: ArticleSection, params: URLSearchParams) {
+  const q = params.get('q')?.trim() ?? '';
+  const rawCategory = params.get('category') ?? '';
+  const category = isCategoryOf(section, rawCategory) ? rawCategory : undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const query: ArticlesQuery = {
+    section,
+    category,
+    q: q || undefined,
+    limit: ARTICLES_PAGE_SIZE,
+    offset: (page - 1) * ARTICLES_PAGE_SIZE,
+  };
+  return { q, category, page, query };
+}
