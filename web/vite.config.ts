@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { inlineEntryCss } from '../scripts/vite-inline-css';
 import { precompress } from '../scripts/vite-precompress';
 import { prerenderHome } from '../scripts/vite-prerender';
+import { routePreloads } from '../scripts/vite-route-preloads';
 
 const require = createRequire(import.meta.url);
 /** react-router's package exports only its development build (warnings, checks); builds use its production one. */
@@ -14,7 +15,21 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), inlineEntryCss(), prerenderHome('dist-ssr/prerender.js'), precompress()],
+  plugins: [
+    react(),
+    inlineEntryCss(),
+    prerenderHome('dist-ssr/prerender.js'),
+    routePreloads({
+      ssrEntry: 'dist-ssr/prerender.js',
+      everyPage: ['src/lib/full-styles.ts'],
+      dataClient: ['src/lib/api.ts'],
+      texts: {
+        en: '../packages/core/src/i18n/resources-en.ts',
+        vi: '../packages/core/src/i18n/resources-vi.ts',
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias:
       command === 'build'

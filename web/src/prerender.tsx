@@ -9,7 +9,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY } from '@w2e/core/constants';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@w2e/core/i18n/languages';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { Providers } from './app/providers';
 import { portalRoutes } from './app/routes';
 import { IFO_TOKEN_PARAM } from './features/session/take-ifo-token';
@@ -62,4 +67,41 @@ export function bootScript(): string {
     document.getElementById('root').textContent = '';
   }
 })(${JSON.stringify(settings)});`;
+}
+
+/** One path of the route tree and the source modules its page loads on a first visit (its gates' too). */
+interface RouteModules {
+  path: string;
+  /** Code: each lazy route's module on the way down (gates, then the page). */
+  modules: string[];
+  /** Modules of the data the route declares (`data: routeData(…)`); they fetch through the API client. */
+  data: string[];
+}
+
+/**
+ * What each path of the portal loads on a first visit, read by the build (scripts/vite-route-preloads.ts) to
+ * write the server's table of `<link rel=modulepreload>`s per path. Modules are known only in this build, whose
+ * `routes.tsx` imports are annotated with them; the browser's bundle carries none.
+ */
+export function routeModules(): RouteModules[] {
+  const table: RouteModules[] = [];
+  const modulesOf = (fn: unknown) => (fn as { modules?: string[] } | undefined)?.modules ?? [];
+  const walk = (routes: RouteObject[], parentPath: string, inherited: RouteModules) => {
+    for (const route of routes) {
+      const path = route.path
+        ? route.path.startsWith('/')
+          ? route.path
+          : `${parentPath.replace(/\/$/, '')}/${route.path}`
+        : parentPath;
+      const here = {
+        path,
+        modules: [...inherited.modules, ...modulesOf(route.lazy)],
+        data: [...inherited.data, ...modulesOf(route.loader)],
+      };
+      if (route.children) walk(route.children, path, here);
+      else if (route.path) table.push(here);
+    }
+  };
+  walk(portalRoutes(new QueryClient()), '', { path: '', modules: [], data: [] });
+  return table;
 }

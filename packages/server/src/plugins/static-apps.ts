@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@w2e/core/constants';
 import { isPortalRoute } from '@w2e/core/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './errors';
+import { loadRoutePreloads } from './route-preloads';
 
 export interface StaticApps {
   webDist: string | undefined;
@@ -32,6 +34,26 @@ function loadIndex(dist: string, name = 'index.html'): IndexPage {
   return { html: readFileSync(file), br: variant('.br'), gzip: variant('.gz') };
 }
 
+/**
+ * index.html with a deep link's preload links before `</head>` (after the first bundle's script and its
+ * preloads, which stay first in line), compressed once per set of links: a handful of routes and languages.
+ */
+function withPreloads(index: IndexPage, links: string, cache: Map<string, IndexPage>): IndexPage {
+  let page = cache.get(links);
+  if (!page) {
+    const text = index.html.toString('utf8');
+    const at = text.includes('</head>') ? text.indexOf('</head>') : text.length;
+    const html = Buffer.from(text.slice(0, at) + links + text.slice(at));
+    page = {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(html, { level: 9 }),
+    };
+    cache.set(links, page);
+  }
+  return page;
+}
+
 /** The smallest form of the page the client accepts: it carries the inlined first-paint CSS, so it counts. */
 function pickEncoding(request: FastifyRequest, page: IndexPage): ['br' | 'gzip', Buffer] | undefined {
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -53,6 +75,8 @@ export async function registerStaticApps(app: FastifyInstance, apps: StaticApps)
       ? loadIndex(apps.webDist, 'home.html')
       : webIndex;
   const miniappIndex = apps.miniappDist ? loadIndex(apps.miniappDist) : undefined;
+  const preloadsFor = apps.webDist ? loadRoutePreloads(apps.webDist) : undefined;
+  const withPreloadsCache = new Map<string, IndexPage>();
 
   if (apps.webDist) {
     await app.register(fastifyStatic, {
@@ -74,9 +98,15 @@ export async function registerStaticApps(app: FastifyInstance, apps: StaticApps)
     });
   }
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, page: IndexPage, status: number) => {
+  const sendIndex = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: IndexPage,
+    status: number,
+    vary = 'accept-encoding',
+  ) => {
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    reply.header('vary', 'accept-encoding');
+    reply.header('vary', vary);
     const encoded = pickEncoding(request, page);
     if (!encoded) return reply.send(page.html);
     return reply.header('content-encoding', encoded[0]).send(encoded[1]);
@@ -102,7 +132,12 @@ export async function registerStaticApps(app: FastifyInstance, apps: StaticApps)
     if (pathname === '/miniapp' || pathname.startsWith(MINIAPP_BASE)) {
       if (miniappIndex) return sendIndex(request, reply, miniappIndex, 200);
     } else if (webIndex) {
-      return sendIndex(request, reply, webIndex, isPortalRoute(pathname) ? 200 : 404);
+      const status = isPortalRoute(pathname) ? 200 : 404;
+      const links = preloadsFor?.(pathname, request.headers['accept-language']);
+      if (!links) return sendIndex(request, reply, webIndex, status);
+      // The text preloaded is in the language the browser asks for.
+      const page = withPreloads(webIndex, links, withPreloadsCache);
+      return sendIndex(request, reply, page, status, 'accept-encoding, accept-language');
     }
     return sendApiNotFound(request, reply);
   });

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pickLanguage } from '@w2e/core/i18n/languages';
+
+/** The portal build's `route-preloads.json` (scripts/vite-route-preloads.ts). */
+interface RoutePreloadTable {
+  texts: Record<string, string[]>;
+  routes: { path: string; files: string[] }[];
+}
+
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** `/game/:id` → a matcher of its paths (react-router's `:param` and a final `*`). */
+function matcher(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) =>
+      segment === '*'
+        ? '.*'
+        : segment.startsWith(':')
+          ? '[^/]+'
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function linkTag(file: string): string {
+  const href = escapeAttribute(file);
+  // As the build's own loader asks for them (crossorigin), so the browser reuses what was preloaded.
+  return file.endsWith('.css')
+    ? `<link rel="preload" as="style" crossorigin href="${href}">`
+    : `<link rel="modulepreload" crossorigin href="${href}">`;
+}
+
+/**
+ * The `<link>`s that let a deep link's code, text and data load beside the first bundle instead of after it:
+ * for a path, the files its page loads on a first visit (its chunks and their imports, its stylesheet, its
+ * data's module and the HTTP client), and the text of the language the reader's browser asks for
+ * (Accept-Language, as the portal picks it when nothing is stored). Undefined when the build has no table.
+ */
+export function loadRoutePreloads(
+  webDist: string,
+): ((pathname: string, acceptLanguage: string | undefined) => string) | undefined {
+  const file = path.join(webDist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return undefined;
+  const table = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadTable;
+  // Most specific first, as the build sorted them: the first match is the route react-router will pick.
+  const routes = table.routes.map((route) => ({ match: matcher(route.path), files: route.files }));
+  return (pathname, acceptLanguage) => {
+    const route = routes.find((candidate) => candidate.match.test(pathname));
+    if (!route || route.files.length === 0) return '';
+    const texts = table.texts[pickLanguage(acceptLanguage)] ?? [];
+    return [...route.files, ...texts].map(linkTag).join('');
+  };
+}
