@@ -8,8 +8,9 @@
 //      and one more page, with the metrics behind it.
 // It builds nothing: run `pnpm build` first.
 //
-// Usage: pnpm bench:portal [-- <path> …] [--json] [--runs=N]
+// Usage: pnpm bench:portal [-- <path> …] [--all-public] [--json] [--runs=N]
 //   paths: pages to score (default `/` and the first of /about, /auth/login that the server knows);
+//   --all-public: score `/` and the public deep links below (a game and an article of the demo data);
 //   --runs: Lighthouse runs per page, the median score is printed (default 1).
 //   BENCH_PORT (default 3290) is the server's port.
 import { spawn } from 'node:child_process';
@@ -38,6 +39,7 @@ for (const [file, what] of [
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const json = args.includes('--json');
+const allPublic = args.includes('--all-public');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
 const requestedPaths = args.filter((a) => a.startsWith('/'));
 const port = Number(process.env.BENCH_PORT ?? 3290);
@@ -86,6 +88,30 @@ async function gzipSize(url) {
     await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
   );
   return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}
+
+/**
+ * Public deep links of every kind: static pages, lists and details whose data the route fetches, a form. The
+ * detail pages take the first game and the newest article of the demo data.
+ */
+async function publicDeepLinks() {
+  const first = async (url, pick) => {
+    const response = await fetch(`${base}${url}`);
+    return response.ok ? pick(await response.json()) : undefined;
+  };
+  const game = await first('/api/games?limit=1', (body) => body.items?.[0]?.slug);
+  const article = await first('/api/articles?section=insight&limit=1', (body) => body.items?.[0]?.slug);
+  return [
+    '/about',
+    '/pricing',
+    '/faq',
+    '/about/service/community-monitoring',
+    '/game',
+    ...(game ? [`/game/${game}`] : []),
+    '/insight',
+    ...(article ? [`/insight/${article}`] : []),
+    '/auth/login',
+  ];
 }
 
 async function initialJs() {
@@ -173,12 +199,18 @@ async function score(debugPort, pagePath) {
     });
   }
   results.sort((a, b) => a.score - b.score);
-  return { path: pagePath, runs: results.length, ...results[Math.floor(results.length / 2)] };
+  return {
+    path: pagePath,
+    runs: results.length,
+    ...results[Math.floor(results.length / 2)],
+    scores: results.map((r) => r.score),
+  };
 }
 
 try {
   await waitForServer();
   let paths = requestedPaths;
+  if (allPublic) paths = ['/', ...(await publicDeepLinks()), ...paths];
   if (paths.length === 0) {
     paths = ['/'];
     for (const candidate of ['/about', '/auth/login']) {
@@ -206,7 +238,7 @@ try {
     const s = await score(debugPort, p);
     scores.push(s);
     log(
-      `Lighthouse mobile performance ${String(s.score).padStart(3)}  ${p}  (FCP ${Math.round(s.fcp)} ms, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}, SI ${Math.round(s.si)} ms${runs > 1 ? `, median of ${runs}` : ''})`,
+      `Lighthouse mobile performance ${String(s.score).padStart(3)}  ${p}  (FCP ${Math.round(s.fcp)} ms, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}, SI ${Math.round(s.si)} ms${runs > 1 ? `, median of ${runs}: ${s.scores.join(' ')}` : ''})`,
     );
   }
   if (json) {
