@@ -63,14 +63,14 @@ export type LazyRouteData = ((context: RouteDataContext) => Promise<void>) & Pre
  * shows its own error or empty state as it did before: a route's data never stops its page from opening.
  */
 export function routeData<M>(load: Import<M>, pick: (module: M) => RouteData): LazyRouteData {
-  const fetch = async (context: RouteDataContext) => {
+  const run = async (context: RouteDataContext) => {
     try {
       await pick(await load())(context);
     } catch {
       // the page's own query reports it
     }
   };
-  return Object.assign(fetch, { modules: modulesOf(load) });
+  return Object.assign(run, { modules: modulesOf(load) });
 }
 
 /**
