@@ -249,7 +249,10 @@ describe('hosting an event in steps', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0]).toMatchObject({ path: 'slug', message: 'Slug này đã được sử dụng' });
     // The creation page's own address is never an event's.
-    const reserved = await call('POST', '/api/events', owner.token, { host: hostRef, ...general({ slug: 'create' }) });
+    const reserved = await call('POST', '/api/events', owner.token, {
+      host: hostRef,
+      ...general({ slug: 'create' }),
+    });
     expect(reserved.statusCode).toBe(400);
     expect(reserved.json().errors[0].path).toBe('slug');
   });
