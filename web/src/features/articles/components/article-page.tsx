@@ -17,9 +17,9 @@ import { useSession } from '@w2e/react/session/queries';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { RichTextView } from '../../../components/rich-text-view';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { editPath, sectionKey, sectionListPath, statusKey } from '../labels';
-import { ArticleBody } from './article-body';
 import { ArticleMeta } from './article-meta';
 
 function ArticlePage({ section }: { section: ArticleSection }) {
@@ -68,7 +68,7 @@ function ArticlePage({ section }: { section: ArticleSection }) {
             <Image src={article.cover_url} alt="" radius="md" />
           </AspectRatio>
         )}
-        <ArticleBody html={article.body} />
+        <RichTextView html={article.body} />
       </Stack>
     </Container>
   );

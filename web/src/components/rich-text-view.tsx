@@ -5,10 +5,11 @@ import { useMemo } from 'react';
 let sanitizer: ReturnType<typeof createRichTextSanitizer> | null = null;
 
 /**
- * An article's body. The server stored it sanitized; it is sanitized again here with the same link policy,
- * so a row written by any other path (an import, an old version) still cannot run script in the reader's page.
+ * Rich text from the server (an article's body, an event's description). The server stored it sanitized; it
+ * is sanitized again here with the same link policy, so a row written by any other path (an import, an old
+ * version) still cannot run script in the reader's page.
  */
-export function ArticleBody({ html }: { html: string }) {
+export function RichTextView({ html }: { html: string }) {
   const clean = useMemo(() => {
     sanitizer ??= createRichTextSanitizer({ window, siteHost: window.location.host });
     return sanitizer.sanitize(html);
