@@ -6,6 +6,8 @@ export const TOAST_DURATION_MS = 5000;
 export const TOKEN_STORAGE_KEY = 'jwtToken';
 /** sessionStorage key that holds a referral code until a sign-in submits it. */
 export const REFERRAL_STORAGE_KEY = 'referral_code';
+/** sessionStorage key that holds the event of a registration link until a sign-in records the sign-up. */
+export const EVENT_SIGNUP_STORAGE_KEY = 'event_signup';
 /** The API base every surface calls. */
 export const API_BASE = '/api';
 

@@ -15,6 +15,8 @@ export const ROUTES = {
   verifyOldEmail: '/auth/verify-old-email',
   verifyGameEmail: '/auth/verify-email-game',
   profile: '/profile',
+  /** Published events; `?status=ongoing|upcoming|ended`, `?type=nonstop`, `?q=` and `?page=` so links share. */
+  events: '/event',
   eventDetail: '/event/:slug',
   /** The host's five-step creation flow (spec section 2); a static segment, so no event may use `create` as its slug. */
   eventCreate: '/event/create',
@@ -78,6 +80,9 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** The query parameter that carries a referral code into /auth/register (spec section 9). */
 export const REFERRAL_QUERY_PARAM = 'referral_code';
+
+/** The query parameter of an event's registration link, `/auth/register?event={slug}` (the register task). */
+export const EVENT_QUERY_PARAM = 'event';
 
 const matchers = Object.values(ROUTES)
   .filter((pattern) => pattern !== ROUTES.notFound)

@@ -49,7 +49,11 @@ export function useWalletSignIn(onSignedIn?: (result: LoginResult) => Promise<vo
     if (onSignedIn) await onSignedIn(result);
     else {
       applySignIn(result);
-      await (await import('../submit-stored-referral')).submitStoredReferral();
+      const [referral, signup] = await Promise.all([
+        import('../submit-stored-referral'),
+        import('../submit-stored-event-signup'),
+      ]);
+      await Promise.all([referral.submitStoredReferral(), signup.submitStoredEventSignup()]);
     }
   }, [run, t, applySignIn, onSignedIn]);
   return { signIn, busy };

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type RegisterForm, registerFormSchema } from '@w2e/core/contracts/auth';
-import { REFERRAL_QUERY_PARAM, ROUTES } from '@w2e/core/routes';
+import { EVENT_QUERY_PARAM, REFERRAL_QUERY_PARAM, ROUTES } from '@w2e/core/routes';
 import { errorMap } from '@w2e/core/validation/error-map';
 import { useRegister } from '@w2e/react/auth/queries';
+import { eventSignupStore } from '@w2e/react/events/signup-store';
 import { referralStore } from '@w2e/react/session/referral-store';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,6 +27,9 @@ export function RegisterPage() {
 
   // Kept in sessionStorage (spec section 2) so it survives a detour through sign-in.
   useEffect(() => referralStore.remember(fromLink), [fromLink]);
+  // An event's registration link (the register task): recorded for that event after the sign-up.
+  const fromEvent = params.get(EVENT_QUERY_PARAM);
+  useEffect(() => eventSignupStore.remember(fromEvent), [fromEvent]);
 
   const registration = useRegister();
   const {
