@@ -26,6 +26,7 @@ const FEATURES: FeatureRoutes[] = [
   contactRoutes,
   articleRoutes,
   gameRoutes,
+  eventRoutes,
   adminRoutes,
   monitoringRoutes,
   eventRoutes,

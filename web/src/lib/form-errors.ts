@@ -36,3 +36,9 @@ export function applyServerFieldErrors<T extends FieldValues>(
     }
   }
 }
+
+/** The server's message of a failed call (already in the reader's language), for showing it in place. */
+export function serverErrorMessage(error: unknown): string | null {
+  const body = apiErrorSchema.safeParse(errorBody(error));
+  return body.success ? body.data.message : null;
+}

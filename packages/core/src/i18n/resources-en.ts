@@ -8,6 +8,7 @@ import { common } from './locales/en/common';
 import { contact } from './locales/en/contact';
 import { errors } from './locales/en/errors';
 import { eventEditor } from './locales/en/event-editor';
+import { eventPlay } from './locales/en/event-play';
 import { events } from './locales/en/events';
 import { faq } from './locales/en/faq';
 import { format } from './locales/en/format';
@@ -48,6 +49,7 @@ export const en = {
   tasks,
   events,
   eventEditor,
+  eventPlay,
   pages,
   legal,
   faq,

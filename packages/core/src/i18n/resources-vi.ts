@@ -8,6 +8,7 @@ import { common } from './locales/vi/common';
 import { contact } from './locales/vi/contact';
 import { errors } from './locales/vi/errors';
 import { eventEditor } from './locales/vi/event-editor';
+import { eventPlay } from './locales/vi/event-play';
 import { events } from './locales/vi/events';
 import { faq } from './locales/vi/faq';
 import { format } from './locales/vi/format';
@@ -49,6 +50,7 @@ export const vi: Translations = {
   tasks,
   events,
   eventEditor,
+  eventPlay,
   pages,
   legal,
   faq,

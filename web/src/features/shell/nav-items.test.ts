@@ -13,11 +13,14 @@ describe('currentItem', () => {
     expect(current('/about/service/community-monitoring')).toBe('/about/service');
     expect(current('/game/42')).toBe('/game');
     expect(current('/insight/')).toBe('/insight');
+    expect(current('/event')).toBe('/event');
+    expect(current('/event/summer-cup')).toBe('/event');
   });
 
   it('marks nothing for pages outside the navigation', () => {
     expect(current('/auth/login')).toBeUndefined();
     expect(current('/gameboard')).toBeUndefined();
+    expect(current('/eventual')).toBeUndefined();
     expect(current('/404')).toBeUndefined();
   });
 });

@@ -7,15 +7,15 @@ export interface NavItem {
 }
 
 /**
- * The main navigation, in the spec's order (Home, About, Services, Games, Events, Clans, Insights). Events
- * (/event) and Clans (/clan) are left out until their pages exist (later issues): add them back between
- * Games and Insights then.
+ * The main navigation, in the spec's order (Home, About, Services, Games, Events, Clans, Insights). Clans
+ * (/clan) is left out until its pages exist (a later issue): add it back between Events and Insights then.
  */
 export const MAIN_NAV: NavItem[] = [
   { to: ROUTES.home, label: 'nav:home' },
   { to: ROUTES.about, label: 'nav:about' },
   { to: ROUTES.services, label: 'nav:services' },
   { to: ROUTES.games, label: 'nav:games' },
+  { to: ROUTES.events, label: 'nav:events' },
   { to: ROUTES.insight, label: 'nav:insights' },
 ];
 

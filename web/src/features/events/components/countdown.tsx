@@ -1,0 +1,49 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The current time, ticking every second while mounted. */
+export function useNow(intervalMs = 1000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function parts(ms: number) {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+/**
+ * Time left to the start before the event starts, to the end while it runs; nothing for a nonstop event or
+ * one that is over.
+ */
+export function Countdown({ start, end, now }: { start: string; end: string | null; now: Date }) {
+  const { t } = useTranslation();
+  if (end === null) return null;
+  const startAt = Date.parse(start);
+  const endAt = Date.parse(end);
+  const at = now.getTime();
+  const target = at < startAt ? startAt : at < endAt ? endAt : null;
+  if (target === null) return null;
+  return (
+    <Stack gap={0} data-testid="event-countdown">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {at < startAt ? t('eventPlay:startsIn') : t('eventPlay:endsIn')}
+      </Text>
+      <Group gap={4}>
+        <Text fw={700} ff="monospace" role="timer" aria-live="off">
+          {t('eventPlay:countdownParts', parts(target - at))}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  Center,
+  Chip,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import {
+  EVENT_PHASES_FILTER,
+  EVENTS_PAGE_SIZE,
+  type EventListStatus,
+  type EventsQuery,
+} from '@w2e/core/contracts/events';
+import { pageCount } from '@w2e/core/format/page-count';
+import type { TranslationKey } from '@w2e/core/i18n/resources-en';
+import { useEventList } from '@w2e/react/events/queries';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { EventCard } from './event-card';
+
+type Filter = 'all' | EventListStatus | 'nonstop';
+const FILTERS: { value: Filter; label: TranslationKey }[] = [
+  { value: 'all', label: 'eventPlay:filterAll' },
+  { value: 'ongoing', label: 'eventPlay:filterOngoing' },
+  { value: 'upcoming', label: 'eventPlay:filterUpcoming' },
+  { value: 'ended', label: 'eventPlay:filterEnded' },
+  { value: 'nonstop', label: 'eventPlay:filterNonstop' },
+];
+
+/** The list's state lives in the URL (`?status=`, `?type=nonstop`, `?q=`, `?page=`), so a link shares it. */
+function readParams(params: URLSearchParams) {
+  const status = params.get('status');
+  const filter: Filter =
+    params.get('type') === 'nonstop'
+      ? 'nonstop'
+      : EVENT_PHASES_FILTER.includes(status as EventListStatus)
+        ? (status as EventListStatus)
+        : 'all';
+  const q = params.get('q')?.trim() ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return { filter, q, page };
+}
+
+function toQuery({ filter, q, page }: ReturnType<typeof readParams>): EventsQuery {
+  return {
+    ...(filter === 'nonstop' ? { type: 'nonstop' as const } : filter === 'all' ? {} : { status: filter }),
+    ...(q ? { q } : {}),
+    limit: EVENTS_PAGE_SIZE,
+    offset: (page - 1) * EVENTS_PAGE_SIZE,
+  };
+}
+
+/** /event: published events, by phase or nonstop, searched by title, a page at a time. */
+export function EventListPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('eventPlay:listTitle'), t('eventPlay:listDescription'));
+  const [params, setParams] = useSearchParams();
+  const state = readParams(params);
+  const [text, setText] = useState(state.q);
+  const { data, isPending } = useEventList(toQuery(state));
+
+  const update = (change: (next: URLSearchParams) => void, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        next.delete('page');
+        return next;
+      },
+      { replace },
+    );
+
+  const setFilter = (value: string) =>
+    update((next) => {
+      next.delete('status');
+      next.delete('type');
+      if (value === 'nonstop') next.set('type', 'nonstop');
+      else if (value !== 'all') next.set('status', value);
+    });
+
+  // The URL follows the search box a moment after typing stops, so it can be shared and Back works.
+  const updateQuery = useDebouncedCallback((value: string) => {
+    update((next) => {
+      if (value.trim()) next.set('q', value.trim());
+      else next.delete('q');
+    }, true);
+  }, 300);
+
+  const setPage = (value: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value > 1) next.set('page', String(value));
+      else next.delete('page');
+      return next;
+    });
+
+  const pages = pageCount(data?.total, EVENTS_PAGE_SIZE);
+  return (
+    <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1}>{t('eventPlay:listTitle')}</Title>
+        <search>
+          <Stack gap="sm">
+            <TextInput
+              type="search"
+              label={t('eventPlay:searchLabel')}
+              placeholder={t('eventPlay:searchPlaceholder')}
+              value={text}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                updateQuery(event.currentTarget.value);
+              }}
+            />
+            <Chip.Group multiple={false} value={state.filter} onChange={setFilter}>
+              <Group gap="xs" wrap="wrap" role="radiogroup" aria-label={t('eventPlay:filterLabel')}>
+                {FILTERS.map((filter) => (
+                  <Chip key={filter.value} value={filter.value} type="radio" variant="outline">
+                    {t(filter.label)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Stack>
+        </search>
+        {isPending || !data ? (
+          <Center py="xl">
+            <Loader aria-label={t('common:loading')} />
+          </Center>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('eventPlay:resultCount', { count: data.total })}
+            </Text>
+            {data.items.length === 0 ? (
+              <Text>{state.q ? t('eventPlay:noResults', { query: state.q }) : t('eventPlay:empty')}</Text>
+            ) : (
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                component="ul"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              >
+                {data.items.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} />
+                  </li>
+                ))}
+              </SimpleGrid>
+            )}
+            {pages > 1 ? (
+              <Group justify="center" component="nav" aria-label={t('eventPlay:pagination')}>
+                <Pagination total={pages} value={state.page} onChange={setPage} size="sm" />
+              </Group>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,272 @@
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Container,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { errorBody } from '@w2e/core/api/http';
+import { apiErrorSchema } from '@w2e/core/contracts/common';
+import type { Event } from '@w2e/core/contracts/events';
+import type { PlayerTaskList } from '@w2e/core/contracts/tasks';
+import { eventNotice } from '@w2e/core/events/state';
+import { buildPath, ROUTES } from '@w2e/core/routes';
+import { translateMessage } from '@w2e/core/validation/message';
+import { useEvent } from '@w2e/react/events/queries';
+import { useSession } from '@w2e/react/session/queries';
+import { useEventTasks } from '@w2e/react/tasks/queries';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { RichTextView } from '../../../components/rich-text-view';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { TaskCard } from '../tasks/task-card';
+import { groupTasks } from '../tasks/task-groups';
+import { Countdown, useNow } from './countdown';
+import { Participants } from './event-card';
+import { EventDates } from './event-dates';
+import { EventRewards } from './event-rewards';
+
+/** The host's pages of an event (built with the creation flow). */
+const hostPath = (slug: string, page: 'update' | 'submissions') =>
+  `${buildPath(ROUTES.eventDetail, { slug })}/${page}`;
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The signed-in player's score in this event: the three leaderboard columns and their total. */
+function ViewerScore({ event, label }: { event: Event; label: string }) {
+  const { t } = useTranslation();
+  const score = event.viewer.score;
+  if (!score) return null;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="viewer-score">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {t('eventPlay:yourScore')}
+      </Text>
+      <Text fz="h2" fw={700}>
+        {score.total} {label}
+      </Text>
+      <Group gap="md" mt={4}>
+        <Text size="sm">
+          {t('events:columnInGameScore')}: {score.in_game}
+        </Text>
+        <Text size="sm">
+          {t('events:columnSocialScore')}: {score.social}
+        </Text>
+        <Text size="sm">
+          {t('events:columnOtherScore')}: {score.other}
+        </Text>
+      </Group>
+    </Card>
+  );
+}
+
+function Tasks({
+  event,
+  tasks,
+  scoreLabel,
+  signedIn,
+}: {
+  event: Event;
+  tasks: PlayerTaskList | undefined;
+  scoreLabel: string;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const signInHref = `${ROUTES.login}?redirect=${encodeURIComponent(buildPath(ROUTES.eventDetail, { slug: event.slug }))}`;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="event-tasks">
+      <Group justify="space-between" align="center">
+        <Title order={2} fz="h3" id="event-tasks">
+          {t('eventPlay:tasks')}
+        </Title>
+        {signedIn ? null : (
+          <Button component={Link} to={signInHref} data-testid="sign-in-to-take-part">
+            {t('eventPlay:signInToTakePart')}
+          </Button>
+        )}
+      </Group>
+      {!tasks ? (
+        <Center py="md">
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      ) : tasks.items.length === 0 ? (
+        <Text c="dimmed">{t('eventPlay:noTasks')}</Text>
+      ) : (
+        groupTasks(tasks.items).map((group) => (
+          <Stack key={group.name ?? ''} gap="sm" data-testid="task-group">
+            {group.name ? (
+              <Title order={3} fz="h4">
+                {group.name}
+              </Title>
+            ) : null}
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              {group.tasks.map((task) => (
+                <TaskCard
+                  key={task.id}
+                  task={task}
+                  eventSlug={event.slug}
+                  scoreLabel={scoreLabel}
+                  signedIn={signedIn}
+                  signInHref={signInHref}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
+}
+
+function EventView({ event }: { event: Event }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const tasks = useEventTasks(event.slug);
+  const now = useNow();
+  const notice = eventNotice(
+    {
+      status: event.status,
+      start_time: new Date(event.start_time),
+      end_time: event.end_time ? new Date(event.end_time) : null,
+    },
+    now,
+  );
+  const scoreLabel = tasks.data?.score_label ?? event.score_label ?? t('eventPlay:scoreDefaultLabel');
+
+  return (
+    <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        {event.banner ? (
+          <Image
+            src={event.banner}
+            alt={t('eventPlay:bannerAlt', { event: event.title })}
+            radius="md"
+            mah={320}
+            fit="cover"
+          />
+        ) : null}
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {event.title}
+            </Title>
+            {event.viewer.can_manage ? (
+              <Group gap="xs" data-testid="host-links">
+                <Button component={Link} to={hostPath(event.slug, 'update')} variant="light" size="xs">
+                  {t('eventPlay:editEvent')}
+                </Button>
+                <Button component={Link} to={hostPath(event.slug, 'submissions')} variant="default" size="xs">
+                  {t('eventPlay:submissions')}
+                </Button>
+              </Group>
+            ) : null}
+          </Group>
+          <Group gap="xs">
+            <Avatar src={event.host.logo_url} size="sm" radius="xl">
+              {event.host.name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Text size="sm">{t('eventPlay:hostedBy', { host: event.host.name })}</Text>
+            {event.status === 'draft' ? <Badge color="gray">{t('events:statusDraft')}</Badge> : null}
+          </Group>
+        </Stack>
+        {notice ? (
+          <Alert color={event.status === 'draft' ? 'yellow' : 'blue'} data-testid="event-notice">
+            {translateMessage(t, notice)}
+          </Alert>
+        ) : null}
+        <Card withBorder radius="md" padding="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            <Fact label={t('eventPlay:when')}>
+              <EventDates start={event.start_time} end={event.end_time} />
+            </Fact>
+            {event.prize_pool ? <Fact label={t('eventPlay:prizePool')}>{event.prize_pool}</Fact> : null}
+            <Fact label={t('eventPlay:participants')} testId="event-participants">
+              <Participants event={event} />
+            </Fact>
+            <Countdown start={event.start_time} end={event.end_time} now={now} />
+          </SimpleGrid>
+        </Card>
+        <ViewerScore event={event} label={scoreLabel} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              {event.guideline ? (
+                <Stack gap={4} component="section">
+                  <Title order={2} fz="h3">
+                    {t('eventPlay:guideline')}
+                  </Title>
+                  <Text style={{ whiteSpace: 'pre-line' }}>{event.guideline}</Text>
+                </Stack>
+              ) : null}
+              {event.description ? (
+                <Stack gap={4} component="section">
+                  <Title order={2} fz="h3">
+                    {t('eventPlay:description')}
+                  </Title>
+                  <RichTextView html={event.description} />
+                </Stack>
+              ) : null}
+              <Tasks event={event} tasks={tasks.data} scoreLabel={scoreLabel} signedIn={user !== null} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <EventRewards event={event} tasks={tasks.data?.items ?? []} />
+          </Grid.Col>
+        </Grid>
+        <Anchor component={Link} to={ROUTES.events} size="sm">
+          ← {t('eventPlay:listTitle')}
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}
+
+/** /event/:slug: an event and its tasks; players do the tasks here, hosts find their pages from here. */
+export function EventPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const event = useEvent(slug);
+  usePageMeta(event.data?.title ?? t('eventPlay:listTitle'), event.data?.guideline ?? undefined, {
+    image: event.data?.banner ?? event.data?.thumbnail ?? undefined,
+  });
+  if (event.isError) {
+    const body = apiErrorSchema.safeParse(errorBody(event.error));
+    if (body.success && body.data.statusCode === 404) return <NotFoundPage />;
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red">{t('eventPlay:loadFailed')}</Alert>
+      </Container>
+    );
+  }
+  if (!event.data)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  return <EventView event={event.data} />;
+}

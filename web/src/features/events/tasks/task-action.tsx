@@ -1,0 +1,112 @@
+import { Button, Group } from '@mantine/core';
+import type { PlayerTask, SubmissionResult } from '@w2e/core/contracts/tasks';
+import { useCreateVisit, useSubmitTask } from '@w2e/react/tasks/queries';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { FormDialog } from './form-dialog';
+import { QuizDialog } from './quiz-dialog';
+import { ReportDialog } from './report-dialog';
+
+/** The server's answer to a finished task, as a toast ("Task completed", "Submit form successfully"). */
+export function announce(result: SubmissionResult) {
+  toast.success(result.message);
+}
+
+/** Asks the server to check the task (in-game, register, social, holdings); a refusal shows its message. */
+function VerifyButton({ task, label }: { task: PlayerTask; label?: string }) {
+  const { t } = useTranslation();
+  const submit = useSubmitTask(task.id);
+  return (
+    <Button size="sm" loading={submit.isPending} onClick={() => submit.mutate({}, { onSuccess: announce })}>
+      {label ?? t('eventPlay:verify')}
+    </Button>
+  );
+}
+
+/**
+ * Visit website: the tab opens on the click itself (a tab opened after an await is a popup that browsers
+ * block) and goes to the server's one-time link once it arrives; the link records the visit. Then Claim
+ * submits. The task list refreshes when the player comes back to this tab.
+ */
+function VisitAction({ task }: { task: PlayerTask }) {
+  const { t } = useTranslation();
+  const visit = useCreateVisit(task.id);
+  const [visited, setVisited] = useState(false);
+  const open = async () => {
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    try {
+      const { visit_url } = await visit.mutateAsync();
+      if (tab) tab.location.href = visit_url;
+      else window.open(visit_url, '_blank', 'noopener');
+      setVisited(true);
+    } catch {
+      tab?.close();
+    }
+  };
+  return (
+    <Group gap="xs">
+      <Button
+        size="sm"
+        variant={visited ? 'light' : 'filled'}
+        loading={visit.isPending}
+        onClick={() => void open()}
+      >
+        {t('eventPlay:visit')}
+      </Button>
+      <VerifyButton task={task} label={t('eventPlay:claim')} />
+    </Group>
+  );
+}
+
+/** A button that opens a task's dialog; the dialog mounts fresh each time (a quiz reloads its questions). */
+function DialogAction({ label, render }: { label: string; render: (close: () => void) => ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Group>
+        <Button size="sm" onClick={() => setOpened(true)}>
+          {label}
+        </Button>
+      </Group>
+      {opened ? render(() => setOpened(false)) : null}
+    </>
+  );
+}
+
+/** What a signed-in player can do with an available task; the server decides whether it counts. */
+export function TaskAction({ task, scoreLabel }: { task: PlayerTask; scoreLabel: string }) {
+  const { t } = useTranslation();
+  switch (task.type) {
+    case 'quiz':
+      return (
+        <DialogAction
+          label={t('eventPlay:takeQuiz')}
+          render={(close) => <QuizDialog task={task} scoreLabel={scoreLabel} onClose={close} />}
+        />
+      );
+    case 'form':
+      return (
+        <DialogAction
+          label={t('eventPlay:fillForm')}
+          render={(close) => <FormDialog task={task} onClose={close} />}
+        />
+      );
+    case 'bug_hunting':
+      return (
+        <DialogAction
+          label={t('eventPlay:report')}
+          render={(close) => <ReportDialog task={task} onClose={close} />}
+        />
+      );
+    case 'visit_website':
+      return <VisitAction task={task} />;
+    default:
+      return (
+        <Group>
+          <VerifyButton task={task} />
+        </Group>
+      );
+  }
+}

@@ -1,0 +1,94 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { HttpClient } from '@w2e/core/api/http';
+import type { UserInfo } from '@w2e/core/contracts/session';
+import { type ApiClient, ApiProvider } from '@w2e/react/api-provider';
+import { sessionKeys } from '@w2e/react/session/queries';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { i18n, loadTranslations } from './i18n';
+
+/** What a test's server answers: a body, a function of the request, or a failure with its status. */
+type Answer = unknown | ((request: { params?: unknown; body?: unknown }) => unknown);
+
+/** A failed call as axios rejects it, so core's `errorBody` and the portal's error handling read it. */
+export function httpFailure(status: number, message: string, code = 'errors:requestFailed') {
+  return Object.assign(new Error(message), {
+    isAxiosError: true,
+    response: { status, data: { statusCode: status, error: 'Error', message, code } },
+  });
+}
+
+export interface RecordedCall {
+  key: string;
+  params?: unknown;
+  body?: unknown;
+}
+
+/**
+ * An HTTP client that answers from a table of `METHOD path` → answer (a thrown `httpFailure` fails the call)
+ * and records every call with its query and body: what the page sends, without a server.
+ */
+export function fakeHttp(routes: Record<string, Answer>) {
+  const calls: RecordedCall[] = [];
+  const answer = (method: string, withBody: boolean) => async (url: string, a?: unknown, b?: unknown) => {
+    const key = `${method} ${url}`;
+    const body = withBody ? a : undefined;
+    const config = (withBody ? b : a) as { params?: unknown } | undefined;
+    calls.push({ key, params: config?.params, body });
+    if (!(key in routes)) throw httpFailure(404, `no route ${key}`);
+    const route = routes[key];
+    return { data: typeof route === 'function' ? route({ params: config?.params, body }) : route };
+  };
+  const http = {
+    get: answer('GET', false),
+    delete: answer('DELETE', false),
+    post: answer('POST', true),
+    patch: answer('PATCH', true),
+  };
+  return { http: http as unknown as HttpClient, calls };
+}
+
+export const testUser: UserInfo = {
+  id: 'user-1',
+  username: 'player',
+  email: 'player@example.com',
+  email_unverify: null,
+  name: 'Player One',
+  auth_metamask_wallet: null,
+  access_tokens: null,
+};
+
+/**
+ * Renders routes at `path` inside the portal's providers (English text, Mantine without transitions, toasts)
+ * with the given HTTP client and, optionally, a signed-in user. Returns the router to read the location.
+ */
+export async function renderRoutes(
+  routes: RouteObject[],
+  { path, http, user = null }: { path: string; http: HttpClient; user?: UserInfo | null },
+) {
+  await loadTranslations();
+  await i18n.changeLanguage('en');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionKeys.all, user);
+  const api: ApiClient = {
+    http: async () => http,
+    tokens: { get: () => (user ? 'token' : null), set() {}, clear() {} },
+  };
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider client={api}>
+          <MantineProvider env="test">
+            <Notifications />
+            <RouterProvider router={router} />
+          </MantineProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, router, queryClient };
+}
