@@ -1,6 +1,5 @@
-import { Card, Container, Group, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Card, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { PROFILE_TABS, type ProfileTab } from '@w2e/core/routes';
-import { useMyCampaigns } from '@w2e/react/events/queries';
 import { useMyClans, useProfile } from '@w2e/react/users/queries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { EmailSection } from './email-section';
 import { GameProfilesSection } from './game-profiles-section';
+import { MyEventsTab } from './my-events-tab';
 import { ProfileFormCard } from './profile-form';
 import { ReferralSection } from './referral-section';
 import { SignInMethods } from './sign-in-methods';
@@ -45,26 +45,6 @@ function ProfileTabPanel() {
         <GameProfilesSection />
       </Section>
     </Stack>
-  );
-}
-
-function EventsTabPanel() {
-  const { t } = useTranslation();
-  const { data } = useMyCampaigns();
-  if (!data) return <Loader />;
-  const rows = [...data.hosted.map((event) => ({ ...event, score: null })), ...data.joined];
-  if (rows.length === 0) return <Text c="dimmed">{t('profile:noEvents')}</Text>;
-  return (
-    <Table>
-      <Table.Tbody>
-        {rows.map((event) => (
-          <Table.Tr key={event.id}>
-            <Table.Td>{event.title}</Table.Td>
-            <Table.Td>{event.score?.total ?? ''}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }
 
@@ -109,7 +89,7 @@ export function ProfilePage() {
           <ProfileTabPanel />
         </Tabs.Panel>
         <Tabs.Panel value="event">
-          <EventsTabPanel />
+          <MyEventsTab />
         </Tabs.Panel>
         <Tabs.Panel value="clan">
           <ClansTabPanel />
