@@ -48,7 +48,7 @@ export function EventCard({ event }: { event: EventSummary }) {
         <Text size="sm" c="dimmed" lineClamp={1}>
           {t('eventPlay:hostedBy', { host: event.host.name })}
         </Text>
-        <Text size="sm">
+        <Text size="sm" component="div">
           {event.end_time === null ? (
             <Badge variant="light" color="grape">
               {t('eventPlay:nonstop')}

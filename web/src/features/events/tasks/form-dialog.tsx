@@ -69,8 +69,7 @@ export function FormDialog({ task, onClose }: { task: PlayerTask; onClose: () =>
                 // biome-ignore lint/suspicious/noArrayIndexKey: answers are sent by field position
                 key={index}
                 {...common}
-                autosize
-                minRows={3}
+                rows={4}
                 onChange={(event) => set(index, event.currentTarget.value)}
               />
             ) : (

@@ -47,8 +47,7 @@ export function ReportDialog({ task, onClose }: { task: PlayerTask; onClose: () 
             label={t('eventPlay:reportText')}
             description={t('eventPlay:reportTextHint')}
             required
-            autosize
-            minRows={4}
+            rows={4}
             maxLength={REPORT_TEXT_MAX}
             value={text}
             error={error}

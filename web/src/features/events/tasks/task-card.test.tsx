@@ -64,7 +64,7 @@ describe('TaskCard', () => {
   it('tells when a recurring task opens again, in core’s date format', async () => {
     const next = '2030-03-04T00:00:00.000Z';
     const el = await card({
-      task: task({ recurring_type: 'daily' }, { status: 'waiting_recurrence', next_window_start: next }),
+      task: task({ recurring_type: 'DAILY' }, { status: 'waiting_recurrence', next_window_start: next }),
     });
     expect(within(el).getByTestId('task-next-window').textContent).toContain(
       `Opens again on ${formatDateTime(next, 'en')}`,

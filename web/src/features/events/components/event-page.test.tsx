@@ -1,0 +1,114 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import type { Event } from '@w2e/core/contracts/events';
+import type { PlayerTask } from '@w2e/core/contracts/tasks';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeHttp, httpFailure, renderRoutes, testUser } from '../../../lib/test-render';
+import { event, task } from '../test-fixtures';
+import { EventPage } from './event-page';
+
+afterEach(cleanup);
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+async function page(shown: Event, tasks: PlayerTask[] = [], signedIn = true) {
+  const server = fakeHttp({
+    'GET events/summer-cup': shown,
+    'GET events/summer-cup/tasks': { items: tasks, score_label: shown.score_label },
+  });
+  const view = await renderRoutes([{ path: '/event/:slug', element: <EventPage /> }], {
+    path: '/event/summer-cup',
+    http: server.http,
+    user: signedIn ? testUser : null,
+  });
+  await screen.findByRole('heading', { level: 1, name: shown.title });
+  return view;
+}
+
+describe('the event page', () => {
+  it('before the start: says it has not started and counts down to the start', async () => {
+    await page(event({ start_time: iso(Date.now() + 2 * DAY + 5000), end_time: iso(Date.now() + 9 * DAY) }));
+    expect(screen.getByTestId('event-notice').textContent).toBe('This event has not started yet');
+    const countdown = screen.getByTestId('event-countdown');
+    expect(countdown.textContent).toContain('Starts in');
+    expect(countdown.textContent).toMatch(/2d 0h 0m \d+s/);
+  });
+
+  it('while it runs: no notice, a countdown to the end; none at all for a nonstop event', async () => {
+    await page(event({ start_time: iso(Date.now() - DAY), end_time: iso(Date.now() + 3 * DAY + 5000) }));
+    expect(screen.queryByTestId('event-notice')).toBeNull();
+    expect(screen.getByTestId('event-countdown').textContent).toContain('Ends in');
+    cleanup();
+
+    await page(event({ start_time: iso(Date.now() - DAY), end_time: null }));
+    expect(screen.queryByTestId('event-countdown')).toBeNull();
+    expect(screen.getByText('Nonstop')).toBeTruthy();
+  });
+
+  it('after the end: says tasks can no longer be done', async () => {
+    await page(event({ start_time: iso(Date.now() - 9 * DAY), end_time: iso(Date.now() - DAY) }));
+    expect(screen.getByTestId('event-notice').textContent).toContain('This event has ended');
+    expect(screen.queryByTestId('event-countdown')).toBeNull();
+  });
+
+  it('shows its host a draft with the not-published notice and links to edit it and to its submissions', async () => {
+    await page(event({ status: 'draft', viewer: { can_manage: true, joined: false, score: null } }));
+    expect(screen.getByTestId('event-notice').textContent).toBe('This event is not published yet');
+    const links = within(screen.getByTestId('host-links'));
+    expect(links.getByRole('link', { name: 'Edit event' }).getAttribute('href')).toBe(
+      '/event/summer-cup/update',
+    );
+    expect(links.getByRole('link', { name: 'Submissions' }).getAttribute('href')).toBe(
+      '/event/summer-cup/submissions',
+    );
+  });
+
+  it('shows players the description as rich text, the rewards, participants and their score in the event’s label', async () => {
+    await page(event());
+    expect(screen.queryByTestId('host-links')).toBeNull();
+    expect(screen.getByText('big').tagName).toBe('STRONG');
+    expect(screen.getByTestId('event-reward-tiers').textContent).toContain('TOP 10');
+    expect(screen.getByTestId('event-reward-tiers').textContent).toContain('100 USDT');
+    expect(screen.getByTestId('event-participants').textContent).toBe('42 / 500');
+    expect(screen.getByTestId('viewer-score').textContent).toContain('15 XP');
+  });
+
+  it('lists tasks ungrouped first, then by group, and lets visitors sign in and come back', async () => {
+    await page(
+      event(),
+      [
+        task({ id: 'a', name: 'Tweet it', group_name: 'Social', weight: 1 }),
+        task({ id: 'b', name: 'Quiz two', weight: 2 }),
+        task({ id: 'c', name: 'Quiz one', weight: 1, prize: '5 USDT' }),
+      ],
+      false,
+    );
+    const cards = await screen.findAllByTestId('task-card');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Quiz one',
+      'Quiz two',
+      'Tweet it',
+    ]);
+    expect(screen.getByTestId('sign-in-to-take-part').getAttribute('href')).toBe(
+      '/auth/login?redirect=%2Fevent%2Fsummer-cup',
+    );
+  });
+
+  it('lists each task’s prize when rewards go by task', async () => {
+    await page(event({ reward_by_task: true }), [task({ name: 'Quiz one', prize: '5 USDT' })]);
+    await screen.findAllByTestId('task-card');
+    expect(screen.getByTestId('event-task-prizes').textContent).toContain('Quiz one5 USDT');
+  });
+
+  it('answers a missing event with the not-found page', async () => {
+    await renderRoutes([{ path: '/event/:slug', element: <EventPage /> }], {
+      path: '/event/nope',
+      http: fakeHttp({
+        'GET events/nope': () => {
+          throw httpFailure(404, 'Event not found');
+        },
+      }).http,
+    });
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+  });
+});
