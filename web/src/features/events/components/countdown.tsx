@@ -24,10 +24,11 @@ function parts(ms: number) {
 
 /**
  * Time left to the start before the event starts, to the end while it runs; nothing for a nonstop event or
- * one that is over.
+ * one that is over. It ticks on its own, so the rest of the page does not re-render every second.
  */
-export function Countdown({ start, end, now }: { start: string; end: string | null; now: Date }) {
+export function Countdown({ start, end }: { start: string; end: string | null }) {
   const { t } = useTranslation();
+  const now = useNow();
   if (end === null) return null;
   const startAt = Date.parse(start);
   const endAt = Date.parse(end);
