@@ -66,25 +66,18 @@ export function TaskCard({ task, eventSlug, scoreLabel, signedIn, signInHref }: 
       data-status={status}
     >
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={2} miw={0}>
-            <Title order={3} fz="h5">
-              {task.name}
-            </Title>
-            <Text size="xs" c="dimmed">
-              {t(taskRegistry[task.type].labelKey)}
-            </Text>
-          </Stack>
-          <Badge
-            color={STATUS_COLORS[status]}
-            variant="light"
-            style={{ flexShrink: 0 }}
-            data-testid="task-status"
-          >
+        <Stack gap={2} miw={0}>
+          <Title order={3} fz="h5" style={{ overflowWrap: 'anywhere' }}>
+            {task.name}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {t(taskRegistry[task.type].labelKey)}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="wrap">
+          <Badge color={STATUS_COLORS[status]} variant="light" data-testid="task-status">
             {t(STATUS_LABELS[status])}
           </Badge>
-        </Group>
-        <Group gap="xs" wrap="wrap">
           <Badge variant="filled" color="violet">
             {t('eventPlay:points', { score: task.score, label: scoreLabel })}
           </Badge>
