@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { Quiz, SubmissionBody } from '@w2e/core/contracts/tasks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeHttp, httpFailure, renderRoutes, testUser } from '../../../lib/test-render';
-import { task } from '../test-fixtures';
-import { TaskCard } from './task-card';
+import { EventPage } from '../components/event-page';
+import { event, task } from '../test-fixtures';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,47 +21,49 @@ const quiz: Quiz = {
 
 const RIGHT = [[1], [0, 2]];
 
-async function openQuiz(routes: Parameters<typeof fakeHttp>[0]) {
-  const server = fakeHttp(routes);
-  await renderRoutes(
-    [
-      {
-        path: '/event/summer-cup',
-        element: (
-          <TaskCard task={task()} eventSlug="summer-cup" scoreLabel="XP" signedIn signInHref="/auth/login" />
-        ),
-      },
-    ],
-    { path: '/event/summer-cup', http: server.http, user: testUser },
-  );
-  fireEvent.click(screen.getByRole('button', { name: 'Take the quiz' }));
+/** The event page with one quiz, which the server reports as done once it has been passed. */
+async function openQuiz(routes: Parameters<typeof fakeHttp>[0], passed: () => boolean = () => false) {
+  const server = fakeHttp({
+    'GET events/summer-cup': event(),
+    'GET events/summer-cup/tasks': () => ({
+      items: [task({}, { status: passed() ? 'done' : 'available' })],
+      score_label: 'XP',
+    }),
+    ...routes,
+  });
+  await renderRoutes([{ path: '/event/:slug', element: <EventPage /> }], {
+    path: '/event/summer-cup',
+    http: server.http,
+    user: testUser,
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Take the quiz' }));
   return server;
 }
 
 describe('the quiz dialog', () => {
   it('shows the server’s grade after a wrong try, passes on the retry, and closes itself 3 s later', async () => {
     const sent: SubmissionBody[] = [];
-    const server = await openQuiz({
-      'GET tasks/task-1/quiz': quiz,
-      'GET events/summer-cup/tasks': { items: [], score_label: 'XP' },
-      'GET events/summer-cup': {},
-      'POST tasks/task-1/submissions': ({ body }: { body?: unknown }) => {
-        const answers = (body as SubmissionBody).quiz_answers;
-        sent.push(body as SubmissionBody);
-        if (JSON.stringify(answers) !== JSON.stringify(RIGHT))
-          throw httpFailure(
-            400,
-            '1 of 2 answers are right: not enough to pass. Try again.',
-            'tasks:quizFailed',
-          );
-        return {
-          message: 'Task completed',
-          granted: 50,
-          task: task({}, { status: 'done' }),
-          quiz: { correct: 2, total: 2, percent: 100, passed: true },
-        };
-      },
-    });
+    let passed = false;
+    const grade = ({ body }: { body?: unknown }) => {
+      sent.push(body as SubmissionBody);
+      if (JSON.stringify((body as SubmissionBody).quiz_answers) !== JSON.stringify(RIGHT))
+        throw httpFailure(
+          400,
+          '1 of 2 answers are right: not enough to pass. Try again.',
+          'tasks:quizFailed',
+        );
+      passed = true;
+      return {
+        message: 'Task completed',
+        granted: 50,
+        task: task({}, { status: 'done' }),
+        quiz: { correct: 2, total: 2, percent: 100, passed: true },
+      };
+    };
+    const server = await openQuiz(
+      { 'GET tasks/task-1/quiz': quiz, 'POST tasks/task-1/submissions': grade },
+      () => passed,
+    );
 
     // One choice for the first question, several for the second.
     fireEvent.click(await screen.findByRole('radio', { name: 'Ethereum' }));
@@ -80,6 +82,8 @@ describe('the quiz dialog', () => {
     await act(() => vi.advanceTimersByTimeAsync(10));
 
     expect(sent[1]?.quiz_answers).toEqual(RIGHT);
+    // The task list has refreshed to "done", and the completed dialog stays up over it.
+    expect(screen.getByTestId('task-status').textContent).toBe('Done');
     const completed = screen.getByTestId('quiz-completed');
     expect(completed.textContent).toContain('Quiz completed');
     expect(completed.textContent).toContain('2 of 2 answers are right');

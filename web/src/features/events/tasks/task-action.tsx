@@ -60,16 +60,30 @@ function VisitAction({ task }: { task: PlayerTask }) {
   );
 }
 
-/** A button that opens a task's dialog; the dialog mounts fresh each time (a quiz reloads its questions). */
-function DialogAction({ label, render }: { label: string; render: (close: () => void) => ReactNode }) {
+/**
+ * A button that opens a task's dialog; the dialog mounts fresh each time (a quiz reloads its questions). The
+ * dialog stays while it is open even when the task stops being available: a passed quiz is done, and its
+ * completed dialog still has to show.
+ */
+function DialogAction({
+  label,
+  available,
+  render,
+}: {
+  label: string;
+  available: boolean;
+  render: (close: () => void) => ReactNode;
+}) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Group>
-        <Button size="sm" onClick={() => setOpened(true)}>
-          {label}
-        </Button>
-      </Group>
+      {available ? (
+        <Group>
+          <Button size="sm" onClick={() => setOpened(true)}>
+            {label}
+          </Button>
+        </Group>
+      ) : null}
       {opened ? render(() => setOpened(false)) : null}
     </>
   );
@@ -78,11 +92,13 @@ function DialogAction({ label, render }: { label: string; render: (close: () => 
 /** What a signed-in player can do with an available task; the server decides whether it counts. */
 export function TaskAction({ task, scoreLabel }: { task: PlayerTask; scoreLabel: string }) {
   const { t } = useTranslation();
+  const available = task.state.status === 'available';
   switch (task.type) {
     case 'quiz':
       return (
         <DialogAction
           label={t('eventPlay:takeQuiz')}
+          available={available}
           render={(close) => <QuizDialog task={task} scoreLabel={scoreLabel} onClose={close} />}
         />
       );
@@ -90,6 +106,7 @@ export function TaskAction({ task, scoreLabel }: { task: PlayerTask; scoreLabel:
       return (
         <DialogAction
           label={t('eventPlay:fillForm')}
+          available={available}
           render={(close) => <FormDialog task={task} onClose={close} />}
         />
       );
@@ -97,16 +114,17 @@ export function TaskAction({ task, scoreLabel }: { task: PlayerTask; scoreLabel:
       return (
         <DialogAction
           label={t('eventPlay:report')}
+          available={available}
           render={(close) => <ReportDialog task={task} onClose={close} />}
         />
       );
     case 'visit_website':
-      return <VisitAction task={task} />;
+      return available ? <VisitAction task={task} /> : null;
     default:
-      return (
+      return available ? (
         <Group>
           <VerifyButton task={task} />
         </Group>
-      );
+      ) : null;
   }
 }

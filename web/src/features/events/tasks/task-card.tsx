@@ -107,16 +107,14 @@ export function TaskCard({ task, eventSlug, scoreLabel, signedIn, signInHref }: 
           </Text>
         ) : null}
         <TaskDetails task={task} eventSlug={eventSlug} />
-        {status === 'available' ? (
-          signedIn ? (
-            <TaskAction task={task} scoreLabel={scoreLabel} />
-          ) : (
-            <Group>
-              <Button component={Link} to={signInHref} variant="light" size="sm">
-                {t('eventPlay:signInToTakePart')}
-              </Button>
-            </Group>
-          )
+        {signedIn ? (
+          <TaskAction task={task} scoreLabel={scoreLabel} />
+        ) : status === 'available' ? (
+          <Group>
+            <Button component={Link} to={signInHref} variant="light" size="sm">
+              {t('eventPlay:signInToTakePart')}
+            </Button>
+          </Group>
         ) : null}
       </Stack>
     </Card>
