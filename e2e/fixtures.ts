@@ -32,8 +32,13 @@ export function uniqueUser() {
   };
 }
 
-export async function registerThroughForm(page: Page, user: ReturnType<typeof uniqueUser>) {
-  await page.goto('/auth/register');
+/** `path` may carry the register page's query (`?referral_code=`, `?event=`). */
+export async function registerThroughForm(
+  page: Page,
+  user: ReturnType<typeof uniqueUser>,
+  path = '/auth/register',
+) {
+  await page.goto(path);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Full name').fill(user.fullName);
   await page.getByLabel('Username').fill(user.username);

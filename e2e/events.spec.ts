@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, registerThroughForm, test, uniqueUser } from './fixtures';
+
+/**
+ * A player's side of an event, against the real server: the operator publishes an event with a quiz, a form
+ * and a register task; a new player signs up through the event's link, finds the event on /event on a 360 px
+ * phone, fails the quiz once (the server's grade shows), passes it (the completed dialog closes itself), fills
+ * the form, verifies the register task, and finds the event with their score on the profile's event tab.
+ */
+test.use({ allowHttpErrors: [400], viewport: { width: 360, height: 740 } });
+
+const HOUR = 3_600_000;
+
+async function operatorToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login-via-username', {
+    data: { username: 'operator', password: 'Demo@12345' },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_tokens: { access_token: string } }).access_tokens.access_token;
+}
+
+/** A published, running event hosted by the operator's project (operators may use every task type). */
+async function publishEvent(request: APIRequestContext, title: string, slug: string) {
+  const headers = { Authorization: `Bearer ${await operatorToken(request)}` };
+  const hosts = (await (await request.get('/api/events/hosts', { headers })).json()) as {
+    items: { kind: string; id: string }[];
+  };
+  let project = hosts.items.find((host) => host.kind === 'project');
+  if (!project) {
+    const created = await request.post('/api/projects', { headers, data: { name: `Studio ${slug}` } });
+    expect(created.status(), await created.text()).toBe(200);
+    project = { kind: 'project', id: ((await created.json()) as { project: { id: string } }).project.id };
+  }
+  const created = await request.post('/api/events', {
+    headers,
+    data: {
+      host: { kind: 'project', id: project.id },
+      title,
+      slug,
+      guideline: 'Answer the quiz, then tell us about you.',
+      start_time: new Date(Date.now() - HOUR).toISOString(),
+      end_time: new Date(Date.now() + 48 * HOUR).toISOString(),
+      prize_pool: '1,000 USDT',
+      score_label: 'XP',
+      leaderboards: [{ order: 1, rank: 'TOP 10', reward: '100 USDT' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const event = ((await created.json()) as { event: { id: string } }).event;
+  for (const task of [
+    {
+      id: randomUUID(),
+      type: 'quiz',
+      name: 'Know the game',
+      score: 50,
+      questions: [
+        { question: 'Which chain?', options: ['BSC', 'Solana'], correct: [0] },
+        { question: 'Pick both tokens', options: ['GEM', 'GOLD', 'DIRT'], correct: [0, 1] },
+      ],
+      pass_percent: 100,
+    },
+    { id: randomUUID(), type: 'register', name: 'Join through our link', score: 5, weight: 2 },
+    {
+      id: randomUUID(),
+      type: 'form',
+      name: 'Tell us about you',
+      score: 20,
+      weight: 1,
+      fields: [
+        { label: 'Email', kind: 'email', required: true },
+        { label: 'Why do you play?', kind: 'textarea', required: false },
+      ],
+    },
+  ]) {
+    const added = await request.post(`/api/events/${event.id}/tasks`, { headers, data: task });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  const published = await request.post(`/api/events/${event.id}/publish`, { headers });
+  expect(published.status(), await published.text()).toBe(200);
+}
+
+async function noSideways(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+}
+
+test('a player finds an event, fails then passes its quiz, fills its form and sees their score', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  void consoleErrors;
+  test.setTimeout(120_000);
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const title = `Spring cup ${id}`;
+  const slug = `spring-cup-${id}`;
+  await publishEvent(request, title, slug);
+
+  // Signed up through the event's registration link: the sign-up is recorded for the register task.
+  const player = uniqueUser();
+  await registerThroughForm(page, player, `/auth/register?event=${slug}`);
+  await expect(page).toHaveURL('/', { timeout: 20_000 });
+
+  // The list, filtered to running events through the URL, searched by title.
+  await page.goto('/event?status=ongoing');
+  await page.getByRole('searchbox', { name: 'Search events' }).fill(id);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${id}`));
+  await expect(page.getByTestId('event-card')).toHaveCount(1);
+  await noSideways(page);
+  await page.getByTestId('event-card').click();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('event-countdown')).toContainText('Ends in');
+  await noSideways(page);
+
+  // A wrong try: the server's grade shows in the dialog, and the player tries again.
+  const quiz = page.getByRole('article', { name: 'Know the game' });
+  await quiz.getByRole('button', { name: 'Take the quiz' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Solana' }).check();
+  await dialog.getByRole('checkbox', { name: 'GEM' }).check();
+  await dialog.getByRole('checkbox', { name: 'GOLD' }).check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByTestId('quiz-problem')).toContainText('1 of 2 answers are right');
+
+  await dialog.getByRole('radio', { name: 'BSC' }).check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByTestId('quiz-completed')).toContainText('+50 XP');
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
+  await expect(quiz.getByTestId('task-status')).toHaveText('Done');
+
+  // The form: the required field first, then "Submit form successfully".
+  const form = page.getByRole('article', { name: 'Tell us about you' });
+  await form.getByRole('button', { name: 'Fill in the form' }).click();
+  await page.getByRole('dialog').getByLabel('Email').fill('player@example.com');
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Submit form successfully')).toBeVisible();
+  await expect(form.getByTestId('task-status')).toHaveText('Done');
+  await expect(page.getByTestId('viewer-score')).toContainText('70 XP');
+
+  // The register task: the server finds the sign-up made through the event's link.
+  const signup = page.getByRole('article', { name: 'Join through our link' });
+  await expect(signup.getByTestId('register-link')).toContainText(`/auth/register?event=${slug}`);
+  await signup.getByRole('button', { name: 'Verify' }).click();
+  await expect(signup.getByTestId('task-status')).toHaveText('Done');
+  await expect(page.getByTestId('viewer-score')).toContainText('75 XP');
+
+  // My Events: the event with the player's score.
+  await page.goto('/profile?tab=event');
+  const joined = page.getByTestId('my-joined-events');
+  await expect(joined.getByRole('link', { name: title })).toBeVisible();
+  await expect(joined.getByRole('row', { name: new RegExp(title) })).toContainText('75');
+});
