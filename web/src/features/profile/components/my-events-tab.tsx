@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { EventSummary } from '@w2e/core/contracts/events';
 import { EVENT_STATUS_LABELS } from '@w2e/core/events/state';
 import { buildPath, ROUTES } from '@w2e/core/routes';
@@ -27,7 +27,7 @@ export function MyEventsTab() {
         {data.hosted.length === 0 ? (
           <Text c="dimmed">{t('eventPlay:myHostedEmpty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
+          <Table.ScrollContainer minWidth={280}>
             <Table data-testid="my-hosted-events">
               <Table.Thead>
                 <Table.Tr>
@@ -45,9 +45,9 @@ export function MyEventsTab() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={event.status === 'draft' ? 'gray' : 'teal'}>
+                      <Text size="sm" fw={600} c={event.status === 'draft' ? 'dimmed' : 'teal'}>
                         {t(EVENT_STATUS_LABELS[event.status])}
-                      </Badge>
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       {event.max_participants === null
@@ -76,7 +76,7 @@ export function MyEventsTab() {
             </Button>
           </Group>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
+          <Table.ScrollContainer minWidth={280}>
             <Table data-testid="my-joined-events">
               <Table.Thead>
                 <Table.Tr>
