@@ -12,61 +12,24 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import {
-  EVENT_PHASES_FILTER,
-  EVENTS_PAGE_SIZE,
-  type EventListStatus,
-  type EventsQuery,
-} from '@w2e/core/contracts/events';
+import { EVENTS_PAGE_SIZE } from '@w2e/core/contracts/events';
 import { pageCount } from '@w2e/core/format/page-count';
-import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { useEventList } from '@w2e/react/events/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { FILTERS, listQuery, listState } from '../list-query';
 import { EventCard } from './event-card';
-
-type Filter = 'all' | EventListStatus | 'nonstop';
-const FILTERS: { value: Filter; label: TranslationKey }[] = [
-  { value: 'all', label: 'eventPlay:filterAll' },
-  { value: 'ongoing', label: 'eventPlay:filterOngoing' },
-  { value: 'upcoming', label: 'eventPlay:filterUpcoming' },
-  { value: 'ended', label: 'eventPlay:filterEnded' },
-  { value: 'nonstop', label: 'eventPlay:filterNonstop' },
-];
-
-/** The list's state lives in the URL (`?status=`, `?type=nonstop`, `?q=`, `?page=`), so a link shares it. */
-function readParams(params: URLSearchParams) {
-  const status = params.get('status');
-  const filter: Filter =
-    params.get('type') === 'nonstop'
-      ? 'nonstop'
-      : EVENT_PHASES_FILTER.includes(status as EventListStatus)
-        ? (status as EventListStatus)
-        : 'all';
-  const q = params.get('q')?.trim() ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return { filter, q, page };
-}
-
-function toQuery({ filter, q, page }: ReturnType<typeof readParams>): EventsQuery {
-  return {
-    ...(filter === 'nonstop' ? { type: 'nonstop' as const } : filter === 'all' ? {} : { status: filter }),
-    ...(q ? { q } : {}),
-    limit: EVENTS_PAGE_SIZE,
-    offset: (page - 1) * EVENTS_PAGE_SIZE,
-  };
-}
 
 /** /event: published events, by phase or nonstop, searched by title, a page at a time. */
 export function EventListPage() {
   const { t } = useTranslation();
   usePageMeta(t('eventPlay:listTitle'), t('eventPlay:listDescription'));
   const [params, setParams] = useSearchParams();
-  const state = readParams(params);
+  const state = listState(params);
   const [text, setText] = useState(state.q);
-  const { data, isPending } = useEventList(toQuery(state));
+  const { data, isPending } = useEventList(listQuery(state));
 
   const update = (change: (next: URLSearchParams) => void, replace = false) =>
     setParams(
