@@ -26,7 +26,6 @@ const FEATURES: FeatureRoutes[] = [
   contactRoutes,
   articleRoutes,
   gameRoutes,
-  eventRoutes,
   adminRoutes,
   monitoringRoutes,
   eventRoutes,
