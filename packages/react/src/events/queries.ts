@@ -13,6 +13,7 @@ import type { CreateEventBody, EventsQuery, UpdateEventBody } from '@w2e/core/co
 import { type ApiClient, useApi } from '../api-provider';
 import { useApiMutation } from '../mutation';
 import { useSession } from '../session/queries';
+import { PUBLIC_CONTENT_STALE_MS } from '../stale-time';
 
 export const eventKeys = {
   all: ['events'] as const,
@@ -30,6 +31,7 @@ export function eventListQueryOptions(api: ApiClient, query: EventsQuery) {
     queryKey: eventKeys.list(query),
     queryFn: async () => listEvents(await api.http(), query),
     placeholderData: keepPreviousData,
+    staleTime: PUBLIC_CONTENT_STALE_MS,
   });
 }
 
@@ -43,6 +45,8 @@ export function eventQueryOptions(api: ApiClient, slug: string, viewerId: string
     queryKey: eventKeys.detail(slug, viewerId),
     queryFn: async () => getEvent(await api.http(), slug),
     retry: false,
+    // Fetched by the route while the page's code loads; the page's first render uses it instead of asking again.
+    staleTime: PUBLIC_CONTENT_STALE_MS,
   });
 }
 

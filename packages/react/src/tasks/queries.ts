@@ -16,6 +16,7 @@ import { type ApiClient, useApi } from '../api-provider';
 import { eventKeys } from '../events/queries';
 import { useApiMutation } from '../mutation';
 import { useSession } from '../session/queries';
+import { PUBLIC_CONTENT_STALE_MS } from '../stale-time';
 
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -31,6 +32,7 @@ export function eventTasksQueryOptions(api: ApiClient, slug: string, viewerId: s
     queryKey: taskKeys.event(slug, viewerId),
     queryFn: async () => listEventTasks(await api.http(), slug),
     retry: false,
+    staleTime: PUBLIC_CONTENT_STALE_MS,
   });
 }
 
@@ -44,7 +46,8 @@ export function useEventTasks(slug: string) {
   return useQuery({
     ...eventTasksQueryOptions(api, slug, user?.id ?? null),
     enabled: !loading && slug !== '',
-    refetchOnWindowFocus: true,
+    // Even when fresh: a player back from the visited site (visit website) sees the task's new state.
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -1,6 +1,8 @@
 import { ROUTES } from '@w2e/core/routes';
-import { type FeatureRoutes, lazyPage } from '../../lib/feature-routes';
+import { type FeatureRoutes, lazyPage, routeData } from '../../lib/feature-routes';
 import { hostEventRoutes } from './create/routes';
+
+const data = () => import('./route-data');
 
 /**
  * Events and their tasks. Players: the list and an event's page (tasks are done there). Hosts: the creation
@@ -14,6 +16,7 @@ export const eventRoutes: FeatureRoutes = {
         () => import('./components/event-list-page'),
         (m) => m.EventListPage,
       ),
+      data: routeData(data, (m) => m.eventList),
     },
     {
       path: ROUTES.eventDetail,
@@ -21,6 +24,8 @@ export const eventRoutes: FeatureRoutes = {
         () => import('./components/event-page'),
         (m) => m.EventPage,
       ),
+      // Deep links: the event and its tasks load beside the page's code (docs/architecture.md, Deep links).
+      data: routeData(data, (m) => m.eventDetail),
     },
   ],
   signedIn: [...hostEventRoutes],
