@@ -65,10 +65,7 @@ export async function getEventEditor(http: AxiosInstance, id: string): Promise<E
   return eventEditorSchema.parse(data);
 }
 
-/**
- * POST /api/events/{id}/signups: after signing up through the event's link (the register task).
- * @public The sign-up page's call for the register task (issue 10's player side, merged separately).
- */
+/** POST /api/events/{id}/signups: after signing up through the event's link (the register task). */
 export async function recordEventSignup(http: AxiosInstance, slug: string): Promise<Ack> {
   const { data } = await http.post(`${path(slug)}/signups`, undefined, { skipErrorToast: true });
   return ackSchema.parse(data);

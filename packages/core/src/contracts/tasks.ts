@@ -12,10 +12,7 @@ import { pageOf, pageQuerySchema } from './common';
  * alone decides: quiz answers never leave it, and every grant is written once.
  */
 
-/**
- * POST /api/events/{id}/tasks and PATCH /api/tasks/{id}: the whole config (a PATCH replaces it).
- * @public The task endpoints' body, for the server (issue 10's server side, merged separately).
- */
+/** POST /api/events/{id}/tasks and PATCH /api/tasks/{id}: the whole config (a PATCH replaces it). */
 export const taskBodySchema = taskConfigSchema;
 
 /**

@@ -35,7 +35,6 @@ export function eventListQueryOptions(api: ApiClient, query: EventsQuery) {
   });
 }
 
-/** @public The players' event pages use it (issue 10's player side, merged separately). */
 export function useEventList(query: EventsQuery) {
   return useQuery(eventListQueryOptions(useApi(), query));
 }
@@ -78,7 +77,6 @@ export function useEventEditor(id: string | undefined) {
   });
 }
 
-/** @public The players' event pages use it (issue 10's player side, merged separately). */
 export function useMyCampaigns() {
   const api = useApi();
   const { user } = useSession();

@@ -36,10 +36,7 @@ export function eventTasksQueryOptions(api: ApiClient, slug: string, viewerId: s
   });
 }
 
-/**
- * The event page's tasks with the signed-in player's state, refreshed when they come back to the tab.
- * @public The players' event pages use it (issue 10's player side, merged separately).
- */
+/** The event page's tasks with the signed-in player's state, refreshed when they come back to the tab. */
 export function useEventTasks(slug: string) {
   const api = useApi();
   const { user, loading } = useSession();
@@ -51,10 +48,7 @@ export function useEventTasks(slug: string) {
   });
 }
 
-/**
- * A quiz's questions, loaded when the player opens it; never cached past the dialog.
- * @public The players' event pages use it (issue 10's player side, merged separately).
- */
+/** A quiz's questions, loaded when the player opens it; never cached past the dialog. */
 export function useQuiz(id: string, enabled: boolean) {
   const api = useApi();
   return useQuery({
@@ -85,10 +79,7 @@ export function useDeleteTask() {
   });
 }
 
-/**
- * Does a task; a refusal (a wrong quiz, a locked task) refreshes the states too.
- * @public The players' event pages use it (issue 10's player side, merged separately).
- */
+/** Does a task; a refusal (a wrong quiz, a locked task) refreshes the states too. */
 export function useSubmitTask(id: string) {
   return useApiMutation((http, body: SubmissionBody) => submitTask(http, id, body), {
     invalidates: [taskKeys.all, eventKeys.all],
@@ -96,7 +87,6 @@ export function useSubmitTask(id: string) {
   });
 }
 
-/** @public The players' event pages use it (issue 10's player side, merged separately). */
 export function useCreateVisit(id: string) {
   return useApiMutation((http) => createVisit(http, id), { invalidates: [] });
 }
