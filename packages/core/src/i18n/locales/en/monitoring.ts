@@ -92,6 +92,16 @@ export const monitoring = {
   methodAdded: 'added by {{actor}}',
   methodPublic: 'public link',
   loadFailed: 'The dashboard could not be loaded.',
+  notChatAdmin: 'Only the admins of this chat can see its dashboard.',
+  removalRunning: 'A removal is already running in this chat. Undo it or wait until it ends.',
+  removalCountChanged:
+    'The list changed while you looked at it: {{count}} members are inactive now. Check it again.',
+  removalNotUndoable: 'This removal can no longer be undone.',
+  telegramRequired: 'Sign in with Telegram to get your invite link.',
+  inviteNotMember: 'You are not a member of this chat.',
+  inviteBusy: 'Your link is being created. Try again in a moment.',
+  inviteFailed: 'Telegram did not create the link. The bot may lack the right to invite users.',
+  minigamePremium: 'The mini-game is a Premium feature: the chat owner needs a Premium project.',
   notFound: 'Chat not found.',
   codeInvalid: 'That code is not valid or has expired.',
 } as const;

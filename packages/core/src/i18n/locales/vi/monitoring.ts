@@ -95,6 +95,16 @@ export const monitoring: Translations['monitoring'] = {
   methodAdded: 'được {{actor}} thêm vào',
   methodPublic: 'liên kết công khai',
   loadFailed: 'Không tải được bảng điều khiển.',
+  notChatAdmin: 'Chỉ quản trị viên của nhóm này mới xem được bảng điều khiển của nhóm.',
+  removalRunning: 'Nhóm này đang có một lượt xóa thành viên. Hãy hoàn tác hoặc chờ nó kết thúc.',
+  removalCountChanged:
+    'Danh sách đã thay đổi khi bạn đang xem: hiện có {{count}} thành viên không hoạt động. Hãy kiểm tra lại.',
+  removalNotUndoable: 'Lượt xóa này không thể hoàn tác nữa.',
+  telegramRequired: 'Hãy đăng nhập bằng Telegram để lấy liên kết mời của bạn.',
+  inviteNotMember: 'Bạn không phải là thành viên của nhóm này.',
+  inviteBusy: 'Liên kết của bạn đang được tạo. Hãy thử lại sau giây lát.',
+  inviteFailed: 'Telegram không tạo được liên kết. Bot có thể thiếu quyền mời thành viên.',
+  minigamePremium: 'Trò chơi nhỏ là tính năng gói Premium: chủ nhóm cần có một dự án gói Premium.',
   notFound: 'Không tìm thấy nhóm.',
   codeInvalid: 'Mã không hợp lệ hoặc đã hết hạn.',
 };
