@@ -36,6 +36,14 @@ export const TEST_BOT: UserFromGetMe = {
   can_manage_bots: false,
 } as UserFromGetMe;
 
+/** The second bot, for tokens that name it (the browser tests' server runs both). */
+export const TEST_PULSE_BOT: UserFromGetMe = {
+  ...TEST_BOT,
+  id: 7_000_000_002,
+  first_name: 'W2E Pulse',
+  username: 'w2e_pulse_test_bot',
+} as UserFromGetMe;
+
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -156,7 +164,10 @@ export class BotApiStandIn {
     }
     switch (method) {
       case 'getMe':
-        return { ok: true, result: this.identities.get(token) ?? TEST_BOT };
+        return {
+          ok: true,
+          result: this.identities.get(token) ?? (/pulse/i.test(token) ? TEST_PULSE_BOT : TEST_BOT),
+        };
       case 'getChatAdministrators': {
         const prefix = `${params.chat_id}:`;
         return {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type BotApiStandIn, TEST_BOT } from '@w2e/bot/test/bot-api-stand-in';
+import { type BotApiStandIn, TEST_BOT, TEST_PULSE_BOT } from '@w2e/bot/test/bot-api-stand-in';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
@@ -10,12 +10,7 @@ import { createTestApp } from './helpers';
 /** The two bots as the monitoring tests run them: webhooks, against the Bot API stand-in. */
 export const GUARD_TOKEN = '7000000001:GUARD-test-token';
 export const PULSE_TOKEN = '7000000002:PULSE-test-token';
-export const PULSE_BOT = {
-  ...TEST_BOT,
-  id: 7_000_000_002,
-  username: 'w2e_pulse_test_bot',
-  first_name: 'W2E Pulse',
-} as UserFromGetMe;
+export const PULSE_BOT: UserFromGetMe = TEST_PULSE_BOT;
 export const secret = (token: string) => createHash('sha256').update(`w2e-webhook:${token}`).digest('hex');
 
 export const monitoringConfig = (apiRoot: string): Config['monitoring'] => ({
