@@ -181,13 +181,19 @@ export async function realHumansOf(db: Db, chatRef: string): Promise<RealHumansR
   };
 }
 
-export async function topContributorsOf(
+/**
+ * The chat's top contributors over each of the given windows of UTC days (today included), from one scan of the
+ * longest window's days: the dashboard asks for 7 and 30 days at once.
+ */
+export async function topContributorsOver(
   db: Db,
   chatRef: string,
-  days: number,
+  windows: number[],
   limit: number,
-): Promise<ContributorRecord[]> {
+): Promise<ContributorRecord[][]> {
+  const longest = Math.max(...windows);
   const rows = resultRows<{
+    w: number;
     user_id: string | number;
     user_name: string;
     messages: number;
@@ -196,29 +202,47 @@ export async function topContributorsOf(
     media: number;
   }>(
     await db.execute(sql`
-      with top as (
-        select user_id, sum(messages)::int as messages, sum(replies)::int as replies,
-          sum(reactions)::int as reactions, sum(media)::int as media
+      with days as (
+        select user_id, (now() at time zone 'utc')::date - day as age, messages, replies, reactions, media
         from monitoring_activity_daily
-        where chat_ref = ${chatRef} and day > (now() at time zone 'utc')::date - ${days}::int
-        group by user_id
-        order by sum(messages) + sum(reactions) desc, user_id
-        limit ${limit}
+        where chat_ref = ${chatRef} and day > (now() at time zone 'utc')::date - ${longest}::int
+      ),
+      windows as (select unnest(${sql.raw(`array[${windows.map((w) => Math.trunc(w)).join(',')}]`)}::int[]) as w),
+      sums as (
+        select w.w, d.user_id, sum(d.messages)::int as messages, sum(d.replies)::int as replies,
+          sum(d.reactions)::int as reactions, sum(d.media)::int as media,
+          row_number() over (partition by w.w order by sum(d.messages) + sum(d.reactions) desc, d.user_id) as rank
+        from days d join windows w on d.age < w.w
+        group by w.w, d.user_id
       )
-      select top.*, m.user_name from top
-      join monitoring_members m on m.chat_ref = ${chatRef} and m.user_id = top.user_id
-      order by top.messages + top.reactions desc, top.user_id
+      select s.w, s.user_id, s.messages, s.replies, s.reactions, s.media, m.user_name
+      from sums s join monitoring_members m on m.chat_ref = ${chatRef} and m.user_id = s.user_id
+      where s.rank <= ${limit}
+      order by s.w, s.rank
     `),
   );
-  return rows.map((r) => ({
-    userId: Number(r.user_id),
-    userName: r.user_name,
-    messages: r.messages,
-    replies: r.replies,
-    reactions: r.reactions,
-    media: r.media,
-    total: r.messages + r.reactions,
-  }));
+  return windows.map((w) =>
+    rows
+      .filter((r) => Number(r.w) === w)
+      .map((r) => ({
+        userId: Number(r.user_id),
+        userName: r.user_name,
+        messages: r.messages,
+        replies: r.replies,
+        reactions: r.reactions,
+        media: r.media,
+        total: r.messages + r.reactions,
+      })),
+  );
+}
+
+export async function topContributorsOf(
+  db: Db,
+  chatRef: string,
+  days: number,
+  limit: number,
+): Promise<ContributorRecord[]> {
+  return (await topContributorsOver(db, chatRef, [days], limit))[0] ?? [];
 }
 
 /** Current members (not admins) with no activity for `days` days: the inactive list and the bulk removal. */

@@ -35,7 +35,7 @@ import {
   inactiveWhere,
   realHumansOf,
   removalUndoUntil,
-  topContributorsOf,
+  topContributorsOver,
 } from './community';
 import { databaseMonitoringStore } from './repository';
 
@@ -212,34 +212,44 @@ export async function chatInsights(
   const chat = await settings.getChat(row.chatId);
   const inactiveDays = chat?.settings.inactive_days ?? 30;
   const since = sql`(now() at time zone 'utc')::date - ${days - 1}::int`;
-  const [daily, moves, top7, top30, seen, members, inactive, ratio, referrers, game, allowed, removal] =
-    await Promise.all([
-      db
-        .select()
-        .from(monitoringChatDaily)
-        .where(and(eq(monitoringChatDaily.chatRef, row.id), sql`${monitoringChatDaily.day} >= ${since}`)),
-      db
-        .select({
-          day: sql<string>`to_char((${monitoringMemberEvents.at} at time zone 'utc')::date, 'YYYY-MM-DD')`,
-          joins: sql<number>`count(*) filter (where ${monitoringMemberEvents.kind} = 'join')::int`,
-          leaves: sql<number>`count(*) filter (where ${monitoringMemberEvents.kind} in ('leave', 'kicked', 'banned'))::int`,
-        })
-        .from(monitoringMemberEvents)
-        .where(and(eq(monitoringMemberEvents.chatRef, row.id), sql`${monitoringMemberEvents.at} >= ${since}`))
-        .groupBy(sql`1`),
-      topContributorsOf(db, row.id, 7, 10),
-      topContributorsOf(db, row.id, 30, 10),
-      db
-        .select({
-          seen: sql<number>`count(*)::int`,
-          inChat: sql<number>`count(*) filter (where ${monitoringMembers.status} = 'member')::int`,
-        })
-        .from(monitoringMembers)
-        .where(eq(monitoringMembers.chatRef, row.id)),
-      memberCount(deps, bots, row),
-      inactiveCount(db, row.id, inactiveDays),
-      realHumansOf(db, row.id),
-      db.execute(sql`
+  const [
+    daily,
+    moves,
+    [top7 = [], top30 = []],
+    seen,
+    members,
+    inactive,
+    ratio,
+    referrers,
+    game,
+    allowed,
+    removal,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(monitoringChatDaily)
+      .where(and(eq(monitoringChatDaily.chatRef, row.id), sql`${monitoringChatDaily.day} >= ${since}`)),
+    db
+      .select({
+        day: sql<string>`to_char((${monitoringMemberEvents.at} at time zone 'utc')::date, 'YYYY-MM-DD')`,
+        joins: sql<number>`count(*) filter (where ${monitoringMemberEvents.kind} = 'join')::int`,
+        leaves: sql<number>`count(*) filter (where ${monitoringMemberEvents.kind} in ('leave', 'kicked', 'banned'))::int`,
+      })
+      .from(monitoringMemberEvents)
+      .where(and(eq(monitoringMemberEvents.chatRef, row.id), sql`${monitoringMemberEvents.at} >= ${since}`))
+      .groupBy(sql`1`),
+    topContributorsOver(db, row.id, [7, 30], 10),
+    db
+      .select({
+        seen: sql<number>`count(*)::int`,
+        inChat: sql<number>`count(*) filter (where ${monitoringMembers.status} = 'member')::int`,
+      })
+      .from(monitoringMembers)
+      .where(eq(monitoringMembers.chatRef, row.id)),
+    memberCount(deps, bots, row),
+    inactiveCount(db, row.id, inactiveDays),
+    realHumansOf(db, row.id),
+    db.execute(sql`
         select r.referrer_id as user_id, coalesce(m.user_name, l.user_name, r.referrer_id::text) as user_name,
           count(*) filter (where r.status = 'confirmed')::int as confirmed,
           count(*) filter (where r.status = 'pending')::int as pending
@@ -251,10 +261,10 @@ export async function chatInsights(
         order by confirmed desc, pending desc, r.referrer_id
         limit 20
       `),
-      gameScoresOf(db, row.id, 10),
-      settings.miniGameAllowed(row.chatId),
-      latestRemoval(deps, row.id),
-    ]);
+    gameScoresOf(db, row.id, 10),
+    settings.miniGameAllowed(row.chatId),
+    latestRemoval(deps, row.id),
+  ]);
   const byDay = new Map(daily.map((d) => [d.day, d]));
   const movesByDay = new Map(moves.map((m) => [m.day, m]));
   return {
@@ -372,15 +382,24 @@ export const CSV_COLUMNS = [
 /** Every member seen, with their activity and credited referrals, read in keyset pages (a chat may have 200,000). */
 export async function membersCsv(deps: Deps, row: ChatRow): Promise<string> {
   const lines = [CSV_COLUMNS.join(',')];
+  // Credited referrals per referrer, counted once for the whole export rather than once per member.
+  const credited = new Map(
+    resultRows<{ referrer_id: string | number; n: number }>(
+      await deps.db.execute(sql`
+        select referrer_id, count(*)::int as n from monitoring_referrals
+        where chat_ref = ${row.id} and status = 'confirmed' group by referrer_id
+      `),
+    ).map((r) => [Number(r.referrer_id), r.n]),
+  );
   let after = Number.MIN_SAFE_INTEGER;
   for (;;) {
     const page = await deps.db
-      .select({ m: monitoringMembers, referrals: referralCounts })
+      .select()
       .from(monitoringMembers)
       .where(and(eq(monitoringMembers.chatRef, row.id), sql`${monitoringMembers.userId} > ${after}`))
       .orderBy(asc(monitoringMembers.userId))
       .limit(5000);
-    for (const { m, referrals } of page) {
+    for (const m of page) {
       lines.push(
         [
           m.userId,
@@ -391,7 +410,7 @@ export async function membersCsv(deps: Deps, row: ChatRow): Promise<string> {
           m.captchaPassedAt !== null,
           m.messages,
           m.reactions,
-          referrals,
+          credited.get(m.userId) ?? 0,
         ]
           .map(csvCell)
           .join(','),
@@ -399,7 +418,7 @@ export async function membersCsv(deps: Deps, row: ChatRow): Promise<string> {
     }
     const last = page.at(-1);
     if (!last || page.length < 5000) break;
-    after = last.m.userId;
+    after = last.userId;
   }
   return `${lines.join('\r\n')}\r\n`;
 }
