@@ -78,6 +78,8 @@ test('an admin adds the guard bot to a group and sees the chat, its captcha sett
   )?.[1];
   expect(code).toBeTruthy();
   await deliver(request, textUpdate(`/connect ${code}`, adder));
+  // Telegram lists the adder among the chat's admins: only they see and change its dashboard.
+  await request.post(`${BOT_API_URL}/admins`, { data: { chat_id: chat.id, user_id: adder.id } });
 
   await page.reload();
   const card = page.getByTestId('monitoring-chat').filter({ hasText: chat.title });

@@ -181,19 +181,13 @@ export async function realHumansOf(db: Db, chatRef: string): Promise<RealHumansR
   };
 }
 
-/**
- * The chat's top contributors over each of the given windows of UTC days (today included), from one scan of the
- * longest window's days: the dashboard asks for 7 and 30 days at once.
- */
-export async function topContributorsOver(
+export async function topContributorsOf(
   db: Db,
   chatRef: string,
-  windows: number[],
+  days: number,
   limit: number,
-): Promise<ContributorRecord[][]> {
-  const longest = Math.max(...windows);
+): Promise<ContributorRecord[]> {
   const rows = resultRows<{
-    w: number;
     user_id: string | number;
     user_name: string;
     messages: number;
@@ -202,47 +196,29 @@ export async function topContributorsOver(
     media: number;
   }>(
     await db.execute(sql`
-      with days as (
-        select user_id, (now() at time zone 'utc')::date - day as age, messages, replies, reactions, media
+      with top as (
+        select user_id, sum(messages)::int as messages, sum(replies)::int as replies,
+          sum(reactions)::int as reactions, sum(media)::int as media
         from monitoring_activity_daily
-        where chat_ref = ${chatRef} and day > (now() at time zone 'utc')::date - ${longest}::int
-      ),
-      windows as (select unnest(${sql.raw(`array[${windows.map((w) => Math.trunc(w)).join(',')}]`)}::int[]) as w),
-      sums as (
-        select w.w, d.user_id, sum(d.messages)::int as messages, sum(d.replies)::int as replies,
-          sum(d.reactions)::int as reactions, sum(d.media)::int as media,
-          row_number() over (partition by w.w order by sum(d.messages) + sum(d.reactions) desc, d.user_id) as rank
-        from days d join windows w on d.age < w.w
-        group by w.w, d.user_id
+        where chat_ref = ${chatRef} and day > (now() at time zone 'utc')::date - ${days}::int
+        group by user_id
+        order by sum(messages) + sum(reactions) desc, user_id
+        limit ${limit}
       )
-      select s.w, s.user_id, s.messages, s.replies, s.reactions, s.media, m.user_name
-      from sums s join monitoring_members m on m.chat_ref = ${chatRef} and m.user_id = s.user_id
-      where s.rank <= ${limit}
-      order by s.w, s.rank
+      select top.*, m.user_name from top
+      join monitoring_members m on m.chat_ref = ${chatRef} and m.user_id = top.user_id
+      order by top.messages + top.reactions desc, top.user_id
     `),
   );
-  return windows.map((w) =>
-    rows
-      .filter((r) => Number(r.w) === w)
-      .map((r) => ({
-        userId: Number(r.user_id),
-        userName: r.user_name,
-        messages: r.messages,
-        replies: r.replies,
-        reactions: r.reactions,
-        media: r.media,
-        total: r.messages + r.reactions,
-      })),
-  );
-}
-
-export async function topContributorsOf(
-  db: Db,
-  chatRef: string,
-  days: number,
-  limit: number,
-): Promise<ContributorRecord[]> {
-  return (await topContributorsOver(db, chatRef, [days], limit))[0] ?? [];
+  return rows.map((r) => ({
+    userId: Number(r.user_id),
+    userName: r.user_name,
+    messages: r.messages,
+    replies: r.replies,
+    reactions: r.reactions,
+    media: r.media,
+    total: r.messages + r.reactions,
+  }));
 }
 
 /** Current members (not admins) with no activity for `days` days: the inactive list and the bulk removal. */

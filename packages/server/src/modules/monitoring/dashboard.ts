@@ -35,7 +35,7 @@ import {
   inactiveWhere,
   realHumansOf,
   removalUndoUntil,
-  topContributorsOver,
+  topContributorsOf,
 } from './community';
 import { databaseMonitoringStore } from './repository';
 
@@ -212,44 +212,34 @@ export async function chatInsights(
   const chat = await settings.getChat(row.chatId);
   const inactiveDays = chat?.settings.inactive_days ?? 30;
   const since = sql`(now() at time zone 'utc')::date - ${days - 1}::int`;
-  const [
-    daily,
-    moves,
-    [top7 = [], top30 = []],
-    seen,
-    members,
-    inactive,
-    ratio,
-    referrers,
-    game,
-    allowed,
-    removal,
-  ] = await Promise.all([
-    db
-      .select()
-      .from(monitoringChatDaily)
-      .where(and(eq(monitoringChatDaily.chatRef, row.id), sql`${monitoringChatDaily.day} >= ${since}`)),
-    db
-      .select({
-        day: sql<string>`to_char((${monitoringMemberEvents.at} at time zone 'utc')::date, 'YYYY-MM-DD')`,
-        joins: sql<number>`count(*) filter (where ${monitoringMemberEvents.kind} = 'join')::int`,
-        leaves: sql<number>`count(*) filter (where ${monitoringMemberEvents.kind} in ('leave', 'kicked', 'banned'))::int`,
-      })
-      .from(monitoringMemberEvents)
-      .where(and(eq(monitoringMemberEvents.chatRef, row.id), sql`${monitoringMemberEvents.at} >= ${since}`))
-      .groupBy(sql`1`),
-    topContributorsOver(db, row.id, [7, 30], 10),
-    db
-      .select({
-        seen: sql<number>`count(*)::int`,
-        inChat: sql<number>`count(*) filter (where ${monitoringMembers.status} = 'member')::int`,
-      })
-      .from(monitoringMembers)
-      .where(eq(monitoringMembers.chatRef, row.id)),
-    memberCount(deps, bots, row),
-    inactiveCount(db, row.id, inactiveDays),
-    realHumansOf(db, row.id),
-    db.execute(sql`
+  const [daily, moves, top7, top30, seen, members, inactive, ratio, referrers, game, allowed, removal] =
+    await Promise.all([
+      db
+        .select()
+        .from(monitoringChatDaily)
+        .where(and(eq(monitoringChatDaily.chatRef, row.id), sql`${monitoringChatDaily.day} >= ${since}`)),
+      db
+        .select({
+          day: sql<string>`to_char((${monitoringMemberEvents.at} at time zone 'utc')::date, 'YYYY-MM-DD')`,
+          joins: sql<number>`count(*) filter (where ${monitoringMemberEvents.kind} = 'join')::int`,
+          leaves: sql<number>`count(*) filter (where ${monitoringMemberEvents.kind} in ('leave', 'kicked', 'banned'))::int`,
+        })
+        .from(monitoringMemberEvents)
+        .where(and(eq(monitoringMemberEvents.chatRef, row.id), sql`${monitoringMemberEvents.at} >= ${since}`))
+        .groupBy(sql`1`),
+      topContributorsOf(db, row.id, 7, 10),
+      topContributorsOf(db, row.id, 30, 10),
+      db
+        .select({
+          seen: sql<number>`count(*)::int`,
+          inChat: sql<number>`count(*) filter (where ${monitoringMembers.status} = 'member')::int`,
+        })
+        .from(monitoringMembers)
+        .where(eq(monitoringMembers.chatRef, row.id)),
+      memberCount(deps, bots, row),
+      inactiveCount(db, row.id, inactiveDays),
+      realHumansOf(db, row.id),
+      db.execute(sql`
         select r.referrer_id as user_id, coalesce(m.user_name, l.user_name, r.referrer_id::text) as user_name,
           count(*) filter (where r.status = 'confirmed')::int as confirmed,
           count(*) filter (where r.status = 'pending')::int as pending
@@ -261,10 +251,10 @@ export async function chatInsights(
         order by confirmed desc, pending desc, r.referrer_id
         limit 20
       `),
-    gameScoresOf(db, row.id, 10),
-    settings.miniGameAllowed(row.chatId),
-    latestRemoval(deps, row.id),
-  ]);
+      gameScoresOf(db, row.id, 10),
+      settings.miniGameAllowed(row.chatId),
+      latestRemoval(deps, row.id),
+    ]);
   const byDay = new Map(daily.map((d) => [d.day, d]));
   const movesByDay = new Map(moves.map((m) => [m.day, m]));
   return {
