@@ -12,4 +12,5 @@ export const IFO_JWT_SECRET = 'e2e-ifo-partner-secret-e2e-ifo-partner-secret';
 /** The Bot API stand-in the monitoring bots talk to, and the bots' test settings. */
 export const BOT_API_URL = `http://127.0.0.1:${Number(process.env.E2E_BOT_API_PORT ?? E2E_PORT + 27)}`;
 export const GUARD_BOT_TOKEN = '7000000001:e2e-guard-bot-token';
+export const PULSE_BOT_TOKEN = '7000000002:e2e-pulse-bot-token';
 export const WEBHOOK_SECRET = 'e2e-webhook-secret-e2e-webhook-secret';

@@ -35,11 +35,15 @@ test('an admin adds the guard bot to a group and sees the chat, its captcha sett
   await expect(page).toHaveURL(/\/about\/service\/community-monitoring\/dashboard$/);
   const dashboard = page.getByTestId('monitoring-dashboard');
   await expect(dashboard.getByTestId('bot-guard')).toContainText('@w2e_guard_test_bot');
-  await expect(dashboard.getByRole('link', { name: 'Add to a group' })).toHaveAttribute(
+  await expect(
+    dashboard.getByTestId('bot-guard').getByRole('link', { name: 'Add to a group' }),
+  ).toHaveAttribute(
     'href',
     'https://t.me/w2e_guard_test_bot?startgroup=w2e&admin=restrict_members+delete_messages+invite_users',
   );
-  await expect(dashboard.getByRole('link', { name: 'Add to a channel' })).toHaveAttribute(
+  await expect(
+    dashboard.getByTestId('bot-guard').getByRole('link', { name: 'Add to a channel' }),
+  ).toHaveAttribute(
     'href',
     'https://t.me/w2e_guard_test_bot?startchannel&admin=post_messages+delete_messages+invite_users',
   );
@@ -74,6 +78,8 @@ test('an admin adds the guard bot to a group and sees the chat, its captcha sett
   )?.[1];
   expect(code).toBeTruthy();
   await deliver(request, textUpdate(`/connect ${code}`, adder));
+  // Telegram lists the adder among the chat's admins: only they see and change its dashboard.
+  await request.post(`${BOT_API_URL}/admins`, { data: { chat_id: chat.id, user_id: adder.id } });
 
   await page.reload();
   const card = page.getByTestId('monitoring-chat').filter({ hasText: chat.title });

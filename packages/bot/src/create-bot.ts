@@ -2,9 +2,12 @@ import type { BotId } from '@w2e/bot-config/profiles';
 import { Bot, type BotConfig, type BotError } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { BotContext } from './context';
+import { activity } from './features/activity';
 import { captcha } from './features/captcha';
+import { game } from './features/game';
 import { members } from './features/members';
 import { onboarding } from './features/onboarding';
+import { referrals } from './features/referrals';
 import { settings } from './features/settings';
 import { start } from './features/start';
 import { withLanguage } from './i18n';
@@ -23,7 +26,7 @@ export interface BotDeps {
   monitoring?: MonitoringOptions;
 }
 
-/** Updates the bots ask Telegram for: chat_member and chat_join_request are only sent when asked. */
+/** Updates the bots ask Telegram for: chat_member, chat_join_request and message_reaction are only sent when asked. */
 export const ALLOWED_UPDATES = [
   'message',
   'edited_message',
@@ -31,6 +34,7 @@ export const ALLOWED_UPDATES = [
   'my_chat_member',
   'chat_member',
   'chat_join_request',
+  'message_reaction',
 ] as const;
 
 export type MonitoringBot = Bot<BotContext> & { monitor: Monitor | undefined };
@@ -40,8 +44,7 @@ export type MonitoringBot = Bot<BotContext> & { monitor: Monitor | undefined };
  * handler answers the user politely and is reported, without stopping the others or the update loop.
  *
  * The two bots' roles: Guard watches and guards (onboarding, captcha, raids, joins and leaves, /settings);
- * Pulse counts and engages (onboarding now; contribution statistics, inactive members and the minigame come in
- * later parts). Each keeps what it learns in the server's database, which is how they coordinate: neither
+ * Pulse counts and engages (contribution statistics, /stats, members' invite links, the dice duel). Each keeps what it learns in the server's database, which is how they coordinate: neither
  * reads the other's messages.
  */
 export function createBot(token: string, deps: BotDeps): MonitoringBot {
@@ -71,6 +74,7 @@ export function createBot(token: string, deps: BotDeps): MonitoringBot {
   if (monitor) {
     features.push(onboarding(monitor));
     if (deps.id === 'guard') features.push(members(monitor), captcha(monitor), settings(monitor));
+    else features.push(activity(monitor), referrals(monitor), game(monitor));
   }
   bot.errorBoundary(report, ...features);
   bot.catch(report);

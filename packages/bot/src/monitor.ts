@@ -1,4 +1,5 @@
 import type { BotId } from '@w2e/bot-config/profiles';
+import { REMOVAL_UNDO_HOURS } from '@w2e/core/contracts/monitoring';
 import { isLanguage, type Language } from '@w2e/core/i18n/languages';
 import { type Api, GrammyError, InlineKeyboard } from 'grammy';
 import type { ChatPermissions } from 'grammy/types';
@@ -449,6 +450,99 @@ export class Monitor {
           'admin notice not delivered',
         ),
       );
+  }
+
+  /**
+   * A bulk removal's paced part: the members due now are banned until the undo window ends (so they cannot
+   * come back before an undo), each taken by one instance. The pace is set when the removal is queued.
+   */
+  async runRemovals(limit = 20): Promise<number> {
+    const tasks = await this.store.claimDueRemovals(limit, this.staleClaimMs);
+    for (const task of tasks) {
+      try {
+        await this.api.banChatMember(task.chatId, task.userId, {
+          until_date: Math.floor(Date.now() / 1000) + REMOVAL_UNDO_HOURS * 3600 + 60,
+          revoke_messages: false,
+        });
+        await this.store.finishRemoval(task, 'removed');
+      } catch (error) {
+        this.log.warn(
+          { chatId: task.chatId, userId: task.userId, err: describeError(error) },
+          'inactive member not removed',
+        );
+        await this.store.finishRemoval(task, 'failed');
+      }
+    }
+    if (tasks.length > 0) this.log.info({ count: tasks.length }, 'inactive members removed');
+    return tasks.length;
+  }
+
+  /** Removed members whose removal was undone, or whose window ended: unbanned, so they can rejoin. */
+  async runUnbans(limit = 20): Promise<number> {
+    const tasks = await this.store.claimUnbans(limit);
+    for (const task of tasks) {
+      await this.api
+        .unbanChatMember(task.chatId, task.userId, { only_if_banned: true })
+        .catch((error: unknown) =>
+          this.log.warn(
+            { chatId: task.chatId, userId: task.userId, err: describeError(error) },
+            'removed member not unbanned',
+          ),
+        );
+    }
+    return tasks.length;
+  }
+
+  /** Duels nobody accepted in time: their message says so. */
+  async expireGames(): Promise<number> {
+    const rounds = await this.store.expireGameRounds(50);
+    for (const round of rounds) {
+      if (round.messageId === null || round.status !== 'open') continue;
+      const chat = await this.store.getChat(round.chatId);
+      const t = translator(
+        isLanguage(chat?.settings.language) ? (chat?.settings.language as Language) : 'en',
+      );
+      await this.api
+        .editMessageText(
+          round.chatId,
+          round.messageId,
+          t('bot:duelExpired', { name: escapeHtml(round.challengerName) }),
+          {
+            parse_mode: 'HTML',
+          },
+        )
+        .catch(() => {});
+    }
+    return rounds.length;
+  }
+
+  /** Last week's report for each chat, once a week (Monday, UTC), to its admins. */
+  async sendWeeklyReports(weekStart: string): Promise<number> {
+    const reports = await this.store.takeWeeklyReports(weekStart, 50);
+    for (const r of reports) {
+      const t = translator(isLanguage(r.chat.settings.language) ? r.chat.settings.language : 'en');
+      const ratio = r.ratio.ratio === null ? t('bot:ratioUnknown') : `${Math.round(r.ratio.ratio * 100)}%`;
+      const top =
+        r.top.length === 0 ? '—' : r.top.map((c) => `${escapeHtml(c.userName)} (${c.total})`).join(', ');
+      await this.notifyAdmins(
+        r.chat,
+        t('bot:weeklyReport', {
+          title: escapeHtml(r.chat.title),
+          week: r.weekStart,
+          joins: r.joins,
+          leaves: r.leaves,
+          referrals: r.referrals,
+          inactive: r.inactive,
+          days: r.chat.settings.inactive_days,
+          ratio,
+          humans: r.ratio.humans,
+          counted: r.ratio.counted,
+          top,
+          url: this.options.dashboardUrl,
+        }),
+      );
+    }
+    return reports.length;
   }
 
   /** Yesterday's numbers for each chat, once a day (the store's conditional update picks who sends). */

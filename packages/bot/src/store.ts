@@ -79,6 +79,71 @@ export interface DailySummary {
   failed: number;
 }
 
+/** One message or reaction, counted without its text. */
+export interface ActivityInput {
+  chatId: number;
+  userId: number;
+  userName: string;
+  messages: number;
+  replies: number;
+  reactions: number;
+  media: number;
+  at: Date;
+}
+
+export interface ContributorRecord {
+  userId: number;
+  userName: string;
+  messages: number;
+  replies: number;
+  reactions: number;
+  media: number;
+  total: number;
+}
+
+export type InviteLinkReservation =
+  | { state: 'existing'; name: string; inviteLink: string }
+  | { state: 'reserved'; id: string }
+  /** Another request is creating this member's link right now. */
+  | { state: 'busy' };
+
+export interface RemovalTask {
+  removalId: string;
+  chatId: number;
+  userId: number;
+}
+
+export interface GameRound {
+  id: string;
+  chatId: number;
+  challengerId: number;
+  challengerName: string;
+  opponentId: number | null;
+  opponentName: string | null;
+  status: 'open' | 'playing' | 'done' | 'expired';
+  messageId: number | null;
+}
+
+export interface RealHumansRecord {
+  counted: number;
+  humans: number;
+  ratio: number | null;
+  passedCaptcha: number;
+  spokeOrReacted: number;
+  keptOut: number;
+}
+
+export interface WeeklyReport {
+  chat: ChatRecord;
+  weekStart: string;
+  ratio: RealHumansRecord;
+  top: ContributorRecord[];
+  joins: number;
+  leaves: number;
+  referrals: number;
+  inactive: number;
+}
+
 export interface MonitoringStore {
   /** Records a bot's membership; creates the chat on first sight, tied to the adder's portal account if any. */
   saveMembership(input: BotMembershipInput): Promise<{ chat: ChatRecord; created: boolean }>;
@@ -139,4 +204,63 @@ export interface MonitoringStore {
   takeRaidNotice(chatId: number, everyMs: number): Promise<boolean>;
   /** Chats whose summary for the previous UTC day is due, each taken once (conditional update). */
   takeDailySummaries(today: string, limit: number): Promise<DailySummary[]>;
+
+  /** Counts up to `limit` queued messages and reactions (one batch, taken once across instances); how many. */
+  countQueuedActivity(limit: number): Promise<number>;
+  /** Queues a message or reaction for counting (one prepared insert; the counting runs in batches). */
+  recordActivity(activity: ActivityInput): Promise<void>;
+  /** The chat's top contributors over the last `days` UTC days (today included). */
+  topContributors(chatId: number, days: number, limit: number): Promise<ContributorRecord[]>;
+
+  /** Chats where the bots last saw this person as a member, for /invite in private. */
+  chatsOfMember(userId: number): Promise<ChatRecord[]>;
+  /** One invite link per member and chat: the existing one, a reservation to create it, or busy. */
+  reserveInviteLink(
+    chatId: number,
+    userId: number,
+    userName: string,
+    name: string,
+  ): Promise<InviteLinkReservation>;
+  saveInviteLink(id: string, inviteLink: string): Promise<void>;
+  /** Telegram refused: the reservation goes, so a later /invite tries again. */
+  dropInviteLink(id: string): Promise<void>;
+  /**
+   * A join through an invite link: attributed to the member whose link it is (never to the newcomer themself),
+   * pending until the newcomer passed the captcha and stayed; void at once when the referrer left the chat.
+   */
+  recordReferral(
+    chatId: number,
+    link: { inviteLink: string; name: string | null },
+    newcomer: { userId: number; userName: string },
+    at: Date,
+  ): Promise<'pending' | 'void' | 'none'>;
+  /** Due referrals decided (credited or void), each taken once across instances. */
+  decideDueReferrals(limit: number): Promise<{ confirmed: number; void: number }>;
+
+  /** The owner of the chat holds a Premium (or Enterprise) project. */
+  miniGameAllowed(chatId: number): Promise<boolean>;
+  /** Opens a duel; null when the chat already has one open (the partial unique index decides). */
+  openGameRound(
+    chat: ChatRecord,
+    challenger: { userId: number; userName: string },
+    ttlSeconds: number,
+  ): Promise<GameRound | null>;
+  setGameMessage(roundId: string, messageId: number): Promise<void>;
+  /** open → playing for the first other person who accepts in time; null otherwise. */
+  acceptGameRound(roundId: string, opponent: { userId: number; userName: string }): Promise<GameRound | null>;
+  /** playing → done with both rolls; the points are written in the same transaction. */
+  finishGameRound(roundId: string, rolls: { challenger: number; opponent: number }): Promise<boolean>;
+  /** Open duels nobody accepted in time, closed once each. */
+  expireGameRounds(limit: number): Promise<GameRound[]>;
+  gameScores(chatId: number, limit: number): Promise<{ userId: number; userName: string; points: number }[]>;
+
+  /** Removal rows due now, claimed (FOR UPDATE SKIP LOCKED) and marked `removing`. */
+  claimDueRemovals(limit: number, staleAfterMs: number): Promise<RemovalTask[]>;
+  finishRemoval(task: RemovalTask, outcome: 'removed' | 'failed'): Promise<void>;
+  /** Members to unban: an undo asked for, or a window that ended; each handed out once. */
+  claimUnbans(limit: number): Promise<RemovalTask[]>;
+
+  realHumans(chatId: number): Promise<RealHumansRecord | null>;
+  /** Chats whose report for the week starting `weekStart` (a Monday) is due, each taken once. */
+  takeWeeklyReports(weekStart: string, limit: number): Promise<WeeklyReport[]>;
 }

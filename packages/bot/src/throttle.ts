@@ -13,6 +13,7 @@ export const MESSAGE_METHODS = new Set([
   'sendPhoto',
   'sendAnimation',
   'sendDocument',
+  'sendDice',
   'copyMessage',
   'forwardMessage',
   'editMessageText',

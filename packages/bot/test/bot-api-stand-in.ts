@@ -13,7 +13,13 @@ export interface ApiCall {
 }
 
 /** Calls Telegram counts as messages against its limits. */
-const MESSAGE_METHODS = new Set(['sendMessage', 'editMessageText', 'copyMessage', 'forwardMessage']);
+const MESSAGE_METHODS = new Set([
+  'sendMessage',
+  'sendDice',
+  'editMessageText',
+  'copyMessage',
+  'forwardMessage',
+]);
 
 export const TEST_BOT: UserFromGetMe = {
   id: 7_000_000_001,
@@ -28,6 +34,14 @@ export const TEST_BOT: UserFromGetMe = {
   has_topics_enabled: false,
   allows_users_to_create_topics: false,
   can_manage_bots: false,
+} as UserFromGetMe;
+
+/** The second bot, for tokens that name it (the browser tests' server runs both). */
+export const TEST_PULSE_BOT: UserFromGetMe = {
+  ...TEST_BOT,
+  id: 7_000_000_002,
+  first_name: 'W2E Pulse',
+  username: 'w2e_pulse_test_bot',
 } as UserFromGetMe;
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -52,6 +66,13 @@ export class BotApiStandIn {
   readonly alwaysFail = new Map<string, { error_code: number; description: string }>();
   /** `${chatId}:${userId}` of the chats' admins, for getChatMember. */
   readonly admins = new Set<string>();
+  /** `${chatId}:${userId}` of people who are not in the chat, for getChatMember (everyone else is). */
+  readonly outsiders = new Set<string>();
+  /** getChatMemberCount's answer per chat (default 100). */
+  readonly memberCounts = new Map<number, number>();
+  /** The values sendDice rolls next, in order (then 1–6 at random). */
+  readonly diceValues: number[] = [];
+  private nextLink = 1;
   /** Identities by token, for getMe (default TEST_BOT). */
   readonly identities = new Map<string, UserFromGetMe>();
   /**
@@ -105,6 +126,12 @@ export class BotApiStandIn {
   private async handle(req: IncomingMessage): Promise<unknown> {
     // For a test in another process (the browser tests): what the bots called so far.
     if (req.url === '/calls') return this.calls;
+    // … and who administers a chat, for getChatAdministrators and getChatMember.
+    if (req.url === '/admins' && req.method === 'POST') {
+      const body = await readJson(req);
+      this.admins.add(`${body.chat_id}:${body.user_id}`);
+      return { ok: true };
+    }
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
     if (!match) return { ok: false, error_code: 404, description: 'Not Found' };
     const [, token = '', method = ''] = match;
@@ -137,13 +164,59 @@ export class BotApiStandIn {
     }
     switch (method) {
       case 'getMe':
-        return { ok: true, result: this.identities.get(token) ?? TEST_BOT };
-      case 'getChatMember': {
-        const admin = this.admins.has(`${params.chat_id}:${params.user_id}`);
+        return {
+          ok: true,
+          result: this.identities.get(token) ?? (/pulse/i.test(token) ? TEST_PULSE_BOT : TEST_BOT),
+        };
+      case 'getChatAdministrators': {
+        const prefix = `${params.chat_id}:`;
+        return {
+          ok: true,
+          result: [...this.admins]
+            .filter((a) => a.startsWith(prefix))
+            .map((a) => ({
+              status: 'administrator',
+              user: { id: Number(a.slice(prefix.length)), is_bot: false, first_name: 'Admin' },
+              can_be_edited: false,
+              is_anonymous: false,
+            })),
+        };
+      }
+      case 'getChatMemberCount':
+        return { ok: true, result: this.memberCounts.get(Number(params.chat_id)) ?? 100 };
+      case 'createChatInviteLink':
         return {
           ok: true,
           result: {
-            status: admin ? 'administrator' : 'member',
+            invite_link: `https://t.me/+standin${this.nextLink++}`,
+            name: params.name,
+            creator: TEST_BOT,
+            creates_join_request: false,
+            is_primary: false,
+            is_revoked: false,
+          },
+        };
+      case 'sendDice':
+        return {
+          ok: true,
+          result: {
+            message_id: this.nextMessageId++,
+            date: Math.floor(Date.now() / 1000),
+            chat: { id: params.chat_id, type: 'supergroup' },
+            from: TEST_BOT,
+            dice: {
+              emoji: params.emoji ?? '🎲',
+              value: this.diceValues.shift() ?? 1 + Math.floor(Math.random() * 6),
+            },
+          },
+        };
+      case 'getChatMember': {
+        const admin = this.admins.has(`${params.chat_id}:${params.user_id}`);
+        const outside = this.outsiders.has(`${params.chat_id}:${params.user_id}`);
+        return {
+          ok: true,
+          result: {
+            status: admin ? 'administrator' : outside ? 'left' : 'member',
             user: { id: params.user_id, is_bot: false, first_name: 'User' },
             ...(admin ? { can_restrict_members: true, can_be_edited: false, is_anonymous: false } : {}),
           },
@@ -424,6 +497,26 @@ export function groupMessage(
       text,
       ...(entities ? { entities } : {}),
       ...extra,
+    },
+  } as unknown as Update;
+}
+
+/** A reaction added (or changed) by a member on a message, as Telegram delivers message_reaction. */
+export function reactionUpdate(
+  chat: TestChat,
+  from: Member,
+  change: { messageId?: number; old?: string[]; new: string[]; date?: number },
+): Update {
+  const emoji = (e: string) => ({ type: 'emoji', emoji: e });
+  return {
+    update_id: updateId++,
+    message_reaction: {
+      chat,
+      message_id: change.messageId ?? 1,
+      user: person(from),
+      date: change.date ?? Math.floor(Date.now() / 1000),
+      old_reaction: (change.old ?? []).map(emoji),
+      new_reaction: change.new.map(emoji),
     },
   } as unknown as Update;
 }

@@ -57,6 +57,20 @@ export function members(monitor: Monitor): Composer<BotContext> {
         at: new Date(update.date * 1000),
         dedupeKey: `${update.chat.id}:${user.id}:${update.date}:${update.old_chat_member.status}>${update.new_chat_member.status}`,
       });
+      if (stored && move.kind === 'join' && update.invite_link) {
+        const referral = await monitor.store.recordReferral(
+          update.chat.id,
+          { inviteLink: update.invite_link.invite_link, name: update.invite_link.name ?? null },
+          { userId: user.id, userName: displayName(user) },
+          new Date(update.date * 1000),
+        );
+        if (referral !== 'none') {
+          monitor.log.info(
+            { chatId: update.chat.id, userId: user.id, referral },
+            'join through a member link',
+          );
+        }
+      }
       if (stored) await notify(monitor, update, move);
     }
     await next();

@@ -1,8 +1,13 @@
 import type { AxiosInstance } from 'axios';
 import {
   type CaptchaSettingsPatch,
+  type ChatInsights,
   type ConnectCode,
+  chatInsightsSchema,
   connectCodeSchema,
+  type InsightsQuery,
+  type InviteLink,
+  inviteLinkSchema,
   type MemberEventList,
   type MemberEventsQuery,
   type MonitoringChat,
@@ -10,6 +15,12 @@ import {
   memberEventListSchema,
   monitoringChatSchema,
   monitoringOverviewSchema,
+  type Removal,
+  type RemovalRequest,
+  removalSchema,
+  type SeenMemberList,
+  type SeenMembersQuery,
+  seenMemberListSchema,
 } from '../contracts/monitoring';
 
 /** GET /monitoring: the bots' add links and the signed-in admin's chats. */
@@ -45,4 +56,54 @@ export async function listMemberEvents(
 export async function createConnectCode(http: AxiosInstance): Promise<ConnectCode> {
   const { data } = await http.post('monitoring/connect-codes', {});
   return connectCodeSchema.parse(data);
+}
+
+const chatPath = (id: string, rest: string) => `monitoring/chats/${encodeURIComponent(id)}/${rest}`;
+
+/** GET /monitoring/chats/{id}/insights: charts, top contributors, coverage, the ratio, referrals, game points. */
+export async function getChatInsights(
+  http: AxiosInstance,
+  id: string,
+  params: InsightsQuery = {},
+): Promise<ChatInsights> {
+  const { data } = await http.get(chatPath(id, 'insights'), { params, skipErrorToast: true });
+  return chatInsightsSchema.parse(data);
+}
+
+/** GET /monitoring/chats/{id}/members: the members seen, or the inactive ones. */
+export async function listSeenMembers(
+  http: AxiosInstance,
+  id: string,
+  params: SeenMembersQuery = {},
+): Promise<SeenMemberList> {
+  const { data } = await http.get(chatPath(id, 'members'), { params, skipErrorToast: true });
+  return seenMemberListSchema.parse(data);
+}
+
+/** GET /monitoring/chats/{id}/members.csv: every member seen with their activity and referrals. */
+export async function getMembersCsv(http: AxiosInstance, id: string): Promise<string> {
+  const { data } = await http.get(chatPath(id, 'members.csv'), { responseType: 'text' });
+  return String(data);
+}
+
+/** POST /monitoring/chats/{id}/removals: remove the inactive members the admin confirmed. */
+export async function startRemoval(http: AxiosInstance, id: string, body: RemovalRequest): Promise<Removal> {
+  const { data } = await http.post(chatPath(id, 'removals'), body);
+  return removalSchema.parse(data);
+}
+
+/** POST /monitoring/chats/{id}/removals/{removalId}/undo. */
+export async function undoRemoval(http: AxiosInstance, id: string, removalId: string): Promise<Removal> {
+  const { data } = await http.post(chatPath(id, `removals/${encodeURIComponent(removalId)}/undo`), {});
+  return removalSchema.parse(data);
+}
+
+/**
+ * POST /monitoring/chats/{id}/invite-link: the signed-in Telegram user's own invite link to a chat.
+ *
+ * @public the Mini App's referral screen (another issue) calls it; the server side is done and tested.
+ */
+export async function getMyInviteLink(http: AxiosInstance, chatId: string): Promise<InviteLink> {
+  const { data } = await http.post(chatPath(chatId, 'invite-link'), {});
+  return inviteLinkSchema.parse(data);
 }

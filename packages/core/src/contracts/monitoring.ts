@@ -89,6 +89,19 @@ export const CAPTCHA_TIMEOUT_MIN = 30;
 export const CAPTCHA_TIMEOUT_MAX = 300;
 export const CAPTCHA_TIMEOUT_DEFAULT = 180;
 export const QUIZ_QUESTIONS_MAX = 20;
+export const INACTIVE_DAYS_MIN = 1;
+export const INACTIVE_DAYS_MAX = 365;
+/** The share of real humans the service aims for (spec section 1). */
+export const REAL_HUMANS_TARGET = 0.8;
+/** A referral is credited once the newcomer passed the captcha and stayed this long. */
+export const REFERRAL_STAY_HOURS = 24;
+/** How long an admin may undo a bulk removal; the removed members are unbanned at its end, so they can rejoin. */
+export const REMOVAL_UNDO_HOURS = 24;
+/**
+ * The pace of a bulk removal in one chat. Telegram publishes no limit for bans; its bulk guidance is about 30
+ * calls a second per bot, and the bots' tick takes at most 20 removals a second across all chats.
+ */
+export const REMOVALS_PER_SECOND = 10;
 
 /** An admin's own quiz question: the first answer is the right one (the bot shuffles them). */
 export const quizQuestionSchema = z.object({
@@ -112,11 +125,23 @@ export const captchaSettingsSchema = z
       .string()
       .regex(/^-?\d{1,20}$/)
       .nullable(),
+    /** Members with no activity for this many days are listed as inactive. */
+    inactive_days: z.number().int().min(INACTIVE_DAYS_MIN).max(INACTIVE_DAYS_MAX),
+    /** The dice duel in the group (a Premium feature: only when the chat's owner holds a Premium project). */
+    minigame_enabled: z.boolean(),
+    /**
+     * The clan or event the chat is tied to, as an opaque reference: the events module reads the chat's mini-game
+     * points through `miniGamePointsFor` into that event's "other" score column. Null: none.
+     */
+    event_ref: z.string().trim().min(1).max(100).nullable(),
   })
   .meta({ id: 'CaptchaSettings' });
 export type CaptchaSettings = z.infer<typeof captchaSettingsSchema>;
 
 export const DEFAULT_CAPTCHA_SETTINGS: CaptchaSettings = {
+  inactive_days: 30,
+  minigame_enabled: false,
+  event_ref: null,
   enabled: true,
   type: 'button',
   timeout_seconds: CAPTCHA_TIMEOUT_DEFAULT,
@@ -226,3 +251,152 @@ export const CHANNEL_REDUCED_RIGHTS: { keeps: TranslationKey[]; stops: Translati
   keeps: ['monitoring:keepsJoinLeave', 'monitoring:keepsCounts'],
   stops: ['monitoring:stopsJoinRequests', 'monitoring:stopsPosting', 'monitoring:stopsInviteLinks'],
 };
+
+/** A member's contributions over a period (top contributors). */
+export const contributorSchema = z.object({
+  user_id: z.string(),
+  user_name: z.string(),
+  messages: z.number().int(),
+  replies: z.number().int(),
+  reactions: z.number().int(),
+  media: z.number().int(),
+  total: z.number().int(),
+});
+export type Contributor = z.infer<typeof contributorSchema>;
+
+export const chatDaySchema = z.object({
+  day: z.iso.date(),
+  joins: z.number().int(),
+  leaves: z.number().int(),
+  messages: z.number().int(),
+  replies: z.number().int(),
+  reactions: z.number().int(),
+  media: z.number().int(),
+  active_members: z.number().int(),
+});
+export type ChatDay = z.infer<typeof chatDaySchema>;
+
+/**
+ * What the bots know of a chat's membership: the members they have seen (joins, messages, reactions, captcha)
+ * out of Telegram's count. The Bot API cannot list a group's members, so the rest are unknown to us.
+ */
+export const coverageSchema = z.object({
+  seen: z.number().int(),
+  seen_in_chat: z.number().int(),
+  /** getChatMemberCount; null when Telegram could not be asked. */
+  member_count: z.number().int().nullable(),
+  member_count_at: z.iso.datetime().nullable(),
+});
+export type Coverage = z.infer<typeof coverageSchema>;
+
+/**
+ * The real-humans estimate: of the members seen who are still in the chat, those with a sign of being human
+ * (passed the captcha, or spoke or reacted). Members who failed the captcha were kept out and are counted apart.
+ */
+export const realHumansSchema = z.object({
+  counted: z.number().int(),
+  humans: z.number().int(),
+  ratio: z.number().nullable(),
+  target: z.number(),
+  passed_captcha: z.number().int(),
+  spoke_or_reacted: z.number().int(),
+  kept_out: z.number().int(),
+});
+export type RealHumans = z.infer<typeof realHumansSchema>;
+
+export const referrerSchema = z.object({
+  user_id: z.string(),
+  user_name: z.string(),
+  confirmed: z.number().int(),
+  pending: z.number().int(),
+});
+export type Referrer = z.infer<typeof referrerSchema>;
+
+export const gamePlayerSchema = z.object({
+  user_id: z.string(),
+  user_name: z.string(),
+  points: z.number().int(),
+});
+export type GamePlayer = z.infer<typeof gamePlayerSchema>;
+
+export const removalSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(['running', 'undone', 'closed']),
+    inactive_days: z.number().int(),
+    total: z.number().int(),
+    removed: z.number().int(),
+    pending: z.number().int(),
+    failed: z.number().int(),
+    undo_until: z.iso.datetime(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'MonitoringRemoval' });
+export type Removal = z.infer<typeof removalSchema>;
+
+export const chatInsightsSchema = z
+  .object({
+    days: z.array(chatDaySchema),
+    top_7: z.array(contributorSchema),
+    top_30: z.array(contributorSchema),
+    coverage: coverageSchema,
+    inactive: z.number().int(),
+    real_humans: realHumansSchema,
+    referrers: z.array(referrerSchema),
+    game: z.array(gamePlayerSchema),
+    /** The chat's owner holds a Premium project, so the mini-game may be turned on. */
+    minigame_allowed: z.boolean(),
+    removal: removalSchema.nullable(),
+  })
+  .meta({ id: 'MonitoringChatInsights' });
+export type ChatInsights = z.infer<typeof chatInsightsSchema>;
+
+export const INSIGHT_DAYS_MAX = 90;
+export const insightsQuerySchema = z.object({
+  days: z.coerce.number().int().min(7).max(INSIGHT_DAYS_MAX).default(30),
+});
+export type InsightsQuery = z.input<typeof insightsQuerySchema>;
+
+export const seenMemberSchema = z.object({
+  user_id: z.string(),
+  user_name: z.string(),
+  status: z.enum(['member', 'left', 'removed']),
+  joined_at: z.iso.datetime().nullable(),
+  last_active_at: z.iso.datetime(),
+  captcha_passed: z.boolean(),
+  messages: z.number().int(),
+  reactions: z.number().int(),
+  referrals: z.number().int(),
+});
+export type SeenMember = z.infer<typeof seenMemberSchema>;
+
+export const seenMemberListSchema = z
+  .object({ items: z.array(seenMemberSchema), total: z.number().int() })
+  .meta({ id: 'MonitoringSeenMembers' });
+export type SeenMemberList = z.infer<typeof seenMemberListSchema>;
+
+export const seenMembersQuerySchema = z.object({
+  /** Only current members with no activity for this many days. */
+  inactive_days: z.coerce.number().int().min(INACTIVE_DAYS_MIN).max(INACTIVE_DAYS_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type SeenMembersQuery = z.input<typeof seenMembersQuerySchema>;
+
+/** The admin confirms how many members they saw listed; a different count (the list moved) is refused with 409. */
+export const removalRequestSchema = z.object({
+  inactive_days: z.number().int().min(INACTIVE_DAYS_MIN).max(INACTIVE_DAYS_MAX),
+  expected: z.number().int().min(1),
+});
+export type RemovalRequest = z.infer<typeof removalRequestSchema>;
+
+export const inviteLinkSchema = z
+  .object({
+    chat_id: z.string(),
+    name: z.string(),
+    invite_link: z.string(),
+    /** The member's portal sign-up link with their referral code: sign-ups through it are credited too. */
+    portal_referral_url: z.string(),
+  })
+  .meta({ id: 'MonitoringInviteLink' });
+export type InviteLink = z.infer<typeof inviteLinkSchema>;

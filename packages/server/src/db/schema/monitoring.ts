@@ -42,6 +42,13 @@ export const monitoringChats = pgTable(
     lastSummaryOn: date('last_summary_on'),
     /** The last raid notice; at most one every 10 minutes per chat (conditional update). */
     raidNoticeAt: timestamp('raid_notice_at', { withTimezone: true }),
+    /** The Monday of the last week whose report went out (conditional update, like the daily summary). */
+    lastWeeklyReportOn: date('last_weekly_report_on'),
+    /** getChatMemberCount's answer and when, for the coverage (refreshed when stale). */
+    memberCount: integer('member_count'),
+    memberCountAt: timestamp('member_count_at', { withTimezone: true }),
+    /** When getChatAdministrators last refreshed monitoring_chat_admins. */
+    adminsCheckedAt: timestamp('admins_checked_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -157,3 +164,261 @@ export const monitoringOwnerLinks = pgTable('monitoring_owner_links', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Everyone the bots have seen in a chat: Telegram's Bot API cannot list a group's members, so this is what we
+ * know (joins, messages, reactions, captcha outcomes), never the whole membership. `last_active_at` is the
+ * latest of those; the inactive list and the bulk removal read it through the partial index of current members.
+ */
+export const monitoringMembers = pgTable(
+  'monitoring_members',
+  {
+    chatRef: uuid('chat_ref')
+      .notNull()
+      .references(() => monitoringChats.id, { onDelete: 'cascade' }),
+    userId: tgId('user_id').notNull(),
+    userName: text('user_name').notNull(),
+    /** `removed`: taken out by an admin's bulk removal. */
+    status: text('status', { enum: ['member', 'left', 'removed'] })
+      .notNull()
+      .default('member'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    captchaPassedAt: timestamp('captcha_passed_at', { withTimezone: true }),
+    captchaFailedAt: timestamp('captcha_failed_at', { withTimezone: true }),
+    messages: integer('messages').notNull().default(0),
+    reactions: integer('reactions').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chatRef, t.userId] }),
+    index('monitoring_members_active_idx').on(t.chatRef, t.lastActiveAt).where(sql`${t.status} = 'member'`),
+    // Everyone seen, most recently active first (the dashboard's member list).
+    index('monitoring_members_seen_idx').on(t.chatRef, t.lastActiveAt),
+  ],
+);
+
+/**
+ * The counting queue: the pulse bot adds one row per message or reaction (one prepared INSERT, no text kept),
+ * and any instance drains it in batches, rows taken with FOR UPDATE SKIP LOCKED and deleted in the same
+ * statement that adds them to the daily counts, so each is counted once and a restart loses nothing.
+ */
+export const monitoringActivityInbox = pgTable('monitoring_activity_inbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  chatId: tgId('chat_id').notNull(),
+  userId: tgId('user_id').notNull(),
+  userName: text('user_name').notNull(),
+  messages: integer('messages').notNull().default(0),
+  replies: integer('replies').notNull().default(0),
+  reactions: integer('reactions').notNull().default(0),
+  media: integer('media').notNull().default(0),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+/** Each member's contributions per UTC day. */
+export const monitoringActivityDaily = pgTable(
+  'monitoring_activity_daily',
+  {
+    chatRef: uuid('chat_ref')
+      .notNull()
+      .references(() => monitoringChats.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    userId: tgId('user_id').notNull(),
+    messages: integer('messages').notNull().default(0),
+    replies: integer('replies').notNull().default(0),
+    reactions: integer('reactions').notNull().default(0),
+    media: integer('media').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.chatRef, t.day, t.userId] })],
+);
+
+/** A chat's totals per UTC day (the charts), kept by the same drain: one row a day, however large the chat. */
+export const monitoringChatDaily = pgTable(
+  'monitoring_chat_daily',
+  {
+    chatRef: uuid('chat_ref')
+      .notNull()
+      .references(() => monitoringChats.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    messages: integer('messages').notNull().default(0),
+    replies: integer('replies').notNull().default(0),
+    reactions: integer('reactions').notNull().default(0),
+    media: integer('media').notNull().default(0),
+    /** Members who contributed that day. */
+    activeMembers: integer('active_members').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.chatRef, t.day] })],
+);
+
+/** A chat's administrators as getChatAdministrators last told (refreshed when stale): who may see its dashboard. */
+export const monitoringChatAdmins = pgTable(
+  'monitoring_chat_admins',
+  {
+    chatRef: uuid('chat_ref')
+      .notNull()
+      .references(() => monitoringChats.id, { onDelete: 'cascade' }),
+    userId: tgId('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chatRef, t.userId] }),
+    index('monitoring_chat_admins_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A member's own invite link to a chat (createChatInviteLink, named after them). One per member and chat: the
+ * row is written before Telegram is asked (link null), so a flood of /invite creates one link.
+ */
+export const monitoringInviteLinks = pgTable(
+  'monitoring_invite_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatRef: uuid('chat_ref')
+      .notNull()
+      .references(() => monitoringChats.id, { onDelete: 'cascade' }),
+    userId: tgId('user_id').notNull(),
+    userName: text('user_name').notNull(),
+    name: text('name').notNull(),
+    inviteLink: text('invite_link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('monitoring_invite_links_member_key').on(t.chatRef, t.userId),
+    uniqueIndex('monitoring_invite_links_link_key').on(t.inviteLink),
+  ],
+);
+
+/**
+ * A join through a member's link. Credited (`confirmed`) only once the newcomer passed the captcha and stayed 24
+ * hours: the row is its own due-time queue. One per newcomer and chat, so leaving and rejoining credits nobody twice.
+ */
+export const monitoringReferrals = pgTable(
+  'monitoring_referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatRef: uuid('chat_ref')
+      .notNull()
+      .references(() => monitoringChats.id, { onDelete: 'cascade' }),
+    referrerId: tgId('referrer_id').notNull(),
+    newcomerId: tgId('newcomer_id').notNull(),
+    newcomerName: text('newcomer_name').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'void'] })
+      .notNull()
+      .default('pending'),
+    /** Why it was not credited: left, no_captcha, referrer_left. */
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('monitoring_referrals_newcomer_key').on(t.chatRef, t.newcomerId),
+    index('monitoring_referrals_due_idx').on(t.status, t.dueAt),
+    index('monitoring_referrals_referrer_idx').on(t.chatRef, t.referrerId, t.status),
+  ],
+);
+
+/**
+ * An admin's bulk removal of inactive members. Members are banned at a paced rate (their rows are the queue),
+ * unbanned again by an undo within the window or, at its end, so they can rejoin.
+ */
+export const monitoringRemovals = pgTable(
+  'monitoring_removals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatRef: uuid('chat_ref')
+      .notNull()
+      .references(() => monitoringChats.id, { onDelete: 'cascade' }),
+    chatId: tgId('chat_id').notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    inactiveDays: integer('inactive_days').notNull(),
+    total: integer('total').notNull(),
+    /** `running` → `undone` (the admin's undo) or `closed` (the window ended, everyone unbanned). */
+    status: text('status', { enum: ['running', 'undone', 'closed'] })
+      .notNull()
+      .default('running'),
+    undoUntil: timestamp('undo_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('monitoring_removals_one_running_key').on(t.chatRef).where(sql`${t.status} = 'running'`),
+  ],
+);
+
+export const monitoringRemovalMembers = pgTable(
+  'monitoring_removal_members',
+  {
+    removalId: uuid('removal_id')
+      .notNull()
+      .references(() => monitoringRemovals.id, { onDelete: 'cascade' }),
+    chatId: tgId('chat_id').notNull(),
+    userId: tgId('user_id').notNull(),
+    /** pending → removed (banned) → restored (unbanned), or failed / cancelled. */
+    status: text('status', { enum: ['pending', 'removing', 'removed', 'failed', 'cancelled', 'restored'] })
+      .notNull()
+      .default('pending'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** When the ban call came back: the pace counts these over the last second, per chat. */
+    actedAt: timestamp('acted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.removalId, t.userId] }),
+    index('monitoring_removal_members_acted_idx').on(t.chatId, t.actedAt),
+    index('monitoring_removal_members_due_idx').on(t.status, t.dueAt),
+  ],
+);
+
+/** A mini-game round (a dice duel): one open round per chat at a time (partial unique index). */
+export const monitoringGameRounds = pgTable(
+  'monitoring_game_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatRef: uuid('chat_ref')
+      .notNull()
+      .references(() => monitoringChats.id, { onDelete: 'cascade' }),
+    chatId: tgId('chat_id').notNull(),
+    challengerId: tgId('challenger_id').notNull(),
+    challengerName: text('challenger_name').notNull(),
+    opponentId: tgId('opponent_id'),
+    opponentName: text('opponent_name'),
+    status: text('status', { enum: ['open', 'playing', 'done', 'expired'] })
+      .notNull()
+      .default('open'),
+    messageId: integer('message_id'),
+    challengerRoll: integer('challenger_roll'),
+    opponentRoll: integer('opponent_roll'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('monitoring_game_rounds_one_open_key')
+      .on(t.chatId)
+      .where(sql`${t.status} in ('open', 'playing')`),
+  ],
+);
+
+/**
+ * Mini-game points, one row per round and player: the per-chat scoreboard, and the seam an event's "other" score
+ * column reads through `miniGamePointsFor(chatId, userId, since)`.
+ */
+export const monitoringGamePoints = pgTable(
+  'monitoring_game_points',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => monitoringGameRounds.id, { onDelete: 'cascade' }),
+    chatRef: uuid('chat_ref')
+      .notNull()
+      .references(() => monitoringChats.id, { onDelete: 'cascade' }),
+    userId: tgId('user_id').notNull(),
+    userName: text('user_name').notNull(),
+    points: integer('points').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.userId] }),
+    index('monitoring_game_points_member_idx').on(t.chatRef, t.userId, t.at),
+  ],
+);

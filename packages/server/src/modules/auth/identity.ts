@@ -12,6 +12,7 @@ import { conflict, unauthorized } from '../../lib/errors';
 import { verifyIdToken } from '../../lib/id-tokens';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
 import { checkLoginWidget, checkMiniAppInitData } from '../../lib/telegram-auth';
+import { creditChatReferral } from '../monitoring/dashboard';
 import { claimUnique, findOrCreateUser, insertUser } from '../users/create-user';
 import { type UserRow, usersRepository } from '../users/repository';
 import { signIn } from './service';
@@ -141,6 +142,7 @@ export async function loginViaTelegram(
     }),
     'users_telegram_id_key',
   );
+  await creditChatReferral(deps, user);
   return signIn(deps, user, client);
 }
 

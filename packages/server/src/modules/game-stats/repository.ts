@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { gameStatEvents, gameStatsKeys } from '../../db/schema/game-stats';
+import { resultRows } from '../../lib/sql-rows';
 import type { GameProfileRow } from '../game-profiles/repository';
 
 export type NewGameStatEvent = typeof gameStatEvents.$inferInsert;
@@ -161,17 +162,4 @@ export function gameStatsRepository(db: Db) {
       return { perDay, totals: { players: totals?.players ?? 0, earnings: decimalText(totals?.earnings) } };
     },
   };
-}
-
-/** `db.execute` answers with an array on postgres-js and with `{ rows }` on PGlite. */
-function resultRows<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
-/** The UTC dates of a range of `days` days ending today, oldest first. */
-export function utcDates(days: number, now = new Date()): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, i) =>
-    new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
-  );
 }

@@ -16,10 +16,11 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { forbidden, notFound, unauthorized } from '../../lib/errors';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
+import { utcDates } from '../../lib/sql-rows';
 import { type GameProfileWithGame, gameProfilesRepository } from '../game-profiles/repository';
 import { type GameRow, gamesRepository } from '../games/repository';
 import { type UserRow, usersRepository } from '../users/repository';
-import { decimalText, gameStatsRepository, playerKey, profileKeys, utcDates } from './repository';
+import { decimalText, gameStatsRepository, playerKey, profileKeys } from './repository';
 
 const profileMissing = () => notFound('gameProfiles:profileMissing');
 

@@ -14,7 +14,10 @@ export interface MonitoringBots {
   /** Telegram sends this in X-Telegram-Bot-Api-Secret-Token with each webhook call. */
   checkSecret(id: BotId, header: string | undefined): boolean;
   handle(id: BotId, update: Update): Promise<void>;
-  /** One round of timed work: due captcha timeouts, waiting captcha messages, daily summaries. */
+  /**
+   * One round of timed work: due captcha timeouts, waiting captcha messages, paced removals and unbans, a batch
+   * of counting, expired duels, due referrals, daily summaries and weekly reports.
+   */
   tick(now?: Date): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,6 +32,17 @@ export interface MonitoringBotsOptions {
   staleClaimMs?: number;
   /** Run the timer that calls tick(); tests call tick() themselves. */
   timer?: boolean;
+}
+
+/** Messages and reactions counted per batch. */
+const ACTIVITY_BATCH = 2000;
+
+/** The Monday (UTC) of the week `now` is in, as YYYY-MM-DD. */
+function mondayOf(now: Date): string {
+  const day = (now.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day))
+    .toISOString()
+    .slice(0, 10);
 }
 
 export const webhookPath = (id: BotId) => `${API_BASE}/telegram/webhook/${id}`;
@@ -100,12 +114,26 @@ export async function startMonitoringBots(options: MonitoringBotsOptions): Promi
   let running: Promise<void> | null = null;
   const tick = async (now = new Date()) => {
     const guard = bots.get('guard')?.monitor;
-    if (!guard) return;
-    await guard.resolveDue();
-    await guard.announceWaiting();
-    if (now.getTime() - lastSummaryCheck >= 60_000) {
+    const pulse = bots.get('pulse')?.monitor;
+    if (guard) {
+      await guard.resolveDue();
+      await guard.announceWaiting();
+      await guard.runRemovals();
+      await guard.runUnbans();
+    }
+    if (pulse) {
+      // Several batches a tick when the queue is long, so the counting keeps up with a busy hour.
+      for (let batch = 0; batch < 10; batch++) {
+        if ((await store.countQueuedActivity(ACTIVITY_BATCH)) < ACTIVITY_BATCH) break;
+      }
+      await pulse.expireGames();
+    }
+    const either = guard ?? pulse;
+    if (either) await store.decideDueReferrals(200);
+    if (either && now.getTime() - lastSummaryCheck >= 60_000) {
       lastSummaryCheck = now.getTime();
-      await guard.sendDailySummaries(now.toISOString().slice(0, 10));
+      await guard?.sendDailySummaries(now.toISOString().slice(0, 10));
+      await (pulse ?? guard)?.sendWeeklyReports(mondayOf(now));
     }
   };
   const timer =

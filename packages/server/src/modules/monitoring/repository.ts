@@ -23,6 +23,7 @@ import {
   monitoringOwnerLinks,
 } from '../../db/schema/monitoring';
 import { users } from '../../db/schema/users';
+import { communityStore, recordSeenMember } from './community';
 
 type ChatRow = typeof monitoringChats.$inferSelect;
 type CaptchaRow = typeof monitoringCaptchas.$inferSelect;
@@ -110,6 +111,7 @@ async function ownerOf(db: Db, telegramUserId: number): Promise<string | null> {
 /** The bots' memory on the server's database (PGlite or PostgreSQL); see MonitoringStore. */
 export function databaseMonitoringStore(db: Db): MonitoringStore {
   return {
+    ...communityStore(db, (chatId) => getChat(db, chatId)),
     async saveMembership(input: BotMembershipInput) {
       const owner = input.by ? await ownerOf(db, input.by.id) : null;
       const gone = input.status === 'left' || input.status === 'kicked';
@@ -275,7 +277,9 @@ export function databaseMonitoringStore(db: Db): MonitoringStore {
         })
         .onConflictDoNothing()
         .returning({ id: monitoringMemberEvents.id });
-      return inserted.length > 0;
+      if (inserted.length === 0) return false;
+      await recordSeenMember(db, chat.id, event);
+      return true;
     },
 
     async openCaptcha({ chat, userId, userName, language, via }) {

@@ -4,6 +4,7 @@ import {
   MONITORING_BOTS as BOT_IDS,
   type CaptchaSettingsPatch,
   type ConnectCode,
+  DEFAULT_CAPTCHA_SETTINGS,
   type MemberEventList,
   type MonitoringChat,
   type MonitoringOverview,
@@ -17,9 +18,10 @@ import {
   monitoringMemberEvents,
 } from '../../db/schema/monitoring';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../users/repository';
 import type { MonitoringBots } from './bots';
+import { managedChatIds } from './dashboard';
 import { databaseMonitoringStore } from './repository';
 
 type ChatRow = typeof monitoringChats.$inferSelect;
@@ -60,7 +62,7 @@ async function chatViews(deps: Deps, rows: ChatRow[]): Promise<MonitoringChat[]>
         updated_at: b.updatedAt.toISOString(),
       })),
     channel_validated_at: row.channelValidatedAt?.toISOString() ?? null,
-    settings: row.settings,
+    settings: { ...DEFAULT_CAPTCHA_SETTINGS, ...row.settings },
     joins_today: n(row.id, ['join']),
     leaves_today: n(row.id, ['leave', 'kicked', 'banned']),
     pending_captchas: pending.find((p) => p.ref === row.id)?.n ?? 0,
@@ -73,11 +75,15 @@ export async function monitoringOverview(
   bots: MonitoringBots,
   user: UserRow,
 ): Promise<MonitoringOverview> {
-  const rows = await deps.db
-    .select()
-    .from(monitoringChats)
-    .where(eq(monitoringChats.ownerUserId, user.id))
-    .orderBy(desc(monitoringChats.createdAt));
+  const ids = await managedChatIds(deps, user);
+  const rows =
+    ids.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(monitoringChats)
+          .where(inArray(monitoringChats.id, ids))
+          .orderBy(desc(monitoringChats.createdAt));
   return {
     bots: BOT_IDS.flatMap((id) => {
       const username = bots.bots.get(id)?.botInfo.username;
@@ -95,26 +101,19 @@ export async function monitoringOverview(
   };
 }
 
-async function ownedChat(deps: Deps, user: UserRow, id: string): Promise<ChatRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('monitoring:notFound');
-  const [row] = await deps.db
-    .select()
-    .from(monitoringChats)
-    .where(and(eq(monitoringChats.id, id), eq(monitoringChats.ownerUserId, user.id)));
-  if (!row) throw notFound('monitoring:notFound');
-  return row;
-}
-
 export async function updateChatSettings(
   deps: Deps,
   user: UserRow,
-  id: string,
+  row: ChatRow,
   patch: CaptchaSettingsPatch,
 ): Promise<MonitoringChat> {
-  const row = await ownedChat(deps, user, id);
-  await databaseMonitoringStore(deps.db).updateSettings(row.chatId, patch);
-  deps.log.info({ chatId: row.chatId, userId: user.id, patch }, 'captcha settings changed in the dashboard');
-  const [updated] = await deps.db.select().from(monitoringChats).where(eq(monitoringChats.id, id));
+  const store = databaseMonitoringStore(deps.db);
+  if (patch.minigame_enabled && !(await store.miniGameAllowed(row.chatId))) {
+    throw forbidden('monitoring:minigamePremium');
+  }
+  await store.updateSettings(row.chatId, patch);
+  deps.log.info({ chatId: row.chatId, userId: user.id, patch }, 'chat settings changed in the dashboard');
+  const [updated] = await deps.db.select().from(monitoringChats).where(eq(monitoringChats.id, row.id));
   const [view] = await chatViews(deps, updated ? [updated] : []);
   if (!view) throw notFound('monitoring:notFound');
   return view;
@@ -122,11 +121,9 @@ export async function updateChatSettings(
 
 export async function listChatMemberEvents(
   deps: Deps,
-  user: UserRow,
-  id: string,
+  row: ChatRow,
   query: { limit: number; offset: number },
 ): Promise<MemberEventList> {
-  const row = await ownedChat(deps, user, id);
   const where = eq(monitoringMemberEvents.chatRef, row.id);
   const [total] = await deps.db.select({ n: count() }).from(monitoringMemberEvents).where(where);
   const items = await deps.db

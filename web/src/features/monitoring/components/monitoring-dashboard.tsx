@@ -26,6 +26,8 @@ import {
   type CaptchaSettings,
   CHANNEL_REDUCED_RIGHTS,
   captchaSettingsPatchSchema,
+  INACTIVE_DAYS_MAX,
+  INACTIVE_DAYS_MIN,
   type JoinMethod,
   type MemberEvent,
   type MemberEventKind,
@@ -47,6 +49,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { ChatInsights } from './chat-insights';
 
 const BOT_NAMES: Record<MonitoringBot, TranslationKey> = {
   guard: 'monitoring:guardName',
@@ -126,6 +129,7 @@ function SettingsForm({ chat }: { chat: MonitoringChat }) {
       ...form,
       quiz_questions: parsed.questions,
       log_chat_id: form.log_chat_id?.trim() ? form.log_chat_id.trim() : null,
+      event_ref: form.event_ref?.trim() ? form.event_ref.trim() : null,
     });
     if (!body.success) {
       setError(t('errors:requestFailed'));
@@ -215,6 +219,24 @@ function SettingsForm({ chat }: { chat: MonitoringChat }) {
             onChange={(e) => setQuiz(e.currentTarget.value)}
           />
         )}
+        <NumberInput
+          label={t('monitoring:inactiveDays')}
+          min={INACTIVE_DAYS_MIN}
+          max={INACTIVE_DAYS_MAX}
+          value={form.inactive_days}
+          onChange={(v) => set('inactive_days', Number(v) || INACTIVE_DAYS_MIN)}
+        />
+        <Switch
+          label={t('monitoring:minigame')}
+          checked={form.minigame_enabled}
+          onChange={(e) => set('minigame_enabled', e.currentTarget.checked)}
+        />
+        <TextInput
+          label={t('monitoring:eventRef')}
+          description={t('monitoring:eventRefHelp')}
+          value={form.event_ref ?? ''}
+          onChange={(e) => set('event_ref', e.currentTarget.value)}
+        />
         <TextInput
           label={t('monitoring:logChat')}
           description={t('monitoring:logChatHelp')}
@@ -275,6 +297,7 @@ function EventsTable({ chatId }: { chatId: string }) {
 function ChatCard({ chat }: { chat: MonitoringChat }) {
   const { t } = useTranslation();
   const [showEvents, setShowEvents] = useState(false);
+  const [showInsights, setShowInsights] = useState(false);
   const rights = (list: MonitoringChat['bots'][number]['missing_rights']) =>
     list.map((r) => t(RIGHT_LABELS[r])).join(', ');
   return (
@@ -346,10 +369,16 @@ function ChatCard({ chat }: { chat: MonitoringChat }) {
         </Group>
         {chat.type !== 'channel' && <SettingsForm chat={chat} />}
         <Group>
+          {chat.type !== 'channel' && (
+            <Button variant="light" size="xs" onClick={() => setShowInsights((v) => !v)}>
+              {t(showInsights ? 'monitoring:hideInsights' : 'monitoring:showInsights')}
+            </Button>
+          )}
           <Button variant="default" size="xs" onClick={() => setShowEvents((v) => !v)}>
             {t(showEvents ? 'monitoring:hideEvents' : 'monitoring:showEvents')}
           </Button>
         </Group>
+        {showInsights && <ChatInsights chat={chat} />}
         {showEvents && <EventsTable chatId={chat.id} />}
       </Stack>
     </Card>
