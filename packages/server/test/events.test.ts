@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_CAPTCHA_SETTINGS } from '@w2e/core/contracts/monitoring';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventParticipants, events } from '../src/db/schema/events';
 import { gameProfiles } from '../src/db/schema/game-profiles';
 import { gameStatEvents } from '../src/db/schema/game-stats';
 import { games } from '../src/db/schema/games';
+import { monitoringChats, monitoringGamePoints, monitoringGameRounds } from '../src/db/schema/monitoring';
 import { taskCompletions, taskSubmissions } from '../src/db/schema/tasks';
 import { usersRepository } from '../src/modules/users/repository';
 import { bearer, createTestApp, register, type TestApp } from './helpers';
@@ -636,6 +638,70 @@ describe('game hosts and in-game tasks', () => {
     const reached = await submit(goal.id, player.token);
     expect(reached.statusCode, reached.body).toBe(200);
     expect(await scoreOf(event.id, player.user.id)).toMatchObject({ inGameScore: 40, totalScore: 40 });
+  });
+});
+
+describe('the group mini-game task', () => {
+  it('grants when the player’s Telegram account won enough duel points in the event’s groups since it began', async () => {
+    const duel = { id: randomUUID(), type: 'mini_game', name: 'Win the duel', score: 15, min_points: 4 };
+    const { owner, event } = await runningEvent([duel]);
+    const refusedTier = await call(
+      'POST',
+      `/api/events/${event.id}/tasks`,
+      (await host('standard')).token,
+      duel,
+    );
+    expect(refusedTier.statusCode).toBe(403);
+    void owner;
+    const player = await newPlayer();
+    expect((await submit(duel.id, player.token)).json().message).toContain('Sign in with Telegram first');
+    const telegramId = 700_000_000 + Math.floor(Math.random() * 1_000_000);
+    await usersRepository(t.app.deps.db).update(player.user.id, { telegramId: String(telegramId) });
+    const db = t.app.deps.db;
+    const chat = async (eventRef: string | null) => {
+      const [row] = await db
+        .insert(monitoringChats)
+        .values({
+          chatId: -1_000_000_000_000 - Math.floor(Math.random() * 1e9),
+          type: 'supergroup',
+          title: 'Duels',
+          settings: { ...DEFAULT_CAPTCHA_SETTINGS, event_ref: eventRef } as typeof DEFAULT_CAPTCHA_SETTINGS,
+        })
+        .returning();
+      return row!;
+    };
+    const won = async (chatRow: { id: string; chatId: number }, points: number, minutesAgo: number) => {
+      const [round] = await db
+        .insert(monitoringGameRounds)
+        .values({
+          chatRef: chatRow.id,
+          chatId: chatRow.chatId,
+          challengerId: telegramId,
+          challengerName: 'Player',
+          status: 'done',
+          expiresAt: new Date(),
+        })
+        .returning();
+      await db.insert(monitoringGamePoints).values({
+        roundId: round!.id,
+        chatRef: chatRow.id,
+        userId: telegramId,
+        userName: 'Player',
+        points,
+        at: new Date(Date.now() - minutesAgo * 60_000),
+      });
+    };
+    const tied = await chat(event.slug);
+    const other = await chat(null);
+    await won(tied, 3, 120); // before the event started: does not count
+    await won(tied, 3, 10);
+    await won(other, 3, 10); // another group: does not count
+    const below = await submit(duel.id, player.token);
+    expect(below.json().message).toBe('You have 3 points in the group game; the task needs 4');
+    await won(tied, 1, 5);
+    const granted = await submit(duel.id, player.token);
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(await scoreOf(event.id, player.user.id)).toMatchObject({ otherScore: 15, totalScore: 15 });
   });
 });
 

@@ -60,6 +60,7 @@ const examples: { [T in TaskType]: Extract<TaskConfigInput, { type: T }> } = {
     amount_threshold: '000100000000000000000000',
   },
   hold_nft: { ...common, type: 'hold_nft', network: 'bsc', nft_address: USDT, required_amount: 1 },
+  mini_game: { ...common, type: 'mini_game', min_points: 3 },
 };
 
 function issues(input: unknown) {

@@ -48,6 +48,7 @@ export const TASK_TYPES = [
   'bug_hunting',
   'hold_token',
   'hold_nft',
+  'mini_game',
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 export const taskTypeSchema = z.enum(TASK_TYPES, { error: message('tasks:choiceInvalid') });
@@ -242,6 +243,12 @@ const schemas = {
     /** How many tokens of the collection the wallet must hold. */
     required_amount: wholeNumber(1, 1_000_000),
   }),
+  /**
+   * Win `min_points` in the community bot's group game (the dice duel) in the Telegram groups tied to this
+   * event (a group's monitoring setting `event_ref` names the event's slug or id), since the event started
+   * (or since the window opened, for a DAILY or WEEKLY task). The player is known by their Telegram sign-in.
+   */
+  mini_game: taskObject('mini_game', { min_points: wholeNumber(1, 1_000_000) }),
 } as const satisfies Record<TaskType, z.ZodType>;
 
 /** One task config of any type; `type` picks the schema. */
@@ -265,6 +272,7 @@ export const taskConfigSchema = z.discriminatedUnion(
     schemas.bug_hunting,
     schemas.hold_token,
     schemas.hold_nft,
+    schemas.mini_game,
   ],
   choice,
 );
@@ -309,6 +317,7 @@ const traits: Record<TaskType, Traits> = {
   register: t('tasks:typeRegister', 'submission', 'other', 'standard'),
   in_game: t('tasks:typeInGame', 'automatic', 'in_game', 'standard'),
   bug_hunting: t('tasks:typeBugHunting', 'review', 'other', 'premium'),
+  mini_game: t('tasks:typeMiniGame', 'automatic', 'other', 'premium'),
 };
 
 function t(

@@ -718,11 +718,10 @@ export async function gameScoresOf(db: Db, chatRef: string, limit: number) {
 }
 
 /**
- * The seam for events (issue 10): a member's mini-game points in a chat since a moment. The events module, once a
- * chat is tied to an event (`settings.event_ref`), adds these to the event's "other" score column through a task
- * type of its own.
+ * A member's mini-game points in one chat since a moment (the per-event sum the `mini_game` task checks is
+ * `miniGamePointsForEvent` below).
  *
- * @public read by the events module once it exists; the tests call it now.
+ * @public the tests read one chat's points with it.
  */
 export async function miniGamePointsFor(
   db: Db,
@@ -737,6 +736,30 @@ export async function miniGamePointsFor(
     .where(
       and(
         eq(monitoringChats.chatId, chatId),
+        eq(monitoringGamePoints.userId, userId),
+        sql`${monitoringGamePoints.at} >= ${since.toISOString()}`,
+      ),
+    );
+  return row?.points ?? 0;
+}
+
+/**
+ * The points a Telegram user won since `since` in every group tied to an event (its `event_ref` setting names
+ * the event's slug or id): what the event's mini-game task checks.
+ */
+export async function miniGamePointsForEvent(
+  db: Db,
+  event: { id: string; slug: string },
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ points: sql<number>`coalesce(sum(${monitoringGamePoints.points}), 0)::int` })
+    .from(monitoringGamePoints)
+    .innerJoin(monitoringChats, eq(monitoringChats.id, monitoringGamePoints.chatRef))
+    .where(
+      and(
+        sql`lower(${monitoringChats.settings} ->> 'event_ref') in (lower(${event.id}), lower(${event.slug}))`,
         eq(monitoringGamePoints.userId, userId),
         sql`${monitoringGamePoints.at} >= ${since.toISOString()}`,
       ),

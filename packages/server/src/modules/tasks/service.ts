@@ -37,6 +37,7 @@ export const CHECKED_TYPES: ReadonlySet<TaskType> = new Set([
   'register',
   'in_game',
   'bug_hunting',
+  'mini_game',
 ]);
 
 const COMMON_FIELDS = new Set([

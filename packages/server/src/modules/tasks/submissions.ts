@@ -23,6 +23,7 @@ import { ack } from '../../lib/ack';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { managedEvent } from '../events/service';
+import { miniGamePointsForEvent } from '../monitoring/community';
 import type { UserRow } from '../users/repository';
 import { type SubmissionRow, type TaskRow, tasksRepository } from './repository';
 import { CHECKED_TYPES, configOf, hostSubmission, playerContext, playerTask } from './service';
@@ -167,6 +168,13 @@ async function decide(
       if (value === null) throw refuse('tasks:inGameNoProfile');
       if (value < config.target)
         throw refuse('tasks:inGameBelow', { metric: config.metric, value, target: config.target });
+      return { kind: 'granted', score: config.score, key: 'tasks:completed' };
+    }
+    case 'mini_game': {
+      if (!user.telegramId) throw refuse('tasks:miniGameNoTelegram');
+      const points = await miniGamePointsForEvent(tx, event, Number(user.telegramId), since);
+      if (points < config.min_points)
+        throw refuse('tasks:miniGameBelow', { points, target: config.min_points });
       return { kind: 'granted', score: config.score, key: 'tasks:completed' };
     }
     default:

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Event } from '@w2e/core/contracts/events';
+import { TASK_TYPES } from '@w2e/core/tasks/registry';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Answer, apiError, draftEvent, fakeApi, hostsOf, renderAt } from '../test-harness';
 import { EventEditorPage } from './event-editor-page';
@@ -170,7 +171,7 @@ describe('Task step', () => {
     const discord = screen.getByRole('menuitem', { name: /Join Discord/ });
     expect(discord.hasAttribute('disabled')).toBe(false);
     expect(discord.textContent).not.toContain('Needs');
-    expect(screen.getAllByRole('menuitem')).toHaveLength(17);
+    expect(screen.getAllByRole('menuitem')).toHaveLength(TASK_TYPES.length);
   });
 
   it('refuses a bad Discord invitation under its field, then adds the task with the server’s toast', async () => {

@@ -505,6 +505,16 @@ function OwnFields({
           />
         </>
       );
+    case 'mini_game':
+      return (
+        <NumberField
+          control={control}
+          name="min_points"
+          label={t('eventEditor:minPoints')}
+          fieldError={fieldError}
+          required
+        />
+      );
     case 'register':
     case 'bug_hunting':
       return (

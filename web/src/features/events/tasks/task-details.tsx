@@ -91,6 +91,13 @@ export function TaskDetails({ task, eventSlug }: { task: PlayerTask; eventSlug: 
       </Text>,
     );
   }
+  if (task.type === 'mini_game') {
+    lines.push(
+      <Text key="game" size="sm">
+        {t('eventPlay:miniGameGoal', { points: text(s, 'min_points') ?? '' })}
+      </Text>,
+    );
+  }
   if (task.type === 'hold_token') {
     lines.push(
       <Text key="hold" size="sm">

@@ -158,4 +158,5 @@ export const eventEditor = {
   scoreGranted: 'Score granted: {{score}}',
   rejectedBecause: 'Rejected: {{reason}}',
   pageOf: 'Page {{page}} of {{pages}}',
+  minPoints: 'Points to win in the group game',
 } as const;

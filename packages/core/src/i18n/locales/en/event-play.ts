@@ -111,4 +111,6 @@ export const eventPlay = {
   event: 'Event',
   score: 'Score',
   continueEditing: 'Continue editing',
+  miniGameGoal:
+    'Win {{points}} points in the dice duel of this event’s Telegram groups (sign in with Telegram)',
 } as const;

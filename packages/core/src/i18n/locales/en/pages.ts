@@ -201,6 +201,8 @@ export const pages = {
     'Reach the goal inside the game (a level, a score, a number of matches); the game’s statistics confirm it.',
   taskHow_bug_hunting:
     'Find a bug in the game or app and report it with steps to reproduce; the owner accepts valid reports.',
+  taskHow_mini_game:
+    'Play the community bot’s dice duel in the event’s Telegram group; the points you win there count.',
   taskHow_hold_token:
     'Hold at least the required amount of a token in your linked wallet; we read the balance on chain.',
   taskHow_hold_nft:

@@ -93,4 +93,7 @@ export const tasks = {
   alreadyReviewed: 'This submission has already been reviewed',
   reviewAccepted: 'Report accepted',
   reviewRejected: 'Report rejected',
+  typeMiniGame: 'Group mini-game',
+  miniGameNoTelegram: 'Sign in with Telegram first: the group game knows you by your Telegram account',
+  miniGameBelow: 'You have {{points}} points in the group game; the task needs {{target}}',
 } as const;

@@ -156,4 +156,5 @@ export const eventEditor: Translations['eventEditor'] = {
   scoreGranted: 'Điểm đã cộng: {{score}}',
   rejectedBecause: 'Đã từ chối: {{reason}}',
   pageOf: 'Trang {{page}} / {{pages}}',
+  minPoints: 'Số điểm cần thắng trong trò chơi của nhóm',
 };

@@ -108,4 +108,6 @@ export const eventPlay: Translations['eventPlay'] = {
   event: 'Sự kiện',
   score: 'Điểm',
   continueEditing: 'Tiếp tục chỉnh sửa',
+  miniGameGoal:
+    'Thắng {{points}} điểm trong trò đấu xúc xắc ở các nhóm Telegram của sự kiện (đăng nhập bằng Telegram)',
 };

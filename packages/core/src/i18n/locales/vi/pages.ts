@@ -196,6 +196,8 @@ export const pages: Translations['pages'] = {
     'Đạt mục tiêu trong trò chơi (cấp độ, điểm số, số trận đấu); thống kê của trò chơi sẽ xác nhận.',
   taskHow_bug_hunting:
     'Tìm lỗi trong trò chơi hoặc ứng dụng và báo cáo kèm các bước tái hiện; chủ sự kiện chấp nhận báo cáo hợp lệ.',
+  taskHow_mini_game:
+    'Chơi trò đấu xúc xắc của bot cộng đồng trong nhóm Telegram của sự kiện; điểm bạn thắng ở đó sẽ được tính.',
   taskHow_hold_token:
     'Giữ ít nhất số lượng token yêu cầu trong ví đã liên kết; chúng tôi đọc số dư trên chuỗi.',
   taskHow_hold_nft:

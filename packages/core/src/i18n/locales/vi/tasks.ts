@@ -90,4 +90,8 @@ export const tasks: Translations['tasks'] = {
   alreadyReviewed: 'Bài nộp này đã được duyệt',
   reviewAccepted: 'Đã chấp nhận báo cáo',
   reviewRejected: 'Đã từ chối báo cáo',
+  typeMiniGame: 'Trò chơi nhỏ trong nhóm',
+  miniGameNoTelegram:
+    'Hãy đăng nhập bằng Telegram trước: trò chơi trong nhóm nhận ra bạn qua tài khoản Telegram',
+  miniGameBelow: 'Bạn có {{points}} điểm trong trò chơi của nhóm; nhiệm vụ cần {{target}}',
 };
