@@ -147,8 +147,8 @@ CREATE INDEX "monitoring_game_points_member_idx" ON "monitoring_game_points" USI
 CREATE UNIQUE INDEX "monitoring_game_rounds_one_open_key" ON "monitoring_game_rounds" USING btree ("chat_id") WHERE "monitoring_game_rounds"."status" in ('open', 'playing');--> statement-breakpoint
 CREATE UNIQUE INDEX "monitoring_invite_links_member_key" ON "monitoring_invite_links" USING btree ("chat_ref","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "monitoring_invite_links_link_key" ON "monitoring_invite_links" USING btree ("invite_link");--> statement-breakpoint
-CREATE INDEX "monitoring_members_active_idx" ON "monitoring_members" USING btree ("chat_ref","last_active_at") WHERE "monitoring_members"."status" = 'member';--> statement-breakpoint
-CREATE INDEX "monitoring_members_seen_idx" ON "monitoring_members" USING btree ("chat_ref","last_active_at");--> statement-breakpoint
+CREATE INDEX "monitoring_members_active_idx" ON "monitoring_members" USING btree ("chat_ref","last_active_at","user_id") WHERE "monitoring_members"."status" = 'member';--> statement-breakpoint
+CREATE INDEX "monitoring_members_seen_idx" ON "monitoring_members" USING btree ("chat_ref","last_active_at" DESC NULLS LAST,"user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "monitoring_referrals_newcomer_key" ON "monitoring_referrals" USING btree ("chat_ref","newcomer_id");--> statement-breakpoint
 CREATE INDEX "monitoring_referrals_due_idx" ON "monitoring_referrals" USING btree ("status","due_at");--> statement-breakpoint
 CREATE INDEX "monitoring_referrals_referrer_idx" ON "monitoring_referrals" USING btree ("chat_ref","referrer_id","status");--> statement-breakpoint

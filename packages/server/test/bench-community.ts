@@ -271,7 +271,8 @@ console.info(`  ${'CSV export (all members)'.padEnd(28)} ${ms(csv[0]!)}`);
 await app.close();
 await standIn.stop();
 await rm(dataDir, { recursive: true, force: true });
-if (serverUrl) {
+if (serverUrl && process.env.BENCH_KEEP_DB) console.info(`kept database ${dbName}`);
+else if (serverUrl) {
   const admin2 = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin2.unsafe(`drop database if exists ${dbName} with (force)`);
   await admin2.end();

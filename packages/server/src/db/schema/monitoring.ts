@@ -193,9 +193,11 @@ export const monitoringMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.chatRef, t.userId] }),
-    index('monitoring_members_active_idx').on(t.chatRef, t.lastActiveAt).where(sql`${t.status} = 'member'`),
+    index('monitoring_members_active_idx')
+      .on(t.chatRef, t.lastActiveAt, t.userId)
+      .where(sql`${t.status} = 'member'`),
     // Everyone seen, most recently active first (the dashboard's member list).
-    index('monitoring_members_seen_idx').on(t.chatRef, t.lastActiveAt),
+    index('monitoring_members_seen_idx').on(t.chatRef, t.lastActiveAt.desc(), t.userId),
   ],
 );
 

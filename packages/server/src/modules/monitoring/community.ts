@@ -229,10 +229,18 @@ export function inactiveWhere(chatRef: string, days: number) {
 }
 
 export async function inactiveCount(db: Db, chatRef: string, days: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(monitoringMembers)
-    .where(inactiveWhere(chatRef, days));
+  // The silent members counted along the index (chat_ref, last_active_at) where status = 'member', less the admins
+  // among them: the same number as counting inactiveWhere, without probing the admins once per member.
+  const silent = sql`m.chat_ref = ${chatRef} and m.status = 'member'
+    and m.last_active_at < now() - ${`${days} days`}::interval`;
+  const [row] = resultRows<{ n: number }>(
+    await db.execute(sql`
+      select (select count(*) from monitoring_members m where ${silent})::int
+        - (select count(*) from monitoring_chat_admins a
+            join monitoring_members m on m.chat_ref = a.chat_ref and m.user_id = a.user_id
+            where a.chat_ref = ${chatRef} and ${silent})::int as n
+    `),
+  );
   return row?.n ?? 0;
 }
 

@@ -307,9 +307,6 @@ export async function chatInsights(
   };
 }
 
-const referralCounts = sql<number>`(select count(*)::int from monitoring_referrals r
-  where r.chat_ref = ${monitoringMembers.chatRef} and r.referrer_id = ${monitoringMembers.userId} and r.status = 'confirmed')`;
-
 /** The members seen, most recently active first; or the inactive ones, longest silent first. */
 export async function seenMembers(
   deps: Deps,
@@ -320,31 +317,54 @@ export async function seenMembers(
     query.inactive_days === undefined
       ? eq(monitoringMembers.chatRef, row.id)
       : inactiveWhere(row.id, query.inactive_days);
-  const [total] = await deps.db.select({ n: count() }).from(monitoringMembers).where(where);
-  const items = await deps.db
-    .select({ m: monitoringMembers, referrals: referralCounts })
-    .from(monitoringMembers)
-    .where(where)
-    .orderBy(
-      query.inactive_days === undefined
-        ? desc(monitoringMembers.lastActiveAt)
-        : asc(monitoringMembers.lastActiveAt),
-      asc(monitoringMembers.userId),
-    )
-    .limit(query.limit)
-    .offset(query.offset);
+  // The page's keys are picked first from the index in the list's own order ((chat_ref, last_active_at, user_id),
+  // an index-only scan past the offset), then only those rows are read and their credited referrals counted.
+  const order =
+    query.inactive_days === undefined
+      ? sql`m.last_active_at desc, m.user_id`
+      : sql`m.last_active_at, m.user_id`;
+  const [[total], items] = await Promise.all([
+    query.inactive_days === undefined
+      ? deps.db.select({ n: count() }).from(monitoringMembers).where(where)
+      : inactiveCount(deps.db, row.id, query.inactive_days).then((n) => [{ n }]),
+    deps.db.execute(sql`
+      with page as (
+        select ${monitoringMembers.userId} as user_id from ${monitoringMembers}
+        where ${where}
+        order by ${query.inactive_days === undefined ? sql`${monitoringMembers.lastActiveAt} desc` : monitoringMembers.lastActiveAt}, ${monitoringMembers.userId}
+        limit ${query.limit} offset ${query.offset}
+      )
+      select m.user_id, m.user_name, m.status, to_json(m.joined_at) #>> '{}' as joined_at,
+        to_json(m.last_active_at) #>> '{}' as last_active_at, m.captcha_passed_at is not null as captcha_passed,
+        m.messages, m.reactions,
+        (select count(*)::int from monitoring_referrals r
+          where r.chat_ref = m.chat_ref and r.referrer_id = m.user_id and r.status = 'confirmed') as referrals
+      from page join monitoring_members m on m.chat_ref = ${row.id} and m.user_id = page.user_id
+      order by ${order}
+    `),
+  ]);
   return {
     total: total?.n ?? 0,
-    items: items.map(({ m, referrals }) => ({
-      user_id: String(m.userId),
-      user_name: m.userName,
+    items: resultRows<{
+      user_id: string | number;
+      user_name: string;
+      status: (typeof monitoringMembers.$inferSelect)['status'];
+      joined_at: string | null;
+      last_active_at: string;
+      captcha_passed: boolean;
+      messages: number;
+      reactions: number;
+      referrals: number;
+    }>(items).map((m) => ({
+      user_id: String(m.user_id),
+      user_name: m.user_name,
       status: m.status,
-      joined_at: m.joinedAt?.toISOString() ?? null,
-      last_active_at: m.lastActiveAt.toISOString(),
-      captcha_passed: m.captchaPassedAt !== null,
+      joined_at: m.joined_at === null ? null : new Date(m.joined_at).toISOString(),
+      last_active_at: new Date(m.last_active_at).toISOString(),
+      captcha_passed: m.captcha_passed,
       messages: m.messages,
       reactions: m.reactions,
-      referrals,
+      referrals: m.referrals,
     })),
   };
 }
