@@ -21,7 +21,10 @@ describe('pricing plans', () => {
 
   it('puts quiz and form in Standard, bug hunting and the mini game in Premium, the API in Enterprise', () => {
     expect(tierAdditions('standard').taskTypes).toEqual(expect.arrayContaining(['quiz', 'form', 'in_game']));
-    expect(tierAdditions('premium')).toEqual({ taskTypes: ['bug_hunting'], features: ['mini_game'] });
+    expect(tierAdditions('premium')).toEqual({
+      taskTypes: ['bug_hunting', 'mini_game'],
+      features: ['mini_game'],
+    });
     expect(tierAdditions('enterprise')).toEqual({ taskTypes: [], features: ['api_integration'] });
     expect(previousTier('basic')).toBeNull();
     expect(previousTier('enterprise')).toBe('premium');
