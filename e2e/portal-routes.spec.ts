@@ -29,6 +29,7 @@ const SIGNED_IN_ONLY: RouteName[] = [
   'admin',
   'adminGameClaims',
   'monitoringDashboard',
+  'eventCreate',
 ];
 
 /** Routes left out on purpose, each with the reason. */
