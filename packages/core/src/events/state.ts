@@ -77,7 +77,8 @@ export function isViewable(event: Pick<EventTiming, 'status'>, viewer: { canMana
   return event.status !== 'draft' || viewer.canManage;
 }
 
-const NOTICES: Record<Exclude<EventPhase, 'running'>, TranslationKey> = {
+/** What each closed phase tells a player: the page's notice, and the server's refusal of a task. */
+export const EVENT_PHASE_NOTICES: Record<Exclude<EventPhase, 'running'>, TranslationKey> = {
   not_published: 'events:notPublished',
   not_started: 'events:notStarted',
   ended: 'events:ended',
@@ -86,5 +87,5 @@ const NOTICES: Record<Exclude<EventPhase, 'running'>, TranslationKey> = {
 /** The banner an event page shows at `now` ("not published", "not started", "ended"), or null while it runs. */
 export function eventNotice(event: EventTiming, now: Date): string | null {
   const phase = eventPhase(event, now);
-  return phase === 'running' ? null : message(NOTICES[phase]);
+  return phase === 'running' ? null : message(EVENT_PHASE_NOTICES[phase]);
 }

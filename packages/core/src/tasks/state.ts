@@ -80,7 +80,8 @@ export function taskStatus({ task, completions, now, event }: TaskStatusInput): 
   return { status: 'finished', turns_used: turnsUsed };
 }
 
-const BLOCKED: Record<Exclude<TaskStatusName, 'not_started'>, TranslationKey> = {
+/** Why a task cannot be done now, per state: what `canComplete` answers and the server refuses with. */
+export const TASK_BLOCKED_NOTICES: Record<Exclude<TaskStatusName, 'not_started'>, TranslationKey> = {
   event_not_published: 'events:notPublished',
   event_not_started: 'events:notStarted',
   event_ended: 'events:ended',
@@ -97,7 +98,7 @@ export type CompletionCheck =
 export function canComplete(input: TaskStatusInput): CompletionCheck {
   const state = taskStatus(input);
   if (state.status === 'not_started') return { ok: true, turns_left: state.turns_left };
-  return { ok: false, status: state.status, message: message(BLOCKED[state.status]) };
+  return { ok: false, status: state.status, message: message(TASK_BLOCKED_NOTICES[state.status]) };
 }
 
 /** Labels of the four states a task card shows while the event runs. */

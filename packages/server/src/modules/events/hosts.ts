@@ -44,28 +44,14 @@ const gameHost = {
 const SOURCES: Record<Exclude<EventHostKind, 'clan'>, HostKindSource> = {
   project: {
     async find(db, ids) {
-      const rows = await db.select(projectHost).from(projects).where(inArray(projects.id, ids));
-      return rows.map((row) => ({
-        kind: 'project',
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        logo_url: null,
-        tier: row.tier,
-        managerIds: [row.ownerId],
-      }));
+      return (await db.select(projectHost).from(projects).where(inArray(projects.id, ids))).map(
+        projectRecord,
+      );
     },
     async ofUser(db, userId) {
-      const rows = await db.select(projectHost).from(projects).where(eq(projects.ownerId, userId));
-      return rows.map((row) => ({
-        kind: 'project',
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        logo_url: null,
-        tier: row.tier,
-        managerIds: [row.ownerId],
-      }));
+      return (await db.select(projectHost).from(projects).where(eq(projects.ownerId, userId))).map(
+        projectRecord,
+      );
     },
   },
   game: {
@@ -82,6 +68,24 @@ const SOURCES: Record<Exclude<EventHostKind, 'clan'>, HostKindSource> = {
     },
   },
 };
+
+function projectRecord(row: {
+  id: string;
+  name: string;
+  slug: string;
+  tier: PricingTier;
+  ownerId: string;
+}): HostRecord {
+  return {
+    kind: 'project',
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logo_url: null,
+    tier: row.tier,
+    managerIds: [row.ownerId],
+  };
+}
 
 function gameRecord(row: {
   id: string;

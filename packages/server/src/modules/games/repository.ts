@@ -2,7 +2,7 @@ import type { PricingTier } from '@w2e/core/pricing/tiers';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { games } from '../../db/schema/games';
-import { likePattern } from '../../lib/sql-text';
+import { isUuid, likePattern } from '../../lib/sql-text';
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGame = typeof games.$inferInsert;
@@ -17,7 +17,7 @@ export function gamesRepository(db: Db) {
     },
 
     async setTier(id: string, tier: PricingTier): Promise<{ id: string } | undefined> {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await db
         .update(games)
         .set({ tier, updatedAt: sql`now()` })

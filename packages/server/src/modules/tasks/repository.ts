@@ -5,6 +5,7 @@ import { gameProfiles } from '../../db/schema/game-profiles';
 import { gameStatEvents } from '../../db/schema/game-stats';
 import { taskCompletions, taskSubmissions, tasks, taskVisits } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
+import { isUuid } from '../../lib/sql-text';
 import { profileKeys } from '../game-stats/repository';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -108,7 +109,7 @@ export function tasksRepository(db: Db) {
     },
 
     async findSubmission(id: string): Promise<SubmissionRow | undefined> {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await db.select().from(taskSubmissions).where(eq(taskSubmissions.id, id));
       return row;
     },

@@ -13,23 +13,19 @@ import {
   taskResultSchema,
   visitLinkSchema,
 } from '@w2e/core/contracts/tasks';
-import { publicQuestions } from '@w2e/core/tasks/quiz';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
-import { viewableEvent } from '../events/service';
 import { currentUser, requireUser } from '../users/guards';
-import { tasksRepository } from './repository';
 import {
   addTask,
-  configOf,
   deleteTask,
   eventEditor,
   listSubmissions,
   playerTasks,
+  quizFor,
   updateTask,
 } from './service';
 import { createVisit, openVisit, reviewSubmission, submitTask } from './submissions';
@@ -134,17 +130,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         response: responses({ 200: quizSchema }, 404),
       },
     },
-    async (request) => {
-      const task = await tasksRepository(deps.db).find(request.params.id);
-      const config = task ? configOf(task) : undefined;
-      if (!task || config?.type !== 'quiz') throw notFound('tasks:quizLoadFailed');
-      await viewableEvent(deps, task.eventId, await currentUser(deps, request));
-      return {
-        task_id: task.id,
-        pass_percent: config.pass_percent,
-        questions: publicQuestions(config.questions),
-      };
-    },
+    async (request) => quizFor(deps, await currentUser(deps, request), request.params.id),
   );
 
   app.post(

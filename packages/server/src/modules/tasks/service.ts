@@ -5,11 +5,13 @@ import type {
   HostSubmission,
   PlayerTask,
   PlayerTaskList,
+  Quiz,
   SubmissionPage,
   SubmissionsQuery,
   TaskResult,
 } from '@w2e/core/contracts/tasks';
 import type { Language } from '@w2e/core/i18n/languages';
+import { publicQuestions } from '@w2e/core/tasks/quiz';
 import { type TaskConfig, type TaskType, taskRegistry, tierAllows } from '@w2e/core/tasks/registry';
 import { type Completion, taskStatus, turnLimit, withMandatoryGates } from '@w2e/core/tasks/state';
 import { parseRequest } from '@w2e/core/validation/request';
@@ -220,14 +222,30 @@ export interface PlayerContext {
   now: Date;
 }
 
+const graphs = new WeakMap<
+  readonly TaskRow[],
+  { rules: Map<string, ReturnType<typeof withMandatoryGates>[number]>; names: Map<string, string> }
+>();
+
+/** The event's task rules with the mandatory gates applied, and task names: once per task list, not per task. */
+function taskGraph(tasks: readonly TaskRow[]) {
+  let graph = graphs.get(tasks);
+  if (!graph) {
+    graph = {
+      rules: new Map(withMandatoryGates(tasks.map(configOf)).map((rules) => [rules.id, rules])),
+      names: new Map(tasks.map((task) => [task.id, task.name])),
+    };
+    graphs.set(tasks, graph);
+  }
+  return graph;
+}
+
 /** One task's state for one player: core's state machine, plus pending reviews and the one-turn "done". */
 export function playerTask(context: PlayerContext, row: TaskRow): PlayerTask {
   const { event, now } = context;
-  const configs = context.tasks.map(configOf);
-  const gated = withMandatoryGates(configs);
+  const { rules: allRules, names } = taskGraph(context.tasks);
   const config = configOf(row);
-  const rules = gated.find((task) => task.id === row.id)!;
-  const names = new Map(context.tasks.map((task) => [task.id, task.name]));
+  const rules = allRules.get(row.id)!;
   const named = (ids: readonly string[]) => ids.map((id) => ({ id, name: names.get(id) ?? id }));
   const status = taskStatus({
     task: rules,
@@ -336,6 +354,19 @@ export async function playerTasks(
   const { row } = await viewableEvent(deps, idOrSlug, user);
   const context = await playerContext(deps, row, user);
   return { items: context.tasks.map((task) => playerTask(context, task)), score_label: row.scoreLabel };
+}
+
+/** GET /api/tasks/{id}/quiz: a quiz of an event the viewer may see, without its answers. */
+export async function quizFor(deps: Deps, user: UserRow | null, id: string): Promise<Quiz> {
+  const task = await tasksRepository(deps.db).find(id);
+  const config = task ? configOf(task) : undefined;
+  if (!task || config?.type !== 'quiz') throw notFound('tasks:quizLoadFailed');
+  await viewableEvent(deps, task.eventId, user);
+  return {
+    task_id: task.id,
+    pass_percent: config.pass_percent,
+    questions: publicQuestions(config.questions),
+  };
 }
 
 // --------------------------------------------------------------------------------------------- host reads

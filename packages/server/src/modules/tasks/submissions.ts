@@ -1,19 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE } from '@w2e/core/constants';
 import type {
+  PlayerTaskStatus,
   ReviewBody,
   ReviewResult,
   SubmissionBody,
   SubmissionResult,
   VisitLink,
 } from '@w2e/core/contracts/tasks';
-import { type EventPhase, eventPhase } from '@w2e/core/events/state';
+import { EVENT_PHASE_NOTICES, eventPhase } from '@w2e/core/events/state';
 import type { Language } from '@w2e/core/i18n/languages';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { parseWebUrl } from '@w2e/core/tasks/links';
 import { gradeQuiz, type QuizGrade } from '@w2e/core/tasks/quiz';
 import { windowStart } from '@w2e/core/tasks/recurrence';
 import { type TaskConfig, taskRegistry } from '@w2e/core/tasks/registry';
+import { TASK_BLOCKED_NOTICES } from '@w2e/core/tasks/state';
 import type { MessageParams } from '@w2e/core/validation/message';
 import { isEvmAddress } from '@w2e/core/validation/rules';
 import { z } from 'zod';
@@ -39,10 +41,11 @@ import { CHECKED_TYPES, configOf, hostSubmission, playerContext, playerTask } fr
 export const QUIZ_TRIES_PER_DAY = 10;
 const EPOCH = new Date(0);
 
-const PHASE_REFUSALS: Record<Exclude<EventPhase, 'running'>, TranslationKey> = {
-  not_published: 'events:notPublished',
-  not_started: 'events:notStarted',
-  ended: 'events:ended',
+/** A player's task state that cannot be done, with the refusal (core's, plus this product's two own states). */
+const STATE_REFUSALS: Record<Exclude<PlayerTaskStatus, 'available'>, TranslationKey> = {
+  ...TASK_BLOCKED_NOTICES,
+  done: TASK_BLOCKED_NOTICES.finished,
+  pending_review: 'tasks:reportPending',
 };
 
 type Outcome =
@@ -200,7 +203,7 @@ export async function submitTask(
     { status: event.status, start_time: event.startTime, end_time: event.endTime },
     new Date(),
   );
-  if (phase !== 'running') throw conflict(PHASE_REFUSALS[phase]);
+  if (phase !== 'running') throw conflict(EVENT_PHASE_NOTICES[phase]);
   if (!CHECKED_TYPES.has(config.type)) throw conflict('tasks:verificationUnavailable');
 
   const attempt = () =>
@@ -211,11 +214,7 @@ export async function submitTask(
       const now = new Date();
       const mine = await playerContext({ ...deps, db: tx }, event, user);
       const state = playerTask({ ...mine, now }, task).state;
-      if (state.status === 'locked') throw conflict('tasks:lockedMessage');
-      if (state.status === 'done' || state.status === 'finished') throw conflict('tasks:finishedMessage');
-      if (state.status === 'waiting_recurrence') throw conflict('tasks:waitingRecurrenceMessage');
-      if (state.status === 'pending_review') throw conflict('tasks:reportPending');
-      if (state.status !== 'available') throw conflict(PHASE_REFUSALS.ended);
+      if (state.status !== 'available') throw conflict(STATE_REFUSALS[state.status]);
 
       const window = config.recurring_type ? windowStart(config.recurring_type, now) : EPOCH;
       const since = new Date(Math.max(window.getTime(), event.startTime.getTime()));
@@ -265,7 +264,7 @@ export async function createVisit(deps: Deps, user: UserRow, taskId: string): Pr
   if (!event || configOf(task).type !== 'visit_website') throw badRequest('tasks:wrongAnswerKind');
   const context = await playerContext(deps, event, user);
   const { status } = playerTask(context, task).state;
-  if (status !== 'available') throw conflict(status === 'locked' ? 'tasks:lockedMessage' : 'events:ended');
+  if (status !== 'available') throw conflict(STATE_REFUSALS[status]);
   const token = randomBytes(18).toString('base64url');
   await tasksRepository(deps.db).insertVisit({ token, taskId: task.id, userId: user.id });
   return { visit_url: `${API_BASE}/visits/${token}` };
