@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CAPTCHA_SETTINGS } from '@w2e/core/contracts/monitoring';
+import { windowStart } from '@w2e/core/tasks/recurrence';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventParticipants, events } from '../src/db/schema/events';
@@ -638,6 +639,47 @@ describe('game hosts and in-game tasks', () => {
     const reached = await submit(goal.id, player.token);
     expect(reached.statusCode, reached.body).toBe(200);
     expect(await scoreOf(event.id, player.user.id)).toMatchObject({ inGameScore: 40, totalScore: 40 });
+  });
+});
+
+describe('a daily in-game goal', () => {
+  it('counts only what was played since the day began: yesterday’s play does not reach today’s goal', async () => {
+    const owner = await newPlayer();
+    const [game] = await t.app.deps.db
+      .insert(games)
+      .values({ slug: `daily-${unique()}`, name: 'Daily Arena', ownerId: owner.user.id })
+      .returning();
+    const goal = {
+      id: randomUUID(),
+      type: 'in_game',
+      name: 'Win 3 matches today',
+      score: 10,
+      game_id: game!.id,
+      metric: 'wins',
+      target: 3,
+      recurring_type: 'DAILY',
+      turn_limit: 1,
+    };
+    const { event } = await runningEvent([goal], { start_time: at(-3 * 24 * HOUR) });
+    const player = await newPlayer();
+    await t.app.deps.db
+      .insert(gameProfiles)
+      .values({ userId: player.user.id, gameId: game!.id, email: 'daily@example.com', emailVerified: true });
+    const today = windowStart('DAILY', new Date()).getTime();
+    const report = (wins: number, occurredAt: number) => ({
+      gameId: game!.id,
+      externalId: randomUUID(),
+      playerKey: 'email:daily@example.com',
+      occurredAt: new Date(occurredAt),
+      metrics: { wins },
+    });
+    // Five wins yesterday, during the event: enough for yesterday's turn, not for today's.
+    await t.app.deps.db.insert(gameStatEvents).values(report(5, today - 2 * HOUR));
+    expect((await submit(goal.id, player.token)).json().message).toBe('Your wins is 0; the task needs 3');
+    await t.app.deps.db.insert(gameStatEvents).values(report(3, Math.min(Date.now() - 1000, today + 1000)));
+    const reached = await submit(goal.id, player.token);
+    expect(reached.statusCode, reached.body).toBe(200);
+    expect(await scoreOf(event.id, player.user.id)).toMatchObject({ inGameScore: 10 });
   });
 });
 

@@ -167,7 +167,8 @@ async function decide(
       if (!(await eventsRepository(tx).hasSignup(event.id, user.id))) throw refuse('tasks:registerMissing');
       return { kind: 'granted', score: config.score, key: 'tasks:completed' };
     case 'in_game': {
-      const value = await repo.inGameMetric(config.game_id, user.id, config.metric, event.startTime);
+      // Since the window began: a daily goal is reached again each day, not once with yesterday's play.
+      const value = await repo.inGameMetric(config.game_id, user.id, config.metric, since);
       if (value === null) throw refuse('tasks:inGameNoProfile');
       if (value < config.target)
         throw refuse('tasks:inGameBelow', { metric: config.metric, value, target: config.target });
