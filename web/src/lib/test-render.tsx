@@ -2,45 +2,73 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { HttpClient } from '@w2e/core/api/http';
+import { errorToastMessage, type HttpClient } from '@w2e/core/api/http';
 import type { UserInfo } from '@w2e/core/contracts/session';
 import { type ApiClient, ApiProvider } from '@w2e/react/api-provider';
 import { sessionKeys } from '@w2e/react/session/queries';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { i18n, loadTranslations } from './i18n';
+import { toast } from './toast';
 
 /** What a test's server answers: a body, a function of the request, or a failure with its status. */
 type Answer = unknown | ((request: { params?: unknown; body?: unknown }) => unknown);
 
-/** A failed call as axios rejects it, so core's `errorBody` and the portal's error handling read it. */
-export function httpFailure(status: number, message: string, code = 'errors:requestFailed') {
+/**
+ * A failed call as axios rejects it, so core's `errorBody` and the portal's error handling read it; `errors`
+ * are the per-field messages of a 400.
+ */
+export function httpFailure(
+  status: number,
+  message: string,
+  code = 'errors:requestFailed',
+  errors?: { path: string; message: string }[],
+) {
   return Object.assign(new Error(message), {
     isAxiosError: true,
-    response: { status, data: { statusCode: status, error: 'Error', message, code } },
+    response: {
+      status,
+      data: {
+        statusCode: status,
+        error: 'Error',
+        message,
+        code,
+        ...(errors ? { errors: errors.map((e) => ({ ...e, code })) } : {}),
+      },
+    },
   });
 }
 
 export interface RecordedCall {
+  /** `METHOD path`, as the routes table names it. */
   key: string;
+  method: string;
+  url: string;
   params?: unknown;
   body?: unknown;
 }
 
 /**
  * An HTTP client that answers from a table of `METHOD path` → answer (a thrown `httpFailure` fails the call)
- * and records every call with its query and body: what the page sends, without a server.
+ * and records every call with its query and body: what the page sends, without a server. A failure is also
+ * said as the portal's client says it (lib/api.ts): a toast of the server's message, unless the call asked for
+ * `skipErrorToast`, so a page that repeats the message shows up in its tests.
  */
 export function fakeHttp(routes: Record<string, Answer>) {
   const calls: RecordedCall[] = [];
   const answer = (method: string, withBody: boolean) => async (url: string, a?: unknown, b?: unknown) => {
     const key = `${method} ${url}`;
     const body = withBody ? a : undefined;
-    const config = (withBody ? b : a) as { params?: unknown } | undefined;
-    calls.push({ key, params: config?.params, body });
-    if (!(key in routes)) throw httpFailure(404, `no route ${key}`);
-    const route = routes[key];
-    return { data: typeof route === 'function' ? route({ params: config?.params, body }) : route };
+    const config = (withBody ? b : a) as { params?: unknown; skipErrorToast?: boolean } | undefined;
+    calls.push({ key, method, url, params: config?.params, body });
+    try {
+      if (!(key in routes)) throw httpFailure(404, `no route ${key}`);
+      const route = routes[key];
+      return { data: typeof route === 'function' ? route({ params: config?.params, body }) : route };
+    } catch (failure) {
+      if (!config?.skipErrorToast) toast.error(errorToastMessage(failure, 'Request failed'));
+      throw failure;
+    }
   };
   const http = {
     get: answer('GET', false),

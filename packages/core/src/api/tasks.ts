@@ -61,13 +61,17 @@ export async function getQuiz(http: AxiosInstance, id: string): Promise<Quiz> {
   return quizSchema.parse(data);
 }
 
-/** POST /api/tasks/{id}/submissions: does the task; answers the new state and the score granted. */
+/**
+ * POST /api/tasks/{id}/submissions: does the task; answers the new state and the score granted. `quiet` is for
+ * the dialogs that show a refusal beside the answers (quiz grade, form field, report), so it is not said twice.
+ */
 export async function submitTask(
   http: AxiosInstance,
   id: string,
   body: SubmissionBody = {},
+  options: { quiet?: boolean } = {},
 ): Promise<SubmissionResult> {
-  const { data } = await http.post(`${path(id)}/submissions`, body);
+  const { data } = await http.post(`${path(id)}/submissions`, body, { skipErrorToast: options.quiet });
   return submissionResultSchema.parse(data);
 }
 

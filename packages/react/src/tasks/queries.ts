@@ -80,8 +80,9 @@ export function useDeleteTask() {
 }
 
 /** Does a task; a refusal (a wrong quiz, a locked task) refreshes the states too. */
-export function useSubmitTask(id: string) {
-  return useApiMutation((http, body: SubmissionBody) => submitTask(http, id, body), {
+/** `quiet`: the caller shows the refusal itself (see core's `submitTask`). */
+export function useSubmitTask(id: string, options: { quiet?: boolean } = {}) {
+  return useApiMutation((http, body: SubmissionBody) => submitTask(http, id, body, options), {
     invalidates: [taskKeys.all, eventKeys.all],
     invalidatesOnError: true,
   });

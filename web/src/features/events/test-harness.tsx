@@ -14,56 +14,29 @@ import { sessionKeys } from '@w2e/react/session/queries';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fakeHttp, httpFailure } from '../../lib/test-render';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it for late fonts.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-  params: unknown;
-}
-
-/** What a route answers: a body, or a refusal with the API's error body. */
+/** What a route answers: a body, or a function of the request body (which may throw `apiError`). */
 export type Answer = ((body: unknown) => unknown) | Record<string, unknown> | unknown[];
 
-/** An API error as axios reports it, so the portal's helpers read its body. */
-export function apiError(statusCode: number, message: string, errors?: { path: string; message: string }[]) {
-  return Object.assign(new Error(message), {
-    isAxiosError: true,
-    response: {
-      status: statusCode,
-      data: {
-        statusCode,
-        error: 'Bad Request',
-        message,
-        code: 'x',
-        ...(errors ? { errors: errors.map((e) => ({ ...e, code: 'x' })) } : {}),
-      },
-    },
-  });
-}
+/** An API refusal as axios reports it, with per-field messages when given. */
+export const apiError = (statusCode: number, message: string, errors?: { path: string; message: string }[]) =>
+  httpFailure(statusCode, message, 'x', errors);
 
-/**
- * The API by its contract, without a server: `METHOD path` → body (or a function of the request body, which
- * may throw `apiError`). Every call is recorded.
- */
+/** The portal's fake API client (lib/test-render's `fakeHttp`), with routes answering from the request body. */
 export function fakeApi(routes: Record<string, Answer>) {
-  const calls: Call[] = [];
-  const handle = (method: string) => async (url: string, second?: unknown) => {
-    const withBody = method === 'POST' || method === 'PATCH';
-    const body = withBody ? second : undefined;
-    const params = withBody ? undefined : (second as { params?: unknown } | undefined)?.params;
-    calls.push({ method, url, body, params });
-    const key = `${method} ${url}`;
-    if (!(key in routes)) throw apiError(404, `no route ${key}`);
-    const route = routes[key];
-    return { data: typeof route === 'function' ? route(body) : route };
-  };
-  const http = { get: handle('GET'), post: handle('POST'), patch: handle('PATCH'), delete: handle('DELETE') };
-  return { http: http as unknown as HttpClient, calls };
+  return fakeHttp(
+    Object.fromEntries(
+      Object.entries(routes).map(([key, route]) => [
+        key,
+        typeof route === 'function' ? ({ body }: { body?: unknown }) => route(body) : route,
+      ]),
+    ),
+  );
 }
 
 export const host: UserInfo = {

@@ -129,6 +129,8 @@ describe('General step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(errorUnder(field(/^Slug/))).toBe('This slug is already in use'));
     expect(await screen.findByText('Create event error')).toBeTruthy();
+    // Said once, under its field: the API client's own toast of the server's message stays off.
+    expect(screen.getAllByText('This slug is already in use')).toHaveLength(1);
   });
 });
 

@@ -27,7 +27,7 @@ function answerErrors(error: unknown): Record<number, string> {
 export function FormDialog({ task, onClose }: { task: PlayerTask; onClose: () => void }) {
   const { t } = useTranslation();
   const fields = formFields(task.settings);
-  const submit = useSubmitTask(task.id);
+  const submit = useSubmitTask(task.id, { quiet: true });
   const [values, setValues] = useState<string[]>(() => fields.map(() => ''));
   const [errors, setErrors] = useState<Record<number, string>>({});
 

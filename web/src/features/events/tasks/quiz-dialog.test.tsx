@@ -72,6 +72,8 @@ describe('the quiz dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect((await screen.findByTestId('quiz-problem')).textContent).toContain('1 of 2 answers are right');
+    // Said once, in the dialog beside the answers, not also as the API client's toast.
+    expect(screen.getAllByText(/1 of 2 answers are right/)).toHaveLength(1);
     expect(sent[0]?.quiz_answers).toEqual([[0], [0, 2]]);
     // The answers stay for the retry: only the wrong one changes.
     expect((screen.getByRole('checkbox', { name: 'Squad' }) as HTMLInputElement).checked).toBe(true);

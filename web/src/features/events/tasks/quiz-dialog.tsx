@@ -58,7 +58,7 @@ function Completed({
 export function QuizDialog({ task, scoreLabel, onClose }: QuizDialogProps) {
   const { t } = useTranslation();
   const quiz = useQuiz(task.id, true);
-  const submit = useSubmitTask(task.id);
+  const submit = useSubmitTask(task.id, { quiet: true });
   const [answers, setAnswers] = useState<number[][]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<SubmissionResult | null>(null);

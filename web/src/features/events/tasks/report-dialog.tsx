@@ -16,7 +16,7 @@ const TEXT_MIN = 10;
  */
 export function ReportDialog({ task, onClose }: { task: PlayerTask; onClose: () => void }) {
   const { t } = useTranslation();
-  const submit = useSubmitTask(task.id);
+  const submit = useSubmitTask(task.id, { quiet: true });
   const [text, setText] = useState('');
   const [images, setImages] = useState<string[]>([]);
   const [error, setError] = useState<string | undefined>();
