@@ -10,6 +10,7 @@
  *
  *   pnpm bench:submissions [-- --seconds=10 --connections=32 --players=200]
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:submissions
+ *   BENCH_PROFILE=1 …: the server also writes a V8 CPU profile to packages/server/bench-profiles/
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -148,7 +149,14 @@ function start(role: 'bare' | 'app'): Promise<{ child: ChildProcess; ready: Read
   const self = fileURLToPath(import.meta.url);
   const child = spawn(
     process.execPath,
-    [...process.execArgv, self, `--role=${role}`, `--players=${PLAYERS}`, `--port=${PORT}`],
+    [
+      ...process.execArgv,
+      ...(process.env.BENCH_PROFILE && role === 'app' ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : []),
+      self,
+      `--role=${role}`,
+      `--players=${PLAYERS}`,
+      `--port=${PORT}`,
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: process.env,
@@ -246,6 +254,8 @@ function loadOne(request: { path: string; body: string; headers: Record<string, 
 }
 
 async function main() {
+  // A clean exit on SIGTERM, so `node --cpu-prof` (BENCH_PROFILE=1) can write the server's profile.
+  if (ROLE !== 'load') process.on('SIGTERM', () => process.exit(0));
   if (ROLE === 'bare') return serveBare();
   if (ROLE === 'app') return serveApp();
   const stop = (child: ChildProcess) =>
