@@ -145,6 +145,14 @@ test('a player finds an event, fails then passes its quiz, fills its form and se
   await expect(signup.getByTestId('task-status')).toHaveText('Done');
   await expect(page.getByTestId('viewer-score')).toContainText('75 XP');
 
+  // The leaderboard: the player's own row with the three columns and the total, and the tie-break said.
+  const board = page.getByRole('table', { name: 'Leaderboard' });
+  await expect(board.getByTestId('leaderboard-me')).toContainText(`${player.fullName} (You)`);
+  await expect(board.getByTestId('leaderboard-me')).toContainText('75');
+  await expect(page.getByTestId('leaderboard-my-rank')).toHaveText('Your rank: #1');
+  await expect(page.getByText('Equal scores: whoever reached the score first ranks higher.')).toBeVisible();
+  await noSideways(page);
+
   // My Events: the event with the player's score.
   await page.goto('/profile?tab=event');
   const joined = page.getByTestId('my-joined-events');

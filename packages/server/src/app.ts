@@ -20,6 +20,7 @@ import { gameProfilesRoutes } from './modules/game-profiles/routes';
 import { gameStatsRoutes } from './modules/game-stats/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
+import { leaderboardsRoutes } from './modules/leaderboards/routes';
 import { type MonitoringBots, startMonitoringBots } from './modules/monitoring/bots';
 import { databaseMonitoringStore } from './modules/monitoring/repository';
 import { monitoringRoutes } from './modules/monitoring/routes';
@@ -189,6 +190,7 @@ export async function buildApp({
       await api.register(monitoringRoutes, { deps, bots: monitoring });
       await api.register(eventsRoutes, { deps });
       await api.register(tasksRoutes, { deps });
+      await api.register(leaderboardsRoutes, { deps });
     },
     { prefix: API_BASE },
   );

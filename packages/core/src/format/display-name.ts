@@ -13,3 +13,18 @@ export function displayName(user: NameFields, fallback: string): string {
   if (user.auth_metamask_wallet) return shortenAddress(user.auth_metamask_wallet);
   return user.email || user.email_unverify || fallback;
 }
+
+/**
+ * A player's name where anyone can read it (leaderboards): the name, else the username, else the shortened
+ * wallet, else the caller's word for "Player". Never an email address.
+ */
+export function publicName(
+  user: { name: string | null; username: string | null; wallet: string | null },
+  fallback: string,
+): string {
+  const name = user.name?.trim();
+  if (name) return name;
+  if (user.username) return user.username;
+  if (user.wallet) return shortenAddress(user.wallet);
+  return fallback;
+}

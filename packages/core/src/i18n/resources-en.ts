@@ -15,6 +15,7 @@ import { format } from './locales/en/format';
 import { gameProfiles } from './locales/en/game-profiles';
 import { games } from './locales/en/games';
 import { home } from './locales/en/home';
+import { leaderboards } from './locales/en/leaderboards';
 import { legal } from './locales/en/legal';
 import { miniapp } from './locales/en/miniapp';
 import { monitoring } from './locales/en/monitoring';
@@ -50,6 +51,7 @@ export const en = {
   events,
   eventEditor,
   eventPlay,
+  leaderboards,
   pages,
   legal,
   faq,

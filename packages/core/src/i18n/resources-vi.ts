@@ -15,6 +15,7 @@ import { format } from './locales/vi/format';
 import { gameProfiles } from './locales/vi/game-profiles';
 import { games } from './locales/vi/games';
 import { home } from './locales/vi/home';
+import { leaderboards } from './locales/vi/leaderboards';
 import { legal } from './locales/vi/legal';
 import { miniapp } from './locales/vi/miniapp';
 import { monitoring } from './locales/vi/monitoring';
@@ -51,6 +52,7 @@ export const vi: Translations = {
   events,
   eventEditor,
   eventPlay,
+  leaderboards,
   pages,
   legal,
   faq,

@@ -14,6 +14,7 @@ import type { ReviewBody, SubmissionBody, SubmissionsQuery } from '@w2e/core/con
 import type { TaskConfigInput } from '@w2e/core/tasks/registry';
 import { type ApiClient, useApi } from '../api-provider';
 import { eventKeys } from '../events/queries';
+import { leaderboardKeys } from '../leaderboards/queries';
 import { useApiMutation } from '../mutation';
 import { useSession } from '../session/queries';
 import { PUBLIC_CONTENT_STALE_MS } from '../stale-time';
@@ -83,7 +84,7 @@ export function useDeleteTask() {
 /** `quiet`: the caller shows the refusal itself (see core's `submitTask`). */
 export function useSubmitTask(id: string, options: { quiet?: boolean } = {}) {
   return useApiMutation((http, body: SubmissionBody) => submitTask(http, id, body, options), {
-    invalidates: [taskKeys.all, eventKeys.all],
+    invalidates: [taskKeys.all, eventKeys.all, leaderboardKeys.all],
     invalidatesOnError: true,
   });
 }

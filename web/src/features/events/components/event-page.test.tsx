@@ -11,10 +11,13 @@ afterEach(cleanup);
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-async function page(shown: Event, tasks: PlayerTask[] = [], signedIn = true) {
+const emptyBoard = { items: [], total: 0, limit: 20, offset: 0, me: null, score_label: 'XP' };
+
+async function page(shown: Event, tasks: PlayerTask[] = [], signedIn = true, board: unknown = emptyBoard) {
   const server = fakeHttp({
     'GET events/summer-cup': shown,
     'GET events/summer-cup/tasks': { items: tasks, score_label: shown.score_label },
+    'GET events/summer-cup/leaderboard': board,
   });
   const view = await renderRoutes([{ path: '/event/:slug', element: <EventPage /> }], {
     path: '/event/summer-cup',
@@ -110,5 +113,46 @@ describe('the event page', () => {
       }).http,
     });
     expect(await screen.findByText('Page not found')).toBeTruthy();
+  });
+
+  it('shows the leaderboard’s columns, the tie-break, and pins the player’s own row when it is further down', async () => {
+    const row = (rank: number, name: string, total: number) => ({
+      rank,
+      player: { id: `p${rank}`, name, username: null },
+      in_game_score: 0,
+      social_score: total - 5,
+      other_score: 5,
+      total_score: total,
+      reached_at: iso(Date.now() - rank * 60_000),
+    });
+    await page(event(), [], true, {
+      items: [row(1, 'Ada', 900), row(2, 'Bao', 800)],
+      total: 31,
+      limit: 20,
+      offset: 0,
+      me: { ...row(31, 'Player One', 7), player: { id: 'user-1', name: 'Player One', username: 'player' } },
+      score_label: 'XP',
+    });
+    const table = await screen.findByRole('table', { name: 'Leaderboard' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Rank',
+      'Player',
+      'In-game score',
+      'Social score',
+      'Other score',
+      'Total score',
+    ]);
+    expect(
+      within(table)
+        .getAllByTestId('leaderboard-row')
+        .map((r) => r.textContent),
+    ).toEqual(['#1Ada08955900', '#2Bao07955800']);
+    expect(within(table).getByTestId('leaderboard-me').textContent).toBe('#31Player One (You)0257');
+    expect(screen.getByTestId('leaderboard-my-rank').textContent).toBe('Your rank: #31');
+    expect(screen.getByText('Equal scores: whoever reached the score first ranks higher.')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pages of the leaderboard' })).toBeTruthy();
   });
 });

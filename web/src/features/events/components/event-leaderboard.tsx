@@ -1,0 +1,130 @@
+import {
+  Alert,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { EVENT_LEADERBOARD_PAGE_SIZE, type EventLeaderboardRow } from '@w2e/core/contracts/leaderboards';
+import { LEADERBOARD_COLUMNS } from '@w2e/core/events/leaderboard';
+import { pageCount } from '@w2e/core/format/page-count';
+import { useEventLeaderboard } from '@w2e/react/leaderboards/queries';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const SCORE_KEYS = ['in_game_score', 'social_score', 'other_score', 'total_score'] as const;
+
+function Row({ row, mine, youLabel }: { row: EventLeaderboardRow; mine: boolean; youLabel: string }) {
+  return (
+    <Table.Tr
+      data-testid={mine ? 'leaderboard-me' : 'leaderboard-row'}
+      aria-current={mine ? 'true' : undefined}
+      bg={mine ? 'var(--mantine-primary-color-light)' : undefined}
+    >
+      <Table.Td fw={700}>#{row.rank}</Table.Td>
+      <Table.Td>
+        {row.player.name}
+        {mine ? ` (${youLabel})` : ''}
+      </Table.Td>
+      {SCORE_KEYS.map((key) => (
+        <Table.Td key={key} ta="right" fw={key === 'total_score' ? 700 : undefined}>
+          {row[key].toLocaleString()}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
+
+/**
+ * The event's leaderboard (issue 12): rank, player and the three score columns with their total, a page at a
+ * time, searchable by name. The signed-in player's row is highlighted where it is, and pinned under the page
+ * when it is elsewhere, so it is always in sight. The tie-break is said under the table.
+ */
+export function EventLeaderboard({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const board = useEventLeaderboard(slug, {
+    limit: EVENT_LEADERBOARD_PAGE_SIZE,
+    offset: (page - 1) * EVENT_LEADERBOARD_PAGE_SIZE,
+    ...(q ? { q } : {}),
+  });
+  const data = board.data;
+  const me = data?.me ?? null;
+  const meOnPage = me !== null && (data?.items.some((row) => row.player.id === me.player.id) ?? false);
+  const pages = pageCount(data?.total, EVENT_LEADERBOARD_PAGE_SIZE);
+  const you = t('leaderboards:you');
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="event-leaderboard">
+      <Group justify="space-between" align="end" wrap="wrap">
+        <Title order={2} fz="h3" id="event-leaderboard">
+          {t('leaderboards:title')}
+        </Title>
+        <TextInput
+          type="search"
+          label={t('leaderboards:searchLabel')}
+          placeholder={t('leaderboards:searchPlaceholder')}
+          value={search}
+          maxLength={50}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+      </Group>
+      {me ? (
+        <Text fw={600} data-testid="leaderboard-my-rank">
+          {t('leaderboards:yourRank', { rank: me.rank })}
+        </Text>
+      ) : null}
+      {board.isError ? (
+        <Alert color="red">{t('leaderboards:loadFailed')}</Alert>
+      ) : !data ? (
+        <Center py="md">
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      ) : data.items.length === 0 ? (
+        <Text c="dimmed">{q ? t('leaderboards:noResults', { query: q }) : t('leaderboards:empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped highlightOnHover aria-labelledby="event-leaderboard">
+            <Table.Thead>
+              <Table.Tr>
+                {LEADERBOARD_COLUMNS.map((column) => (
+                  <Table.Th
+                    key={column.key}
+                    ta={SCORE_KEYS.includes(column.key as never) ? 'right' : undefined}
+                  >
+                    {t(column.labelKey)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((row) => (
+                <Row key={row.player.id} row={row} mine={row.player.id === me?.player.id} youLabel={you} />
+              ))}
+              {me && !meOnPage && !q ? <Row row={me} mine youLabel={you} /> : null}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('leaderboards:tieBreak')}
+      </Text>
+      {pages > 1 ? (
+        <Group justify="center" component="nav" aria-label={t('leaderboards:pagination')}>
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
