@@ -33,7 +33,8 @@ import {
   gameScoresOf,
   inactiveCount,
   inactiveWhere,
-  realHumansOf,
+  memberTotalsOf,
+  realHumansFrom,
   removalUndoUntil,
   topContributorsOf,
 } from './community';
@@ -212,7 +213,7 @@ export async function chatInsights(
   const chat = await settings.getChat(row.chatId);
   const inactiveDays = chat?.settings.inactive_days ?? 30;
   const since = sql`(now() at time zone 'utc')::date - ${days - 1}::int`;
-  const [daily, moves, top7, top30, seen, members, inactive, ratio, referrers, game, allowed, removal] =
+  const [daily, moves, top7, top30, totals, members, inactive, referrers, game, allowed, removal] =
     await Promise.all([
       db
         .select()
@@ -229,16 +230,9 @@ export async function chatInsights(
         .groupBy(sql`1`),
       topContributorsOf(db, row.id, 7, 10),
       topContributorsOf(db, row.id, 30, 10),
-      db
-        .select({
-          seen: sql<number>`count(*)::int`,
-          inChat: sql<number>`count(*) filter (where ${monitoringMembers.status} = 'member')::int`,
-        })
-        .from(monitoringMembers)
-        .where(eq(monitoringMembers.chatRef, row.id)),
+      memberTotalsOf(db, row.id),
       memberCount(deps, bots, row),
       inactiveCount(db, row.id, inactiveDays),
-      realHumansOf(db, row.id),
       db.execute(sql`
         select r.referrer_id as user_id, coalesce(m.user_name, l.user_name, r.referrer_id::text) as user_name,
           count(*) filter (where r.status = 'confirmed')::int as confirmed,
@@ -255,6 +249,7 @@ export async function chatInsights(
       settings.miniGameAllowed(row.chatId),
       latestRemoval(deps, row.id),
     ]);
+  const ratio = realHumansFrom(totals);
   const byDay = new Map(daily.map((d) => [d.day, d]));
   const movesByDay = new Map(moves.map((m) => [m.day, m]));
   return {
@@ -275,8 +270,8 @@ export async function chatInsights(
     top_7: top7.map(contributor),
     top_30: top30.map(contributor),
     coverage: {
-      seen: seen[0]?.seen ?? 0,
-      seen_in_chat: seen[0]?.inChat ?? 0,
+      seen: totals.seen,
+      seen_in_chat: totals.inChat,
       member_count: members.count,
       member_count_at: members.at?.toISOString() ?? null,
     },
@@ -323,10 +318,11 @@ export async function seenMembers(
     query.inactive_days === undefined
       ? sql`m.last_active_at desc, m.user_id`
       : sql`m.last_active_at, m.user_id`;
-  const [[total], items] = await Promise.all([
+  // The total: every member seen from the chat's totals row (kept by triggers), or the inactive count.
+  const [total, items] = await Promise.all([
     query.inactive_days === undefined
-      ? deps.db.select({ n: count() }).from(monitoringMembers).where(where)
-      : inactiveCount(deps.db, row.id, query.inactive_days).then((n) => [{ n }]),
+      ? memberTotalsOf(deps.db, row.id).then((t) => t.seen)
+      : inactiveCount(deps.db, row.id, query.inactive_days),
     deps.db.execute(sql`
       with page as (
         select ${monitoringMembers.userId} as user_id from ${monitoringMembers}
@@ -344,7 +340,7 @@ export async function seenMembers(
     `),
   ]);
   return {
-    total: total?.n ?? 0,
+    total,
     items: resultRows<{
       user_id: string | number;
       user_name: string;
