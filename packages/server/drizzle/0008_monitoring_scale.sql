@@ -28,6 +28,8 @@ CREATE TABLE "monitoring_member_last_days" (
 	CONSTRAINT "monitoring_member_last_days_chat_ref_day_pk" PRIMARY KEY("chat_ref","day")
 );
 --> statement-breakpoint
+ALTER TABLE "monitoring_chat_daily" ADD COLUMN "joins" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "monitoring_chat_daily" ADD COLUMN "leaves" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "monitoring_chats" ADD COLUMN "windows_on" date DEFAULT (now() at time zone 'utc')::date NOT NULL;--> statement-breakpoint
 ALTER TABLE "monitoring_chat_member_totals" ADD CONSTRAINT "monitoring_chat_member_totals_chat_ref_monitoring_chats_id_fk" FOREIGN KEY ("chat_ref") REFERENCES "public"."monitoring_chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitoring_contribution_windows" ADD CONSTRAINT "monitoring_contribution_windows_chat_ref_monitoring_chats_id_fk" FOREIGN KEY ("chat_ref") REFERENCES "public"."monitoring_chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -147,3 +149,44 @@ FROM "monitoring_members" GROUP BY chat_ref;
 INSERT INTO "monitoring_member_last_days" (chat_ref, day, members)
 SELECT chat_ref, (last_active_at AT TIME ZONE 'utc')::date, count(*)::int
 FROM "monitoring_members" WHERE status = 'member' GROUP BY 1, 2;
+--> statement-breakpoint
+-- Joins and leaves per chat and UTC day follow monitoring_member_events (written once per event, dedupe key).
+CREATE FUNCTION "monitoring_member_events_daily"() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  EXECUTE format($q$
+    WITH changes AS (%s)
+    INSERT INTO monitoring_chat_daily AS c (chat_ref, day, joins, leaves)
+    SELECT ch.chat_ref, (ch.at AT TIME ZONE 'utc')::date,
+      coalesce(sum(ch.sign) FILTER (WHERE ch.kind = 'join'), 0)::int,
+      coalesce(sum(ch.sign) FILTER (WHERE ch.kind IN ('leave', 'kicked', 'banned')), 0)::int
+    FROM changes ch
+    WHERE ch.kind IN ('join', 'leave', 'kicked', 'banned')
+      AND EXISTS (SELECT 1 FROM monitoring_chats mc WHERE mc.id = ch.chat_ref)
+    GROUP BY 1, 2
+    ORDER BY 1, 2
+    ON CONFLICT (chat_ref, day) DO UPDATE SET
+      joins = c.joins + excluded.joins, leaves = c.leaves + excluded.leaves
+  $q$, CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT *, 1 AS sign FROM new_rows'
+    WHEN 'DELETE' THEN 'SELECT *, -1 AS sign FROM old_rows'
+    ELSE 'SELECT *, 1 AS sign FROM new_rows UNION ALL SELECT *, -1 AS sign FROM old_rows'
+  END);
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE TRIGGER "monitoring_member_events_daily_insert" AFTER INSERT ON "monitoring_member_events"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "monitoring_member_events_daily"();
+--> statement-breakpoint
+CREATE TRIGGER "monitoring_member_events_daily_update" AFTER UPDATE ON "monitoring_member_events"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "monitoring_member_events_daily"();
+--> statement-breakpoint
+CREATE TRIGGER "monitoring_member_events_daily_delete" AFTER DELETE ON "monitoring_member_events"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "monitoring_member_events_daily"();
+--> statement-breakpoint
+INSERT INTO "monitoring_chat_daily" AS c (chat_ref, day, joins, leaves)
+SELECT chat_ref, (at AT TIME ZONE 'utc')::date, count(*) FILTER (WHERE kind = 'join')::int,
+  count(*) FILTER (WHERE kind IN ('leave', 'kicked', 'banned'))::int
+FROM "monitoring_member_events" WHERE kind IN ('join', 'leave', 'kicked', 'banned')
+GROUP BY 1, 2
+ON CONFLICT (chat_ref, day) DO UPDATE SET joins = excluded.joins, leaves = excluded.leaves;

@@ -307,7 +307,7 @@ export const monitoringMemberLastDays = pgTable(
   (t) => [primaryKey({ columns: [t.chatRef, t.day] })],
 );
 
-/** A chat's totals per UTC day (the charts), kept by the same drain: one row a day, however large the chat. */
+/** A chat's totals per UTC day (the charts), kept by the same drain (and the joins and leaves by a trigger): one row a day, however large the chat. */
 export const monitoringChatDaily = pgTable(
   'monitoring_chat_daily',
   {
@@ -321,6 +321,12 @@ export const monitoringChatDaily = pgTable(
     media: integer('media').notNull().default(0),
     /** Members who contributed that day. */
     activeMembers: integer('active_members').notNull().default(0),
+    /**
+     * Joins and leaves (left, kicked, banned) that day, from monitoring_member_events by a statement trigger
+     * (migration 0008), so the chart does not count a month of events at each view.
+     */
+    joins: integer('joins').notNull().default(0),
+    leaves: integer('leaves').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.chatRef, t.day] })],
 );

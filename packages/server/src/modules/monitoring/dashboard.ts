@@ -15,7 +15,6 @@ import {
   monitoringChatAdmins,
   monitoringChatDaily,
   monitoringChats,
-  monitoringMemberEvents,
   monitoringMembers,
   monitoringOwnerLinks,
   monitoringReferrals,
@@ -213,21 +212,12 @@ export async function chatInsights(
   const chat = await settings.getChat(row.chatId);
   const inactiveDays = chat?.settings.inactive_days ?? 30;
   const since = sql`(now() at time zone 'utc')::date - ${days - 1}::int`;
-  const [daily, moves, top7, top30, totals, members, inactive, referrers, game, allowed, removal] =
+  const [daily, top7, top30, totals, members, inactive, referrers, game, allowed, removal] =
     await Promise.all([
       db
         .select()
         .from(monitoringChatDaily)
         .where(and(eq(monitoringChatDaily.chatRef, row.id), sql`${monitoringChatDaily.day} >= ${since}`)),
-      db
-        .select({
-          day: sql<string>`to_char((${monitoringMemberEvents.at} at time zone 'utc')::date, 'YYYY-MM-DD')`,
-          joins: sql<number>`count(*) filter (where ${monitoringMemberEvents.kind} = 'join')::int`,
-          leaves: sql<number>`count(*) filter (where ${monitoringMemberEvents.kind} in ('leave', 'kicked', 'banned'))::int`,
-        })
-        .from(monitoringMemberEvents)
-        .where(and(eq(monitoringMemberEvents.chatRef, row.id), sql`${monitoringMemberEvents.at} >= ${since}`))
-        .groupBy(sql`1`),
       topContributorsOf(db, row.id, 7, 10),
       topContributorsOf(db, row.id, 30, 10),
       memberTotalsOf(db, row.id),
@@ -251,15 +241,13 @@ export async function chatInsights(
     ]);
   const ratio = realHumansFrom(totals);
   const byDay = new Map(daily.map((d) => [d.day, d]));
-  const movesByDay = new Map(moves.map((m) => [m.day, m]));
   return {
     days: utcDates(days).map((day) => {
       const d = byDay.get(day);
-      const m = movesByDay.get(day);
       return {
         day,
-        joins: m?.joins ?? 0,
-        leaves: m?.leaves ?? 0,
+        joins: d?.joins ?? 0,
+        leaves: d?.leaves ?? 0,
         messages: d?.messages ?? 0,
         replies: d?.replies ?? 0,
         reactions: d?.reactions ?? 0,
@@ -313,10 +301,12 @@ export async function seenMembers(
       ? eq(monitoringMembers.chatRef, row.id)
       : inactiveWhere(row.id, query.inactive_days);
   // The page's keys are picked first from the index in the list's own order ((chat_ref, last_active_at, user_id),
-  // an index-only scan past the offset), then only those rows are read and their credited referrals counted.
+  // an index-only scan past the offset), then only those rows are read and their credited referrals counted. The
+  // index is (chat_ref, last_active_at desc nulls last, user_id): the order says `nulls last` too, or PostgreSQL
+  // sorts the whole chat instead (last_active_at is never null, so the order is the same).
   const order =
     query.inactive_days === undefined
-      ? sql`m.last_active_at desc, m.user_id`
+      ? sql`m.last_active_at desc nulls last, m.user_id`
       : sql`m.last_active_at, m.user_id`;
   // The total: every member seen from the chat's totals row (kept by triggers), or the inactive count.
   const [total, items] = await Promise.all([
@@ -327,7 +317,7 @@ export async function seenMembers(
       with page as (
         select ${monitoringMembers.userId} as user_id from ${monitoringMembers}
         where ${where}
-        order by ${query.inactive_days === undefined ? sql`${monitoringMembers.lastActiveAt} desc` : monitoringMembers.lastActiveAt}, ${monitoringMembers.userId}
+        order by ${query.inactive_days === undefined ? sql`${monitoringMembers.lastActiveAt} desc nulls last` : monitoringMembers.lastActiveAt}, ${monitoringMembers.userId}
         limit ${query.limit} offset ${query.offset}
       )
       select m.user_id, m.user_name, m.status, to_json(m.joined_at) #>> '{}' as joined_at,
