@@ -165,7 +165,9 @@ async function counting() {
   const absorbedIn = (performance.now() - started) / 1000;
   const countedRows = async () => {
     const [row] = resultRows<{ n: number }>(
-      await db.execute(sql`select coalesce(sum(messages + reactions), 0)::int as n from monitoring_chat_daily`),
+      await db.execute(
+        sql`select coalesce(sum(messages + reactions), 0)::int as n from monitoring_chat_daily`,
+      ),
     );
     return row?.n ?? 0;
   };

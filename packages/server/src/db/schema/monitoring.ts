@@ -54,9 +54,7 @@ export const monitoringChats = pgTable(
      * window holds the days after `windows_on - window_days`. Moved forward, with the days that age out subtracted,
      * under the counting lock (see ageContributionWindows).
      */
-    windowsOn: date('windows_on')
-      .notNull()
-      .default(sql`(now() at time zone 'utc')::date`),
+    windowsOn: date('windows_on').notNull().default(sql`(now() at time zone 'utc')::date`),
     ...timestamps,
   },
   (t) => [
