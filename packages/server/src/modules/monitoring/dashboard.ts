@@ -223,17 +223,23 @@ export async function chatInsights(
       memberTotalsOf(db, row.id),
       memberCount(deps, bots, row),
       inactiveCount(db, row.id, inactiveDays),
+      // The board is counted first (index-only, per referrer) and only its 20 rows are given names.
       db.execute(sql`
-        select r.referrer_id as user_id, coalesce(m.user_name, l.user_name, r.referrer_id::text) as user_name,
-          count(*) filter (where r.status = 'confirmed')::int as confirmed,
-          count(*) filter (where r.status = 'pending')::int as pending
-        from monitoring_referrals r
-        left join monitoring_members m on m.chat_ref = r.chat_ref and m.user_id = r.referrer_id
-        left join monitoring_invite_links l on l.chat_ref = r.chat_ref and l.user_id = r.referrer_id
-        where r.chat_ref = ${row.id} and r.status <> 'void'
-        group by r.referrer_id, m.user_name, l.user_name
-        order by confirmed desc, pending desc, r.referrer_id
-        limit 20
+        with board as (
+          select referrer_id, count(*) filter (where status = 'confirmed')::int as confirmed,
+            count(*) filter (where status = 'pending')::int as pending
+          from monitoring_referrals
+          where chat_ref = ${row.id} and status <> 'void'
+          group by referrer_id
+          order by confirmed desc, pending desc, referrer_id
+          limit 20
+        )
+        select b.referrer_id as user_id, coalesce(m.user_name, l.user_name, b.referrer_id::text) as user_name,
+          b.confirmed, b.pending
+        from board b
+        left join monitoring_members m on m.chat_ref = ${row.id} and m.user_id = b.referrer_id
+        left join monitoring_invite_links l on l.chat_ref = ${row.id} and l.user_id = b.referrer_id
+        order by b.confirmed desc, b.pending desc, b.referrer_id
       `),
       gameScoresOf(db, row.id, 10),
       settings.miniGameAllowed(row.chatId),
