@@ -27,7 +27,8 @@ import {
 } from '../src/db/schema/monitoring';
 import { projects } from '../src/db/schema/projects';
 import { users } from '../src/db/schema/users';
-import { miniGamePointsFor } from '../src/modules/monitoring/community';
+import { resultRows } from '../src/lib/sql-rows';
+import { inactiveWhere, miniGamePointsFor } from '../src/modules/monitoring/community';
 import { creditChatReferral } from '../src/modules/monitoring/dashboard';
 import { databaseMonitoringStore } from '../src/modules/monitoring/repository';
 import { bearer, openTestDatabase, register, type TestApp } from './helpers';
@@ -597,5 +598,225 @@ describe('the real-humans ratio', () => {
       .from(monitoringMembers)
       .where(eq(monitoringMembers.userId, 70_100));
     expect(member!.status).toBe('left');
+  });
+});
+
+describe('the totals kept for a big chat', () => {
+  const db = () => t.app.deps.db;
+  const today = sql`(now() at time zone 'utc')::date`;
+  /** The old aggregate over every member's days: what the kept windows must answer. */
+  async function aggregateTop(id: string, days: number) {
+    return resultRows<{
+      user_id: string | number;
+      user_name: string;
+      messages: number;
+      replies: number;
+      reactions: number;
+      media: number;
+    }>(
+      await db().execute(sql`
+        with top as (
+          select user_id, sum(messages)::int as messages, sum(replies)::int as replies,
+            sum(reactions)::int as reactions, sum(media)::int as media
+          from monitoring_activity_daily
+          where chat_ref = ${id} and day > ${today} - ${days}::int
+          group by user_id order by sum(messages) + sum(reactions) desc, user_id limit 10
+        )
+        select top.*, m.user_name from top
+        join monitoring_members m on m.chat_ref = ${id} and m.user_id = top.user_id
+        order by top.messages + top.reactions desc, top.user_id
+      `),
+    ).map((r) => ({
+      user_id: String(r.user_id),
+      user_name: r.user_name,
+      messages: r.messages,
+      replies: r.replies,
+      reactions: r.reactions,
+      media: r.media,
+      total: r.messages + r.reactions,
+    }));
+  }
+  const windowRows = async (id: string, days: number) =>
+    resultRows<{ user_id: string | number; total: number; days: number }>(
+      await db().execute(sql`
+        select user_id, total, days from monitoring_contribution_windows
+        where chat_ref = ${id} and window_days = ${days} order by user_id
+      `),
+    ).map((r) => [Number(r.user_id), r.total, r.days]);
+  /** Member days seeded as they stood yesterday: the chat's windows were last aged then. */
+  async function seedYesterday(
+    id: string,
+    days: [user: number, daysAgo: number, messages: number, reactions: number, media?: number][],
+  ) {
+    await db()
+      .update(monitoringChats)
+      .set({ windowsOn: sql`${today} - 1` })
+      .where(eq(monitoringChats.id, id));
+    const users = [...new Set(days.map((d) => d[0]))];
+    await db()
+      .insert(monitoringMembers)
+      .values(users.map((u) => ({ chatRef: id, userId: u, userName: `M${u}` })));
+    await db().execute(sql`
+      insert into monitoring_activity_daily (chat_ref, day, user_id, messages, replies, reactions, media)
+      values ${sql.join(
+        days.map(
+          ([u, ago, m, r, media]) =>
+            sql`(${id}::uuid, ${today} - ${ago}::int, ${u}, ${m}, 0, ${r}, ${media ?? 0})`,
+        ),
+        sql`, `,
+      )}
+    `);
+  }
+
+  it('ranks the 7- and 30-day top contributors from rolling totals equal to the aggregate, a day aging out of each window', async () => {
+    const { id } = await group('Rolling windows');
+    // As of yesterday: A's only 7-day day is 7 days ago, D's big day 30 days ago; E is older than both windows;
+    // F's day has no message or reaction (ranked last, as the aggregate does).
+    const [A, B, C, D, E, F] = [7_100_001, 7_100_002, 7_100_003, 7_100_004, 7_100_005, 7_100_006];
+    await seedYesterday(id, [
+      [A, 7, 50, 0],
+      [B, 0, 5, 0],
+      [B, 3, 0, 2],
+      [C, 6, 4, 0],
+      [D, 30, 100, 0],
+      [D, 29, 1, 0],
+      [E, 40, 9, 0],
+      [F, 1, 0, 0, 2],
+    ]);
+    // Yesterday's windows: A leads the week and D the month.
+    expect(await windowRows(id, 7)).toEqual([
+      [A, 50, 1],
+      [B, 7, 2],
+      [C, 4, 1],
+      [F, 0, 1],
+    ]);
+    expect((await windowRows(id, 30)).find((r) => r[0] === D)).toEqual([D, 101, 2]);
+
+    // Today the dashboard ages them first: A's day left the week, D's big day the month.
+    const view = await insights(id);
+    expect(view.top_7.map((c) => [Number(c.user_id), c.total])).toEqual([
+      [B, 7],
+      [C, 4],
+      [F, 0],
+    ]);
+    expect(view.top_30.map((c) => [Number(c.user_id), c.total])).toEqual([
+      [A, 50],
+      [B, 7],
+      [C, 4],
+      [D, 1],
+      [F, 0],
+    ]);
+    expect(view.top_7).toEqual(await aggregateTop(id, 7));
+    expect(view.top_30).toEqual(await aggregateTop(id, 30));
+    expect(view.top_30.find((c) => Number(c.user_id) === F)).toMatchObject({ media: 2, total: 0 });
+    // A has no day left in the week: its row is gone, not kept at zero.
+    expect((await windowRows(id, 7)).map((r) => r[0])).toEqual([B, C, F]);
+    // Aged once: a second read changes nothing.
+    expect((await insights(id)).top_30).toEqual(view.top_30);
+  });
+
+  it('ages every chat in the counting tick, then counts the new messages into the windows', async () => {
+    const { chat, id } = await group('Aged by the tick');
+    const [A, B] = [7_200_001, 7_200_002];
+    await seedYesterday(id, [
+      [A, 7, 3, 0],
+      [A, 30, 8, 0],
+      [B, 2, 1, 1],
+    ]);
+    await send(groupMessage(chat, { id: A, first_name: 'A' }, 'back again'), 'pulse');
+    await send(reactionUpdate(chat, { id: B, first_name: 'B' }, { new: ['👍'] }), 'pulse');
+    await tick();
+    const [row] = await db()
+      .select({ stale: sql<boolean>`${monitoringChats.windowsOn} < ${today}` })
+      .from(monitoringChats)
+      .where(eq(monitoringChats.id, id));
+    expect(row!.stale).toBe(false);
+    expect(await windowRows(id, 7)).toEqual([
+      [A, 1, 1],
+      [B, 3, 2],
+    ]);
+    expect(await windowRows(id, 30)).toEqual([
+      [A, 4, 2],
+      [B, 3, 2],
+    ]);
+    const view = await insights(id);
+    expect(view.top_7).toEqual(await aggregateTop(id, 7));
+    expect(view.top_30).toEqual(await aggregateTop(id, 30));
+  });
+
+  it('keeps the coverage, the ratio, the list totals and the inactive count equal to counting the members', async () => {
+    const { chat, id } = await group('Kept counts');
+    const store = databaseMonitoringStore(db());
+    const base = 7_300_000;
+    // 40 members seen over 60 days, some silent, some left, some with a captcha outcome, through the real paths.
+    await db()
+      .insert(monitoringMembers)
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({
+          chatRef: id,
+          userId: base + i,
+          userName: `K${i}`,
+          status: i % 7 === 0 ? ('left' as const) : ('member' as const),
+          lastActiveAt: sql`now() - ${`${(i * 37) % 60} days ${i} hours`}::interval`,
+          captchaPassedAt: i % 3 === 0 ? sql`now()` : null,
+          captchaFailedAt: i % 5 === 0 ? sql`now()` : null,
+          messages: i % 4 === 0 ? 3 : 0,
+        })),
+      );
+    const event = (userId: number, kind: 'join' | 'leave' | 'captcha_passed') =>
+      store.recordMemberEvent(chat.id, {
+        userId,
+        userName: `K${userId - base}`,
+        kind,
+        at: new Date(),
+        dedupeKey: `kept:${userId}:${kind}`,
+      });
+    await event(base + 1, 'leave');
+    await event(base + 7, 'join');
+    await event(base + 5, 'captcha_passed');
+    await event(base + 99, 'join');
+    await send(groupMessage(chat, { id: base + 2, first_name: 'K2' }, 'still here'), 'pulse');
+    await tick();
+    await db()
+      .delete(monitoringMembers)
+      .where(eq(monitoringMembers.userId, base + 39));
+
+    const [expected] = resultRows<{
+      seen: number;
+      in_chat: number;
+      humans: number;
+      passed: number;
+      spoke: number;
+      kept_out: number;
+    }>(
+      await db().execute(sql`
+        select count(*)::int as seen, count(*) filter (where status = 'member')::int as in_chat,
+          count(*) filter (where status = 'member' and (captcha_passed_at is not null or messages > 0 or reactions > 0))::int as humans,
+          count(*) filter (where status = 'member' and captcha_passed_at is not null)::int as passed,
+          count(*) filter (where status = 'member' and (messages > 0 or reactions > 0))::int as spoke,
+          count(*) filter (where captcha_failed_at is not null and captcha_passed_at is null)::int as kept_out
+        from monitoring_members where chat_ref = ${id}
+      `),
+    );
+    expect(expected!.seen).toBe(40);
+    const view = await insights(id);
+    expect(view.coverage).toMatchObject({ seen: expected!.seen, seen_in_chat: expected!.in_chat });
+    expect(view.real_humans).toMatchObject({
+      counted: expected!.in_chat,
+      humans: expected!.humans,
+      passed_captcha: expected!.passed,
+      spoke_or_reacted: expected!.spoke,
+      kept_out: expected!.kept_out,
+    });
+    expect((await members(id)).total).toBe(expected!.seen);
+    for (const days of [1, 5, 30, 45]) {
+      const [silent] = await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(monitoringMembers)
+        .where(inactiveWhere(id, days));
+      expect(silent!.n).toBeGreaterThan(0);
+      expect((await members(id, `?inactive_days=${days}`)).total).toBe(silent!.n);
+      if (days === 30) expect(view.inactive).toBe(silent!.n);
+    }
   });
 });

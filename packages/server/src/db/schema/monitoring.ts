@@ -49,6 +49,12 @@ export const monitoringChats = pgTable(
     memberCountAt: timestamp('member_count_at', { withTimezone: true }),
     /** When getChatAdministrators last refreshed monitoring_chat_admins. */
     adminsCheckedAt: timestamp('admins_checked_at', { withTimezone: true }),
+    /**
+     * The UTC day the chat's rolling contribution windows (monitoring_contribution_windows) are aged to: each
+     * window holds the days after `windows_on - window_days`. Moved forward, with the days that age out subtracted,
+     * under the counting lock (see ageContributionWindows).
+     */
+    windowsOn: date('windows_on').notNull().default(sql`(now() at time zone 'utc')::date`),
     ...timestamps,
   },
   (t) => [
@@ -235,7 +241,71 @@ export const monitoringActivityDaily = pgTable(
   (t) => [primaryKey({ columns: [t.chatRef, t.day, t.userId] })],
 );
 
-/** A chat's totals per UTC day (the charts), kept by the same drain: one row a day, however large the chat. */
+/**
+ * Each member's contributions over the chat's last 7 and 30 days (`window_days`), so the top contributors are the
+ * first rows of an index rather than an aggregate over every member's days. Kept by a statement trigger on
+ * monitoring_activity_daily (migration 0008): a day row counts in a window when `day > windows_on - window_days`;
+ * ageContributionWindows subtracts the days that age out when the chat's `windows_on` moves to the new UTC day.
+ * `days` is how many of the member's day rows the window holds; the row goes when it reaches 0.
+ */
+export const monitoringContributionWindows = pgTable(
+  'monitoring_contribution_windows',
+  {
+    chatRef: uuid('chat_ref')
+      .notNull()
+      .references(() => monitoringChats.id, { onDelete: 'cascade' }),
+    windowDays: integer('window_days').notNull(),
+    userId: tgId('user_id').notNull(),
+    messages: integer('messages').notNull().default(0),
+    replies: integer('replies').notNull().default(0),
+    reactions: integer('reactions').notNull().default(0),
+    media: integer('media').notNull().default(0),
+    /** What the ranking orders by: messages and reactions. */
+    total: integer('total').generatedAlwaysAs(sql`messages + reactions`),
+    days: integer('days').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chatRef, t.windowDays, t.userId] }),
+    index('monitoring_contribution_windows_rank_idx').on(t.chatRef, t.windowDays, t.total.desc(), t.userId),
+  ],
+);
+
+/**
+ * One row per chat of counts over its members seen (the coverage and the real-humans ratio, the member list's
+ * total), kept exact by statement triggers on monitoring_members (migration 0008), whichever path writes them.
+ */
+export const monitoringChatMemberTotals = pgTable('monitoring_chat_member_totals', {
+  chatRef: uuid('chat_ref')
+    .primaryKey()
+    .references(() => monitoringChats.id, { onDelete: 'cascade' }),
+  seen: integer('seen').notNull().default(0),
+  /** status = 'member' */
+  inChat: integer('in_chat').notNull().default(0),
+  /** in the chat and passed the captcha or wrote or reacted */
+  humans: integer('humans').notNull().default(0),
+  passedCaptcha: integer('passed_captcha').notNull().default(0),
+  spokeOrReacted: integer('spoke_or_reacted').notNull().default(0),
+  /** failed the captcha and never passed one, whatever their status */
+  keptOut: integer('kept_out').notNull().default(0),
+});
+
+/**
+ * The chat's current members (status 'member') by the UTC day of their last activity, kept by the same triggers:
+ * the inactive count adds up the days before the cut-off's and counts only the cut-off's day in the index.
+ */
+export const monitoringMemberLastDays = pgTable(
+  'monitoring_member_last_days',
+  {
+    chatRef: uuid('chat_ref')
+      .notNull()
+      .references(() => monitoringChats.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.chatRef, t.day] })],
+);
+
+/** A chat's totals per UTC day (the charts), kept by the same drain (and the joins and leaves by a trigger): one row a day, however large the chat. */
 export const monitoringChatDaily = pgTable(
   'monitoring_chat_daily',
   {
@@ -249,6 +319,12 @@ export const monitoringChatDaily = pgTable(
     media: integer('media').notNull().default(0),
     /** Members who contributed that day. */
     activeMembers: integer('active_members').notNull().default(0),
+    /**
+     * Joins and leaves (left, kicked, banned) that day, from monitoring_member_events by a statement trigger
+     * (migration 0008), so the chart does not count a month of events at each view.
+     */
+    joins: integer('joins').notNull().default(0),
+    leaves: integer('leaves').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.chatRef, t.day] })],
 );

@@ -12,6 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   monitoringActivityInbox,
+  monitoringChatMemberTotals,
   monitoringChats,
   monitoringGamePoints,
   monitoringGameRounds,
@@ -89,10 +90,55 @@ export async function recordSeenMember(db: Db, chatRef: string, event: MemberEve
   }
 }
 
+/** The windows the contribution totals are kept for (monitoring_contribution_windows); others are aggregated. */
+const KEPT_WINDOWS = [7, 30];
+
+/**
+ * Moves every chat whose rolling contribution windows are behind the current UTC day to it, subtracting the member
+ * days that fall out of each window (day <= today - window_days) from its totals, and dropping the totals left
+ * with no day. Run under the counting lock (the drain and, on a stale chat, the dashboard), so no day row is added
+ * between the move and the subtraction; the conditional update on `windows_on` makes a second run a no-op.
+ */
+async function ageContributionWindows(tx: Db): Promise<void> {
+  await tx.execute(sql`
+    with moved as (
+      update monitoring_chats c set windows_on = (now() at time zone 'utc')::date
+      from (
+        select id, windows_on as old from monitoring_chats
+        where windows_on < (now() at time zone 'utc')::date
+        order by id for update
+      ) o
+      where c.id = o.id
+      returning c.id, o.old, c.windows_on as new
+    ),
+    gone as (
+      select d.chat_ref, w.days as window_days, d.user_id, sum(d.messages)::int as messages,
+        sum(d.replies)::int as replies, sum(d.reactions)::int as reactions, sum(d.media)::int as media,
+        count(*)::int as days
+      from moved m
+      cross join (values (7), (30)) as w(days)
+      join monitoring_activity_daily d on d.chat_ref = m.id and d.day > m.old - w.days and d.day <= m.new - w.days
+      group by d.chat_ref, w.days, d.user_id
+    ),
+    dropped as (
+      delete from monitoring_contribution_windows cw using gone g
+      where cw.chat_ref = g.chat_ref and cw.window_days = g.window_days and cw.user_id = g.user_id
+        and cw.days <= g.days
+    )
+    update monitoring_contribution_windows cw set
+      messages = cw.messages - g.messages, replies = cw.replies - g.replies,
+      reactions = cw.reactions - g.reactions, media = cw.media - g.media, days = cw.days - g.days
+    from gone g
+    where cw.chat_ref = g.chat_ref and cw.window_days = g.window_days and cw.user_id = g.user_id
+      and cw.days > g.days
+  `);
+}
+
 /**
  * Counts one batch of the queue: the rows are taken (FOR UPDATE SKIP LOCKED) and deleted by the same statement
  * that adds them to each member's day, each chat's day and the members seen, so a row is counted exactly once
- * even when an instance dies mid-way (the transaction rolls back and the rows stay queued).
+ * even when an instance dies mid-way (the transaction rolls back and the rows stay queued). The rolling
+ * contribution windows and the per-chat member totals follow from triggers on the tables written here.
  */
 export async function drainActivity(db: Db, limit: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -100,6 +146,7 @@ export async function drainActivity(db: Db, limit: number): Promise<number> {
       await tx.execute(sql`select pg_try_advisory_xact_lock(${DRAIN_LOCK}) as ok`),
     );
     if (!lock?.ok) return 0;
+    await ageContributionWindows(tx);
     const [row] = resultRows<{ n: number }>(
       await tx.execute(sql`
         with taken as (
@@ -157,59 +204,103 @@ export async function drainActivity(db: Db, limit: number): Promise<number> {
   });
 }
 
-/** The chat's members seen and still in it, with a sign of being human; see realHumansSchema. */
-export async function realHumansOf(db: Db, chatRef: string): Promise<RealHumansRecord> {
+/** The per-chat counts over the members seen, kept by triggers (monitoring_chat_member_totals); zeros if none yet. */
+export async function memberTotalsOf(db: Db, chatRef: string) {
   const [row] = await db
-    .select({
-      counted: sql<number>`count(*) filter (where ${monitoringMembers.status} = 'member')::int`,
-      humans: sql<number>`count(*) filter (where ${monitoringMembers.status} = 'member' and (${monitoringMembers.captchaPassedAt} is not null or ${monitoringMembers.messages} > 0 or ${monitoringMembers.reactions} > 0))::int`,
-      passed: sql<number>`count(*) filter (where ${monitoringMembers.status} = 'member' and ${monitoringMembers.captchaPassedAt} is not null)::int`,
-      spoke: sql<number>`count(*) filter (where ${monitoringMembers.status} = 'member' and (${monitoringMembers.messages} > 0 or ${monitoringMembers.reactions} > 0))::int`,
-      keptOut: sql<number>`count(*) filter (where ${monitoringMembers.captchaFailedAt} is not null and ${monitoringMembers.captchaPassedAt} is null)::int`,
-    })
-    .from(monitoringMembers)
-    .where(eq(monitoringMembers.chatRef, chatRef));
-  const counted = row?.counted ?? 0;
-  const humans = row?.humans ?? 0;
+    .select()
+    .from(monitoringChatMemberTotals)
+    .where(eq(monitoringChatMemberTotals.chatRef, chatRef));
   return {
-    counted,
-    humans,
-    ratio: counted === 0 ? null : humans / counted,
-    passedCaptcha: row?.passed ?? 0,
-    spokeOrReacted: row?.spoke ?? 0,
+    seen: row?.seen ?? 0,
+    inChat: row?.inChat ?? 0,
+    humans: row?.humans ?? 0,
+    passedCaptcha: row?.passedCaptcha ?? 0,
+    spokeOrReacted: row?.spokeOrReacted ?? 0,
     keptOut: row?.keptOut ?? 0,
   };
 }
 
+/** The chat's members seen and still in it, with a sign of being human; see realHumansSchema. */
+export async function realHumansOf(db: Db, chatRef: string): Promise<RealHumansRecord> {
+  const totals = await memberTotalsOf(db, chatRef);
+  return realHumansFrom(totals);
+}
+
+export function realHumansFrom(totals: Awaited<ReturnType<typeof memberTotalsOf>>): RealHumansRecord {
+  const { inChat: counted, humans } = totals;
+  return {
+    counted,
+    humans,
+    ratio: counted === 0 ? null : humans / counted,
+    passedCaptcha: totals.passedCaptcha,
+    spokeOrReacted: totals.spokeOrReacted,
+    keptOut: totals.keptOut,
+  };
+}
+
+/**
+ * The chat's top contributors over its last `days` UTC days (today included), by messages and reactions, ties by
+ * user id. For 7 and 30 days these are the first rows of the rolling windows' index (aged first if the chat's
+ * windows are behind today); any other span aggregates the member days.
+ */
 export async function topContributorsOf(
   db: Db,
   chatRef: string,
   days: number,
   limit: number,
 ): Promise<ContributorRecord[]> {
-  const rows = resultRows<{
+  type Row = {
     user_id: string | number;
     user_name: string;
     messages: number;
     replies: number;
     reactions: number;
     media: number;
-  }>(
-    await db.execute(sql`
-      with top as (
-        select user_id, sum(messages)::int as messages, sum(replies)::int as replies,
-          sum(reactions)::int as reactions, sum(media)::int as media
-        from monitoring_activity_daily
-        where chat_ref = ${chatRef} and day > (now() at time zone 'utc')::date - ${days}::int
-        group by user_id
-        order by sum(messages) + sum(reactions) desc, user_id
-        limit ${limit}
-      )
-      select top.*, m.user_name from top
-      join monitoring_members m on m.chat_ref = ${chatRef} and m.user_id = top.user_id
-      order by top.messages + top.reactions desc, top.user_id
-    `),
-  );
+  };
+  let rows: Row[];
+  if (KEPT_WINDOWS.includes(days)) {
+    const [chat] = resultRows<{ stale: boolean }>(
+      await db.execute(
+        sql`select windows_on < (now() at time zone 'utc')::date as stale from monitoring_chats where id = ${chatRef}`,
+      ),
+    );
+    if (chat?.stale) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${DRAIN_LOCK})`);
+        await ageContributionWindows(tx);
+      });
+    }
+    rows = resultRows<Row>(
+      await db.execute(sql`
+        with top as (
+          select user_id, messages, replies, reactions, media, total from monitoring_contribution_windows
+          where chat_ref = ${chatRef} and window_days = ${days}::int and days > 0
+          order by total desc nulls last, user_id
+          limit ${limit}
+        )
+        select top.user_id, top.messages, top.replies, top.reactions, top.media, m.user_name from top
+        join monitoring_members m on m.chat_ref = ${chatRef} and m.user_id = top.user_id
+        order by top.total desc, top.user_id
+      `),
+    );
+  } else {
+    rows = resultRows<Row>(
+      await db.execute(sql`
+        with top as (
+          select user_id, sum(messages)::int as messages, sum(replies)::int as replies,
+            sum(reactions)::int as reactions, sum(media)::int as media
+          from monitoring_activity_daily
+          where chat_ref = ${chatRef} and day > (now() at time zone 'utc')::date - ${days}::int
+          group by user_id
+          order by sum(messages) + sum(reactions) desc, user_id
+          limit ${limit}
+        )
+        select top.*, m.user_name from top
+        join monitoring_members m on m.chat_ref = ${chatRef} and m.user_id = top.user_id
+        order by top.messages + top.reactions desc, top.user_id
+      `),
+    );
+  }
   return rows.map((r) => ({
     userId: Number(r.user_id),
     userName: r.user_name,
@@ -228,14 +319,22 @@ export function inactiveWhere(chatRef: string, days: number) {
     and not exists (select 1 from monitoring_chat_admins a where a.chat_ref = ${monitoringMembers.chatRef} and a.user_id = ${monitoringMembers.userId})`;
 }
 
+/**
+ * How many current members (not admins) have been silent for `days` days: the members whose last activity fell on
+ * a UTC day before the cut-off's (monitoring_member_last_days, kept by triggers), plus those of the cut-off's own
+ * day that are before it (a range of the (chat_ref, last_active_at) index), less the admins among them. The same
+ * number as counting inactiveWhere, without reading every silent member.
+ */
 export async function inactiveCount(db: Db, chatRef: string, days: number): Promise<number> {
-  // The silent members counted along the index (chat_ref, last_active_at) where status = 'member', less the admins
-  // among them: the same number as counting inactiveWhere, without probing the admins once per member.
-  const silent = sql`m.chat_ref = ${chatRef} and m.status = 'member'
-    and m.last_active_at < now() - ${`${days} days`}::interval`;
+  const cutoff = sql`(now() - ${`${days} days`}::interval)`;
+  const cutoffDay = sql`(${cutoff} at time zone 'utc')::date`;
+  const silent = sql`m.chat_ref = ${chatRef} and m.status = 'member' and m.last_active_at < ${cutoff}`;
   const [row] = resultRows<{ n: number }>(
     await db.execute(sql`
-      select (select count(*) from monitoring_members m where ${silent})::int
+      select (select coalesce(sum(members), 0) from monitoring_member_last_days
+            where chat_ref = ${chatRef} and day < ${cutoffDay})::int
+        + (select count(*) from monitoring_members m where ${silent}
+            and m.last_active_at >= (${cutoffDay})::timestamp at time zone 'utc')::int
         - (select count(*) from monitoring_chat_admins a
             join monitoring_members m on m.chat_ref = a.chat_ref and m.user_id = a.user_id
             where a.chat_ref = ${chatRef} and ${silent})::int as n

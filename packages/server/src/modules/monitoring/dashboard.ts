@@ -15,7 +15,6 @@ import {
   monitoringChatAdmins,
   monitoringChatDaily,
   monitoringChats,
-  monitoringMemberEvents,
   monitoringMembers,
   monitoringOwnerLinks,
   monitoringReferrals,
@@ -33,7 +32,8 @@ import {
   gameScoresOf,
   inactiveCount,
   inactiveWhere,
-  realHumansOf,
+  memberTotalsOf,
+  realHumansFrom,
   removalUndoUntil,
   topContributorsOf,
 } from './community';
@@ -212,59 +212,48 @@ export async function chatInsights(
   const chat = await settings.getChat(row.chatId);
   const inactiveDays = chat?.settings.inactive_days ?? 30;
   const since = sql`(now() at time zone 'utc')::date - ${days - 1}::int`;
-  const [daily, moves, top7, top30, seen, members, inactive, ratio, referrers, game, allowed, removal] =
+  const [daily, top7, top30, totals, members, inactive, referrers, game, allowed, removal] =
     await Promise.all([
       db
         .select()
         .from(monitoringChatDaily)
         .where(and(eq(monitoringChatDaily.chatRef, row.id), sql`${monitoringChatDaily.day} >= ${since}`)),
-      db
-        .select({
-          day: sql<string>`to_char((${monitoringMemberEvents.at} at time zone 'utc')::date, 'YYYY-MM-DD')`,
-          joins: sql<number>`count(*) filter (where ${monitoringMemberEvents.kind} = 'join')::int`,
-          leaves: sql<number>`count(*) filter (where ${monitoringMemberEvents.kind} in ('leave', 'kicked', 'banned'))::int`,
-        })
-        .from(monitoringMemberEvents)
-        .where(and(eq(monitoringMemberEvents.chatRef, row.id), sql`${monitoringMemberEvents.at} >= ${since}`))
-        .groupBy(sql`1`),
       topContributorsOf(db, row.id, 7, 10),
       topContributorsOf(db, row.id, 30, 10),
-      db
-        .select({
-          seen: sql<number>`count(*)::int`,
-          inChat: sql<number>`count(*) filter (where ${monitoringMembers.status} = 'member')::int`,
-        })
-        .from(monitoringMembers)
-        .where(eq(monitoringMembers.chatRef, row.id)),
+      memberTotalsOf(db, row.id),
       memberCount(deps, bots, row),
       inactiveCount(db, row.id, inactiveDays),
-      realHumansOf(db, row.id),
+      // The board is counted first (index-only, per referrer) and only its 20 rows are given names.
       db.execute(sql`
-        select r.referrer_id as user_id, coalesce(m.user_name, l.user_name, r.referrer_id::text) as user_name,
-          count(*) filter (where r.status = 'confirmed')::int as confirmed,
-          count(*) filter (where r.status = 'pending')::int as pending
-        from monitoring_referrals r
-        left join monitoring_members m on m.chat_ref = r.chat_ref and m.user_id = r.referrer_id
-        left join monitoring_invite_links l on l.chat_ref = r.chat_ref and l.user_id = r.referrer_id
-        where r.chat_ref = ${row.id} and r.status <> 'void'
-        group by r.referrer_id, m.user_name, l.user_name
-        order by confirmed desc, pending desc, r.referrer_id
-        limit 20
+        with board as (
+          select referrer_id, count(*) filter (where status = 'confirmed')::int as confirmed,
+            count(*) filter (where status = 'pending')::int as pending
+          from monitoring_referrals
+          where chat_ref = ${row.id} and status <> 'void'
+          group by referrer_id
+          order by confirmed desc, pending desc, referrer_id
+          limit 20
+        )
+        select b.referrer_id as user_id, coalesce(m.user_name, l.user_name, b.referrer_id::text) as user_name,
+          b.confirmed, b.pending
+        from board b
+        left join monitoring_members m on m.chat_ref = ${row.id} and m.user_id = b.referrer_id
+        left join monitoring_invite_links l on l.chat_ref = ${row.id} and l.user_id = b.referrer_id
+        order by b.confirmed desc, b.pending desc, b.referrer_id
       `),
       gameScoresOf(db, row.id, 10),
       settings.miniGameAllowed(row.chatId),
       latestRemoval(deps, row.id),
     ]);
+  const ratio = realHumansFrom(totals);
   const byDay = new Map(daily.map((d) => [d.day, d]));
-  const movesByDay = new Map(moves.map((m) => [m.day, m]));
   return {
     days: utcDates(days).map((day) => {
       const d = byDay.get(day);
-      const m = movesByDay.get(day);
       return {
         day,
-        joins: m?.joins ?? 0,
-        leaves: m?.leaves ?? 0,
+        joins: d?.joins ?? 0,
+        leaves: d?.leaves ?? 0,
         messages: d?.messages ?? 0,
         replies: d?.replies ?? 0,
         reactions: d?.reactions ?? 0,
@@ -275,8 +264,8 @@ export async function chatInsights(
     top_7: top7.map(contributor),
     top_30: top30.map(contributor),
     coverage: {
-      seen: seen[0]?.seen ?? 0,
-      seen_in_chat: seen[0]?.inChat ?? 0,
+      seen: totals.seen,
+      seen_in_chat: totals.inChat,
       member_count: members.count,
       member_count_at: members.at?.toISOString() ?? null,
     },
@@ -318,20 +307,23 @@ export async function seenMembers(
       ? eq(monitoringMembers.chatRef, row.id)
       : inactiveWhere(row.id, query.inactive_days);
   // The page's keys are picked first from the index in the list's own order ((chat_ref, last_active_at, user_id),
-  // an index-only scan past the offset), then only those rows are read and their credited referrals counted.
+  // an index-only scan past the offset), then only those rows are read and their credited referrals counted. The
+  // index is (chat_ref, last_active_at desc nulls last, user_id): the order says `nulls last` too, or PostgreSQL
+  // sorts the whole chat instead (last_active_at is never null, so the order is the same).
   const order =
     query.inactive_days === undefined
-      ? sql`m.last_active_at desc, m.user_id`
+      ? sql`m.last_active_at desc nulls last, m.user_id`
       : sql`m.last_active_at, m.user_id`;
-  const [[total], items] = await Promise.all([
+  // The total: every member seen from the chat's totals row (kept by triggers), or the inactive count.
+  const [total, items] = await Promise.all([
     query.inactive_days === undefined
-      ? deps.db.select({ n: count() }).from(monitoringMembers).where(where)
-      : inactiveCount(deps.db, row.id, query.inactive_days).then((n) => [{ n }]),
+      ? memberTotalsOf(deps.db, row.id).then((t) => t.seen)
+      : inactiveCount(deps.db, row.id, query.inactive_days),
     deps.db.execute(sql`
       with page as (
         select ${monitoringMembers.userId} as user_id from ${monitoringMembers}
         where ${where}
-        order by ${query.inactive_days === undefined ? sql`${monitoringMembers.lastActiveAt} desc` : monitoringMembers.lastActiveAt}, ${monitoringMembers.userId}
+        order by ${query.inactive_days === undefined ? sql`${monitoringMembers.lastActiveAt} desc nulls last` : monitoringMembers.lastActiveAt}, ${monitoringMembers.userId}
         limit ${query.limit} offset ${query.offset}
       )
       select m.user_id, m.user_name, m.status, to_json(m.joined_at) #>> '{}' as joined_at,
@@ -344,7 +336,7 @@ export async function seenMembers(
     `),
   ]);
   return {
-    total: total?.n ?? 0,
+    total,
     items: resultRows<{
       user_id: string | number;
       user_name: string;
