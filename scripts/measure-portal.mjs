@@ -14,7 +14,7 @@
 //   --runs: Lighthouse runs per page, the median score is printed (default 1).
 //   BENCH_PORT (default 3290) is the server's port.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -187,6 +187,12 @@ async function score(debugPort, pagePath) {
       undefined,
     );
     const lhr = result.lhr;
+    // LIGHTHOUSE_REPORTS=<dir>: each run's full report, to see what the largest paint was and what blocked.
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = `${pagePath.replace(/[^\w-]+/g, '_') || 'root'}-${i + 1}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
     const metric = (id) => lhr.audits[id]?.numericValue;
     results.push({

@@ -5,21 +5,26 @@ import './features/session/take-ifo-token';
 import './lib/first-paint-styles';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, routerReady } from './app/app';
 import { startI18n } from './lib/i18n';
 import { loadFullStyles } from './lib/load-full-styles';
 
-void startI18n().then(() => {
+void startI18n().then(async () => {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  // The home page arrives prerendered (src/prerender.tsx) unless its boot script dropped the markup: hydrate
-  // what is there, so the page is not painted a second time; render everything else.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // The home page arrives prerendered (src/prerender.tsx), and public deep links rendered by the server, unless
+  // the boot script dropped the markup: hydrate what is there once the route's code and data are in, so the
+  // page is not painted a second time; render everything else at once.
+  if (container.hasChildNodes()) {
+    await routerReady();
+    // The boot script or a slow chunk may have left nothing to hydrate meanwhile.
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  } else createRoot(container).render(app);
   // The rest of the stylesheet once the page is up, for anything on it that first-paint-styles.ts missed.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
   idle(() => void loadFullStyles());

@@ -5,9 +5,10 @@
  * inline boot script (below) drops it first for readers whose first render would differ from it.
  */
 
-import { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY } from '@w2e/core/constants';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@w2e/core/i18n/languages';
+import { sessionKeys } from '@w2e/react/session/queries';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -16,22 +17,62 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { Providers } from './app/providers';
-import { portalRoutes } from './app/routes';
+import { portalRoutes, SIGNED_IN_GATE } from './app/routes';
+import { setServerSanitizer } from './components/rich-text-view';
 import { IFO_TOKEN_PARAM } from './features/session/take-ifo-token';
 import { BANNER_ID, BANNER_STORAGE_KEY } from './features/shell/components/top-banner';
 import { LANGUAGE_STORAGE_KEY } from './lib/i18n';
 
 export async function renderPage(pathname: string): Promise<string> {
+  const rendered = await renderRoute(pathname);
+  if (!rendered) throw new Error(`${pathname} redirects; only pages can be prerendered`);
+  return rendered.markup;
+}
+
+/** What the API client's requests go through on the server: axios's adapter contract, kept structural here. */
+export type ServerAdapter = (config: unknown) => Promise<unknown>;
+
+export interface RenderedRoute {
+  /** The page's markup, for `<div id="root">`. */
+  markup: string;
+  /** The react-query cache the page rendered from (`dehydrate`), for the browser to start from (app.tsx). */
+  state: DehydratedState;
+}
+
+/**
+ * Renders a page of the portal with its route's data, as a visitor in English without a session sees it:
+ * the build renders `/` with it, and the server renders public deep links at request time (the server's
+ * `plugins/page-render.ts`), passing the adapter that answers the route's API calls in-process. Undefined when
+ * the route redirects (a page behind the sign-in gate): such paths are not rendered.
+ */
+export async function renderRoute(
+  pathname: string,
+  options: { adapter?: ServerAdapter; sanitizeRichText?: (html: string) => string } = {},
+): Promise<RenderedRoute | undefined> {
+  if (options.sanitizeRichText) setServerSanitizer(options.sanitizeRichText);
+  if (options.adapter) {
+    const { http } = await import('./lib/api');
+    http.defaults.adapter = options.adapter as typeof http.defaults.adapter;
+  }
   const queryClient = new QueryClient();
   const { query, dataRoutes } = createStaticHandler(portalRoutes(queryClient));
   const context = await query(new Request(new URL(pathname, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${pathname} redirects; only pages can be prerendered`);
+  if (context instanceof Response) return undefined;
+  // A page for signed-in readers only: the browser's gate decides (it sends visitors to sign in).
+  if (context.matches.some((match) => match.route.id === SIGNED_IN_GATE)) return undefined;
   const router = createStaticRouter(dataRoutes, context);
-  return renderToString(
+  const markup = renderToString(
     <Providers queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
+  // Only what succeeded (a failed fetch is the page's to retry in the browser), and never the session: the
+  // page was rendered for a visitor without one, which says nothing of who opens it.
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' && query.queryKey[0] !== sessionKeys.all[0],
+  });
+  return { markup, state };
 }
 
 /**

@@ -37,3 +37,9 @@ export const WALLET_CHAIN_ID_MAX = 4503599627370476;
 export const BYTES_PER_MEGABYTE = 1048576;
 /** Reading speed behind an article's reading time. */
 export const READING_WORDS_PER_MINUTE = 200;
+
+/**
+ * The id of the JSON block in which a page rendered on the server carries the data it was rendered from
+ * (the server's plugins/page-render.ts writes it, the portal's app.tsx reads it).
+ */
+export const PAGE_STATE_ID = 'w2e-state';

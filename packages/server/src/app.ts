@@ -194,7 +194,11 @@ export async function buildApp({
     },
     { prefix: API_BASE },
   );
-  await registerStaticApps(app, { webDist: config.webDist, miniappDist: config.miniappDist });
+  await registerStaticApps(app, {
+    webDist: config.webDist,
+    miniappDist: config.miniappDist,
+    publicUrl: config.publicUrl,
+  });
 
   // Expired rate-limit windows are swept now and then; with Redis they expire on their own.
   const sweep = setInterval(() => void counters.sweep().catch(() => {}), 10 * 60_000);

@@ -17,6 +17,9 @@ import { withPageLoading } from '../features/shell/page-loading';
 import { type FeatureRoutes, lazyPage } from '../lib/feature-routes';
 import { apiClient } from './api-client';
 
+/** The sign-in gate's route id: a page under it is never rendered on the server (prerender.tsx). */
+export const SIGNED_IN_GATE = 'signed-in';
+
 /** Every feature's pages; a new feature adds its `routes.tsx` here and nowhere else. */
 const FEATURES: FeatureRoutes[] = [
   homeRoutes,
@@ -62,6 +65,7 @@ export function portalRoutes(queryClient: QueryClient): RouteObject[] {
         [
           ...group('public'),
           {
+            id: SIGNED_IN_GATE,
             lazy: signedInGate,
             children: [...group('signedIn'), { lazy: operatorGate, children: group('operator') }],
           },

@@ -1,5 +1,5 @@
 import { createI18n } from '@w2e/core/i18n/create-i18n';
-import { isLanguage, type Language, pickLanguage } from '@w2e/core/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, pickLanguage } from '@w2e/core/i18n/languages';
 import { common } from '@w2e/core/i18n/locales/en/common';
 import { home } from '@w2e/core/i18n/locales/en/home';
 import { nav } from '@w2e/core/i18n/locales/en/nav';
@@ -16,6 +16,8 @@ function initialLanguage(): Language {
   } catch {
     // no storage: use the browser's languages
   }
+  // On the server (prerender.tsx) there is no navigator: pages render in the default language there.
+  if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE;
   return pickLanguage(navigator.languages?.join(',') || navigator.language);
 }
 

@@ -6,10 +6,13 @@ import { API_BASE } from '@w2e/core/constants';
 import { isPortalRoute } from '@w2e/core/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './errors';
+import { loadPageRenderer } from './page-render';
 import { loadRoutePreloads } from './route-preloads';
 
 export interface StaticApps {
   webDist: string | undefined;
+  /** PUBLIC_URL: the site's own host for the rich-text link policy of pages rendered here. */
+  publicUrl: string;
   miniappDist: string | undefined;
 }
 
@@ -41,9 +44,13 @@ function loadIndex(dist: string, name = 'index.html'): IndexPage {
 function withPreloads(index: IndexPage, links: string, cache: Map<string, IndexPage>): IndexPage {
   let page = cache.get(links);
   if (!page) {
-    const text = index.html.toString('utf8');
+    let text = index.html.toString('utf8');
+    // Stylesheets a rendered page paints with go first in line, ahead of the first bundle and its preloads.
+    const styles = links.match(STYLESHEET_LINK)?.join('') ?? '';
+    const first = text.indexOf('<script');
+    if (styles && first >= 0) text = text.slice(0, first) + styles + text.slice(first);
     const at = text.includes('</head>') ? text.indexOf('</head>') : text.length;
-    const html = Buffer.from(text.slice(0, at) + links + text.slice(at));
+    const html = Buffer.from(text.slice(0, at) + links.replace(STYLESHEET_LINK, '') + text.slice(at));
     page = {
       html,
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -52,6 +59,22 @@ function withPreloads(index: IndexPage, links: string, cache: Map<string, IndexP
     cache.set(links, page);
   }
   return page;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
+
+/** Longer URLs (a page with a long search) are left to the browser to render. */
+const MAX_RENDERED_URL = 300;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The index page with a page rendered on the server in its root (plugins/page-render.ts), compressed quickly. */
+function rendered(index: IndexPage, root: string): IndexPage {
+  const html = Buffer.from(index.html.toString('utf8').replace(EMPTY_ROOT, () => root));
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(html, { level: 6 }),
+  };
 }
 
 /** The smallest form of the page the client accepts: it carries the inlined first-paint CSS, so it counts. */
@@ -76,6 +99,7 @@ export async function registerStaticApps(app: FastifyInstance, apps: StaticApps)
       : webIndex;
   const miniappIndex = apps.miniappDist ? loadIndex(apps.miniappDist) : undefined;
   const preloadsFor = apps.webDist ? loadRoutePreloads(apps.webDist) : undefined;
+  const pageRenderer = apps.webDist ? await loadPageRenderer(app, apps.webDist, apps.publicUrl) : undefined;
   const withPreloadsCache = new Map<string, IndexPage>();
 
   if (apps.webDist) {
@@ -121,7 +145,7 @@ export async function registerStaticApps(app: FastifyInstance, apps: StaticApps)
     );
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const isApi = pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
@@ -133,11 +157,15 @@ export async function registerStaticApps(app: FastifyInstance, apps: StaticApps)
       if (miniappIndex) return sendIndex(request, reply, miniappIndex, 200);
     } else if (webIndex) {
       const status = isPortalRoute(pathname) ? 200 : 404;
-      const links = preloadsFor?.(pathname, request.headers['accept-language']);
-      if (!links) return sendIndex(request, reply, webIndex, status);
+      const root =
+        status === 200 && request.method === 'GET' && request.url.length <= MAX_RENDERED_URL
+          ? await pageRenderer?.render(request.url)
+          : undefined;
+      const links = preloadsFor?.(pathname, request.headers['accept-language'], root !== undefined);
       // The text preloaded is in the language the browser asks for.
-      const page = withPreloads(webIndex, links, withPreloadsCache);
-      return sendIndex(request, reply, page, status, 'accept-encoding, accept-language');
+      const page = links ? withPreloads(webIndex, links, withPreloadsCache) : webIndex;
+      const vary = links ? 'accept-encoding, accept-language' : 'accept-encoding';
+      return sendIndex(request, reply, root ? rendered(page, root) : page, status, vary);
     }
     return sendApiNotFound(request, reply);
   });

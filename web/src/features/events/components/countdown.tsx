@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** The current time, ticking every second while mounted. */
 export function useNow(intervalMs = 1000): Date {
@@ -24,11 +25,14 @@ function parts(ms: number) {
 
 /**
  * Time left to the start before the event starts, to the end while it runs; nothing for a nonstop event or
- * one that is over. It ticks on its own, so the rest of the page does not re-render every second.
+ * one that is over. It ticks on its own, so the rest of the page does not re-render every second; on a page
+ * rendered on the server its figures appear once the page is hydrated, in the space kept for them.
  */
 export function Countdown({ start, end }: { start: string; end: string | null }) {
   const { t } = useTranslation();
   const now = useNow();
+  // The seconds of a page rendered on the server would not match the browser's: they tick in once hydrated.
+  const hydrated = useHydrated();
   if (end === null) return null;
   const startAt = Date.parse(start);
   const endAt = Date.parse(end);
@@ -42,7 +46,7 @@ export function Countdown({ start, end }: { start: string; end: string | null })
       </Text>
       <Group gap={4}>
         <Text fw={700} ff="monospace" role="timer" aria-live="off">
-          {t('eventPlay:countdownParts', parts(target - at))}
+          {hydrated ? t('eventPlay:countdownParts', parts(target - at)) : '\u00a0'}
         </Text>
       </Group>
     </Stack>

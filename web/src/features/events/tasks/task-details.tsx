@@ -35,7 +35,9 @@ export function taskLink(task: PlayerTask): string | null {
 
 /** The event's registration link: a sign-up through it counts for the register task. */
 export function registrationLink(eventSlug: string): string {
-  return `${window.location.origin}${ROUTES.register}?${EVENT_QUERY_PARAM}=${encodeURIComponent(eventSlug)}`;
+  // On the server (a page rendered there) the link is relative until the browser takes over.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return `${origin}${ROUTES.register}?${EVENT_QUERY_PARAM}=${encodeURIComponent(eventSlug)}`;
 }
 
 function safeWei(value: string | null): string | null {

@@ -11,16 +11,14 @@ import {
   Stack,
   Text,
   Title,
-  Typography,
 } from '@mantine/core';
 import type { GameDetail } from '@w2e/core/contracts/games';
 import { ROUTES } from '@w2e/core/routes';
-import { createRichTextSanitizer } from '@w2e/core/sanitize/rich-text';
 import { useGame } from '@w2e/react/games/queries';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { RichTextView } from '../../../components/rich-text-view';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ClaimGame } from './claim-game';
 import { GameStatisticsSection } from './game-statistics';
@@ -33,20 +31,6 @@ const SOCIAL_LABELS: Record<string, string> = {
   discord: 'Discord',
   telegram: 'Telegram',
 };
-
-/** Stored descriptions are sanitized on the way in; sanitizing again on the way out costs little. */
-function Description({ html }: { html: string }) {
-  const safe = useMemo(
-    () => createRichTextSanitizer({ window, siteHost: window.location.host }).sanitize(html),
-    [html],
-  );
-  return (
-    <Typography>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by core's rich-text policy just above */}
-      <div dangerouslySetInnerHTML={{ __html: safe }} />
-    </Typography>
-  );
-}
 
 function Links({ game }: { game: GameDetail }) {
   const { t } = useTranslation();
@@ -129,7 +113,7 @@ export function GameDetailPage() {
         <Links game={game} />
         <Box component="section" aria-label={t('games:description')}>
           {game.description ? (
-            <Description html={game.description} />
+            <RichTextView html={game.description} />
           ) : (
             <Text c="dimmed">{t('games:noDescription')}</Text>
           )}
