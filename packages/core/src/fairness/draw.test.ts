@@ -7,6 +7,7 @@ import {
   listHash,
   newSeed,
   RandomStream,
+  spinSegment,
   verifyCommitment,
   weightedPick,
 } from './draw';
@@ -99,4 +100,65 @@ describe('provably fair draws', () => {
     await expect(weightedPick(stream, [0, 0])).rejects.toThrow('nothing can be won');
     await expect(weightedPick(stream, [1, -1])).rejects.toThrow();
   });
+});
+
+describe('spinSegment (the lucky wheel)', () => {
+  const seed = seedOf(1);
+  const weights = [50, 30, 15, 5];
+
+  /** An independent reimplementation on node:crypto, as a player would write it. */
+  function scriptSpin(seedHex: string, client: string, nonce: number, ws: number[]) {
+    const total = ws.reduce((sum, w) => sum + w, 0);
+    const limit = Math.floor(2 ** 32 / total) * total;
+    const stream = numbers(seedHex, `spin:${client}:${nonce}`);
+    let x: number;
+    do x = stream.next().value;
+    while (x >= limit);
+    let ticket = x % total;
+    for (const [i, w] of ws.entries()) {
+      if (ticket < w) return i;
+      ticket -= w;
+    }
+    throw new Error('unreachable');
+  }
+
+  it('matches fixed vectors (seed "seed 1", client seed "player-chosen", nonces 0..11)', async () => {
+    const picks = [];
+    for (let nonce = 0; nonce < 12; nonce++)
+      picks.push(await spinSegment(seed, 'player-chosen', nonce, weights));
+    expect(picks).toEqual([1, 0, 1, 1, 2, 1, 0, 0, 0, 3, 1, 0]);
+    expect(await spinSegment(seed, 'other', 0, weights)).toBe(1);
+  });
+
+  it('never picks a sold-out segment (weight 0) and agrees with the independent script', async () => {
+    const soldOut = [50, 0, 15, 5];
+    const picks = [];
+    for (let nonce = 0; nonce < 12; nonce++)
+      picks.push(await spinSegment(seed, 'player-chosen', nonce, soldOut));
+    expect(picks).toEqual([2, 0, 0, 0, 2, 0, 0, 0, 0, 3, 0, 0]);
+    for (let nonce = 0; nonce < 200; nonce++) {
+      const pick = await spinSegment(seed, 'c', nonce, soldOut);
+      expect(pick).not.toBe(1);
+      expect(pick).toBe(scriptSpin(seed, 'c', nonce, soldOut));
+    }
+  });
+
+  it('refuses a bad nonce and weights where nothing can be won', async () => {
+    await expect(spinSegment(seed, 'c', -1, weights)).rejects.toThrow('nonce');
+    await expect(spinSegment(seed, 'c', 1.5, weights)).rejects.toThrow('nonce');
+    await expect(spinSegment(seed, 'c', 0, [0, 0])).rejects.toThrow('nothing can be won');
+  });
+
+  it('follows the published odds: chi-squared over 100,000 spins (fixed seed, cannot flake)', async () => {
+    const counts = [0, 0, 0, 0];
+    const spins = 100_000;
+    for (let nonce = 0; nonce < spins; nonce++) counts[await spinSegment(seed, 'chi', nonce, weights)]! += 1;
+    const total = weights.reduce((sum, w) => sum + w, 0);
+    const chi = counts.reduce((sum, observed, i) => {
+      const expected = (spins * weights[i]!) / total;
+      return sum + (observed - expected) ** 2 / expected;
+    }, 0);
+    // 3 degrees of freedom: 16.27 is the 0.1 % critical value.
+    expect(chi).toBeLessThan(16.27);
+  }, 120_000);
 });

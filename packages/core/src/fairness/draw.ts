@@ -159,3 +159,21 @@ export async function weightedPick(stream: RandomStream, weights: readonly numbe
   }
   throw new Error('fairness: unreachable');
 }
+
+/**
+ * The lucky wheel's spin: the segment index for (server seed, client seed, nonce, weights). The stream is
+ * `new RandomStream(serverSeed, \`spin:${clientSeed}:${nonce}\`)` and the segment is one `weightedPick` over the
+ * weights in the wheel's segment order, so a player who knows the revealed server seed, their client seed, the
+ * nonce and the weights recomputes the segment exactly. A stock-limited segment that has run out takes part with
+ * weight 0 (it can never be picked and shifts no other segment's tickets); the weights used are published with
+ * each spin, so the proof stays checkable after stock runs out.
+ */
+export async function spinSegment(
+  serverSeedHex: string,
+  clientSeed: string,
+  nonce: number,
+  weights: readonly number[],
+): Promise<number> {
+  if (!Number.isSafeInteger(nonce) || nonce < 0) throw new RangeError('fairness: nonce must be a counter');
+  return weightedPick(new RandomStream(serverSeedHex, `spin:${clientSeed}:${nonce}`), weights);
+}
