@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { BotApiStandIn } from '@w2e/bot/test/bot-api-stand-in';
 import { type Address, type Hex, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,8 @@ import { bearer, createTestApp, register, type TestApp } from './helpers';
 /**
  * Task verification against an outside source of truth (src/verifiers/): hold token and hold NFT read from
  * a real anvil node with ERC-20/721/1155 contracts this file deploys; a hung node and a node answering
- * garbage give "could not check now" and never a grant; a network without RPC address can't be chosen.
+ * garbage give "could not check now" and never a grant; a network without RPC address can't be chosen. Telegram join read by getChatMember from the Bot API stand-in
+ * over HTTP: member, restricted, admin, left, kicked, the bot not able to see members, a failing Bot API.
  */
 
 let t: TestApp;
@@ -31,6 +33,8 @@ let token: Address;
 let multi: Address;
 let notAToken: Address;
 let operatorToken: string;
+let botApi: BotApiStandIn;
+const BOT_TOKEN = '424242:verification-test-bot';
 let projectId: string;
 
 async function listen(server: Server): Promise<string> {
@@ -58,7 +62,10 @@ beforeAll(async () => {
   token = await deploy(tokenAbi, tokenBytecode, [parseEther('1000')]);
   multi = await deploy(multiAbi, multiBytecode, [7n, 10n]);
   notAToken = await deploy(notATokenAbi, notATokenBytecode, []);
+  botApi = await new BotApiStandIn().start();
   t = await createTestApp();
+  t.config.telegram.botToken = BOT_TOKEN;
+  t.config.monitoring.apiRoot = botApi.apiRoot;
   t.config.verify = { rpcUrls: { bsc: anvil.url, polygon: hungUrl, avax: garbageUrl }, ratePerSecond: 1000 };
   const operator = await newPlayer();
   await usersRepository(t.app.deps.db).update(operator.user.id, { role: 'operator' });
@@ -74,6 +81,7 @@ afterAll(async () => {
   hung?.closeAllConnections();
   hung?.close();
   garbage?.close();
+  await botApi?.stop();
 });
 
 let serial = 0;
@@ -276,5 +284,102 @@ describe('hold NFT', () => {
     const other = await call('POST', `/api/tasks/${otherId}/submissions`, player.token, {});
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toBe('You hold 0 of the 1 NFTs this task needs');
+  });
+});
+
+describe('telegram join', () => {
+  const chat = '@w2e_guild';
+  const telegramTask = { type: 'telegram_join', name: 'Join the guild', link: 'https://t.me/w2e_guild' };
+
+  async function telegramPlayer(telegramId: string) {
+    const player = await newPlayer();
+    await usersRepository(t.app.deps.db).update(player.user.id, { telegramId });
+    return player;
+  }
+
+  it('grants a member, a restricted member still inside, and the chat admin', async () => {
+    const { id } = await eventWith(telegramTask);
+    for (const [telegramId, member] of [
+      ['7001', undefined],
+      ['7002', { status: 'restricted', is_member: true }],
+      ['7003', { status: 'administrator' }],
+    ] as const) {
+      if (member) botApi.members.set(`${chat}:${telegramId}`, member);
+      const player = await telegramPlayer(telegramId);
+      const answer = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
+      expect(answer.statusCode, `${telegramId} ${answer.body}`).toBe(200);
+    }
+    const asked = botApi.callsOf('getChatMember').at(-1)!;
+    expect(asked.token).toBe(BOT_TOKEN);
+    expect(asked.params).toMatchObject({ chat_id: chat, user_id: 7003 });
+  });
+
+  it('refuses left, kicked and restricted-outside players with "not a member of @group yet"', async () => {
+    const { id } = await eventWith(telegramTask);
+    for (const [telegramId, member] of [
+      ['7101', { status: 'left' }],
+      ['7102', { status: 'kicked' }],
+      ['7103', { status: 'restricted', is_member: false }],
+    ] as const) {
+      botApi.members.set(`${chat}:${telegramId}`, member);
+      const player = await telegramPlayer(telegramId);
+      const answer = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
+      expect(answer.statusCode, telegramId).toBe(400);
+      expect(answer.json().message).toBe('Not a member of @w2e_guild yet');
+    }
+  });
+
+  it('grants once the player joined, after a refusal', async () => {
+    const { id } = await eventWith(telegramTask);
+    botApi.members.set(`${chat}:7201`, { status: 'left' });
+    const player = await telegramPlayer('7201');
+    expect((await call('POST', `/api/tasks/${id}/submissions`, player.token, {})).statusCode).toBe(400);
+    botApi.members.delete(`${chat}:7201`);
+    const joined = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().granted).toBe(30);
+  });
+
+  it('says the bot is missing when Telegram will not show the members, and grants nothing', async () => {
+    const { id } = await eventWith(telegramTask);
+    const player = await telegramPlayer('7301');
+    botApi.alwaysFail.set('getChatMember', {
+      error_code: 400,
+      description: 'Bad Request: member list is inaccessible',
+    });
+    try {
+      const answer = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toBe(
+        'Could not check @w2e_guild: our bot is not in it yet. Ask the host to add it as an admin',
+      );
+    } finally {
+      botApi.alwaysFail.delete('getChatMember');
+    }
+  });
+
+  it('retries a Bot API failure once, then answers "could not check now"', async () => {
+    const { id } = await eventWith(telegramTask);
+    const player = await telegramPlayer('7401');
+    const before = botApi.callsOf('getChatMember').length;
+    botApi.alwaysFail.set('getChatMember', { error_code: 502, description: 'Bad Gateway' });
+    try {
+      const answer = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toBe('Could not check now, try again in a moment');
+      expect(botApi.callsOf('getChatMember').length - before).toBe(2);
+    } finally {
+      botApi.alwaysFail.delete('getChatMember');
+    }
+  });
+
+  it('refuses a player without a signed Telegram account', async () => {
+    const { id } = await eventWith(telegramTask);
+    const player = await newPlayer();
+    const answer = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(
+      'Sign in with Telegram first, so we know which Telegram account is yours',
+    );
   });
 });

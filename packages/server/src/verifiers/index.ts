@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../lib/errors';
 import type { UserRow } from '../modules/users/repository';
 import { holdNft, holdToken } from './evm';
+import { telegramJoin } from './telegram';
 
 /**
  * What a check against a task's outside source of truth answers: granted; refused with a reason the
@@ -28,6 +29,7 @@ export type Verifier<T extends TaskType = TaskType> = (
 const verifiers: { readonly [T in TaskType]?: Verifier<T> } = {
   hold_token: holdToken,
   hold_nft: holdNft,
+  telegram_join: telegramJoin,
 };
 
 export const VERIFIED_TYPES: ReadonlySet<TaskType> = new Set(Object.keys(verifiers) as TaskType[]);

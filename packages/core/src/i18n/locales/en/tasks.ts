@@ -90,6 +90,10 @@ export const tasks = {
   walletRequired: 'Link your wallet in your profile first',
   holdTokenBelow: 'Balance {{balance}} of {{threshold}} {{token}}',
   holdNftBelow: 'You hold {{balance}} of the {{required}} NFTs this task needs',
+  telegramRequired: 'Sign in with Telegram first, so we know which Telegram account is yours',
+  telegramNotMember: 'Not a member of {{chat}} yet',
+  telegramBotMissing:
+    'Could not check {{chat}}: our bot is not in it yet. Ask the host to add it as an admin',
   visitFirst: 'Open the website with the Visit button first',
   registerMissing: 'Sign up through this event’s link while it runs to complete this task',
   inGameNoProfile: 'Link your account of this game in your profile first',

@@ -87,6 +87,10 @@ export const tasks: Translations['tasks'] = {
   walletRequired: 'Hãy liên kết ví trong hồ sơ trước',
   holdTokenBelow: 'Số dư {{balance}} trên {{threshold}} {{token}}',
   holdNftBelow: 'Bạn có {{balance}} trên {{required}} NFT nhiệm vụ này yêu cầu',
+  telegramRequired: 'Hãy đăng nhập bằng Telegram trước để chúng tôi biết tài khoản Telegram của bạn',
+  telegramNotMember: 'Bạn chưa là thành viên của {{chat}}',
+  telegramBotMissing:
+    'Chưa kiểm tra được {{chat}}: bot của chúng tôi chưa ở trong đó. Hãy nhờ chủ sự kiện thêm bot làm quản trị viên',
   visitFirst: 'Hãy mở trang web bằng nút Truy cập trước',
   registerMissing: 'Hãy đăng ký qua liên kết của sự kiện này trong thời gian diễn ra để hoàn thành nhiệm vụ',
   inGameNoProfile: 'Hãy liên kết tài khoản trò chơi này trong hồ sơ trước',
