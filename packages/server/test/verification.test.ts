@@ -65,6 +65,7 @@ beforeAll(async () => {
   botApi = await new BotApiStandIn().start();
   t = await createTestApp();
   t.config.telegram.botToken = BOT_TOKEN;
+  t.config.telegram.botUsername = 'w2e_verify_bot';
   t.config.monitoring.apiRoot = botApi.apiRoot;
   t.config.verify = { rpcUrls: { bsc: anvil.url, polygon: hungUrl, avax: garbageUrl }, ratePerSecond: 1000 };
   const operator = await newPlayer();
@@ -381,5 +382,52 @@ describe('telegram join', () => {
     expect(answer.json().message).toBe(
       'Sign in with Telegram first, so we know which Telegram account is yours',
     );
+  });
+});
+
+describe('telegram chat check for hosts', () => {
+  const botId = BOT_TOKEN.split(':')[0];
+  const check = (link: string, language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/tasks/telegram-check',
+      headers: { ...bearer(operatorToken), 'accept-language': language },
+      payload: { link },
+    });
+
+  it('tells whether our bot is an admin, only a member, or absent, and how to fix it', async () => {
+    botApi.members.set(`@ready_chat:${botId}`, { status: 'administrator' });
+    botApi.members.set(`@member_chat:${botId}`, { status: 'member' });
+    botApi.members.set(`@absent_chat:${botId}`, { status: 'left' });
+    const ready = await check('https://t.me/ready_chat');
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json()).toEqual({
+      chat: '@ready_chat',
+      bot_username: 'w2e_verify_bot',
+      status: 'ready',
+      message: '@w2e_verify_bot is an admin of @ready_chat: joins will be checked with Telegram',
+    });
+    expect((await check('t.me/member_chat')).json().status).toBe('not_admin');
+    const absent = await check('t.me/absent_chat', 'vi');
+    expect(absent.json().status).toBe('not_in_chat');
+    expect(absent.json().message).toBe(
+      '@w2e_verify_bot chưa ở trong @absent_chat: hãy thêm @w2e_verify_bot làm quản trị viên rồi kiểm tra lại',
+    );
+    expect(botApi.callsOf('getChatMember').at(-1)!.params).toMatchObject({
+      chat_id: '@absent_chat',
+      user_id: Number(botId),
+    });
+  });
+
+  it('answers not_in_chat when Telegram knows no such chat, and 400 for a link that is not a public chat', async () => {
+    botApi.alwaysFail.set('getChatMember', { error_code: 400, description: 'Bad Request: chat not found' });
+    try {
+      expect((await check('t.me/nowhere_chat')).json().status).toBe('not_in_chat');
+    } finally {
+      botApi.alwaysFail.delete('getChatMember');
+    }
+    const bad = await check('https://t.me/+AbCdEf123');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('tasks:telegramLinkInvalid');
   });
 });

@@ -1,5 +1,9 @@
+import type { TelegramCheck } from '@w2e/core/contracts/tasks';
+import type { Language } from '@w2e/core/i18n/languages';
+import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { parseTelegramPublicLink } from '@w2e/core/tasks/links';
 import { getChatMember } from '../adapters/telegram';
+import { ack } from '../lib/ack';
 import type { Verifier } from './index';
 
 /**
@@ -41,3 +45,41 @@ export const telegramJoin: Verifier<'telegram_join'> = async (deps, task, player
     (status === 'restricted' && is_member);
   return inside ? { kind: 'granted' } : { kind: 'refused', key: 'tasks:telegramNotMember', params: { chat } };
 };
+
+/**
+ * For the host configuring a Telegram join task: is our bot in the chat, with the admin rights that let it
+ * read members (channels only tell admins)? Asks getChatMember about the bot itself.
+ */
+export async function telegramChatCheck(
+  deps: Parameters<Verifier>[0],
+  link: string,
+  language: Language,
+): Promise<TelegramCheck> {
+  const chat = `@${parseTelegramPublicLink(link) ?? ''}`;
+  const bot = deps.config.telegram.botUsername ?? null;
+  const token = deps.config.telegram.botToken;
+  const answer = (status: TelegramCheck['status'], key: TranslationKey): TelegramCheck => ({
+    chat,
+    bot_username: bot,
+    status,
+    ...ack(language, key, { chat, bot: bot ? `@${bot}` : 'our bot' }),
+  });
+  if (!token) return answer('unavailable', 'tasks:checkUnavailable');
+  try {
+    const found = await getChatMember(
+      deps.config.monitoring.apiRoot,
+      token,
+      deps.config.verify.ratePerSecond,
+      chat,
+      token.split(':')[0] ?? '',
+    );
+    if (!found.ok) return answer('not_in_chat', 'tasks:telegramBotNotInChat');
+    const { status } = found.member;
+    if (status === 'administrator' || status === 'creator') return answer('ready', 'tasks:telegramBotReady');
+    if (status === 'member' || status === 'restricted')
+      return answer('not_admin', 'tasks:telegramBotNotAdmin');
+    return answer('not_in_chat', 'tasks:telegramBotNotInChat');
+  } catch {
+    return answer('unavailable', 'tasks:checkUnavailable');
+  }
+}

@@ -94,6 +94,9 @@ export const tasks = {
   telegramNotMember: 'Not a member of {{chat}} yet',
   telegramBotMissing:
     'Could not check {{chat}}: our bot is not in it yet. Ask the host to add it as an admin',
+  telegramBotReady: '{{bot}} is an admin of {{chat}}: joins will be checked with Telegram',
+  telegramBotNotAdmin: '{{bot}} is in {{chat}} but not an admin: make it an admin so it can see who joined',
+  telegramBotNotInChat: '{{bot}} is not in {{chat}}: add {{bot}} to it as an admin, then check again',
   visitFirst: 'Open the website with the Visit button first',
   registerMissing: 'Sign up through this event’s link while it runs to complete this task',
   inGameNoProfile: 'Link your account of this game in your profile first',

@@ -91,6 +91,10 @@ export const tasks: Translations['tasks'] = {
   telegramNotMember: 'Bạn chưa là thành viên của {{chat}}',
   telegramBotMissing:
     'Chưa kiểm tra được {{chat}}: bot của chúng tôi chưa ở trong đó. Hãy nhờ chủ sự kiện thêm bot làm quản trị viên',
+  telegramBotReady: '{{bot}} là quản trị viên của {{chat}}: việc tham gia sẽ được kiểm tra với Telegram',
+  telegramBotNotAdmin:
+    '{{bot}} đã ở trong {{chat}} nhưng chưa là quản trị viên: hãy đặt bot làm quản trị viên để bot thấy ai đã tham gia',
+  telegramBotNotInChat: '{{bot}} chưa ở trong {{chat}}: hãy thêm {{bot}} làm quản trị viên rồi kiểm tra lại',
   visitFirst: 'Hãy mở trang web bằng nút Truy cập trước',
   registerMissing: 'Hãy đăng ký qua liên kết của sự kiện này trong thời gian diễn ra để hoàn thành nhiệm vụ',
   inGameNoProfile: 'Hãy liên kết tài khoản trò chơi này trong hồ sơ trước',
