@@ -5,6 +5,7 @@ import { type Address, type Hex, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersRepository } from '../src/modules/users/repository';
+import { RECHECK_RULE } from '../src/verifiers';
 import { startAnvil } from './anvil';
 import {
   multiAbi,
@@ -90,6 +91,9 @@ const newPlayer = () => register(t.app, {}, `10.77.${serial++ % 250}.${1 + (Date
 const call = (method: 'GET' | 'POST', url: string, tok: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(tok), ...(payload ? { payload } : {}) });
 const HOUR = 3_600_000;
+/** What 30 s passing does to the re-check limit (RECHECK_RULE), without waiting them. */
+const thirtySecondsLater = (taskId: string, userId: string) =>
+  t.app.deps.counters.reset(`${RECHECK_RULE.name}:${taskId}:${userId}`);
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 /** A running event hosted by the operator with one task; answers the task creation response too. */
@@ -153,6 +157,7 @@ describe('hold token', () => {
     expect(below.statusCode, below.body).toBe(400);
     expect(below.json().message).toBe('Balance 0.4 of 1 TKN');
     await sendTokens(player.wallet, parseEther('0.6'));
+    await thirtySecondsLater(id, player.user.id);
     const at = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
     expect(at.statusCode, at.body).toBe(200);
     expect(at.json().granted).toBe(30);
@@ -174,6 +179,7 @@ describe('hold token', () => {
       args: [anvil.account.address, parseEther('2')],
     });
     await anvil.client.waitForTransactionReceipt({ hash });
+    await thirtySecondsLater(id, player.user.id);
     const after = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
     expect(after.statusCode, after.body).toBe(400);
     expect(after.json().message).toBe('Balance 0 of 1 TKN');
@@ -253,6 +259,7 @@ describe('hold NFT', () => {
     expect(one.statusCode).toBe(400);
     expect(one.json().message).toBe('You hold 1 of the 2 NFTs this task needs');
     await sendTokens(player.wallet, 1n);
+    await thirtySecondsLater(id, player.user.id);
     expect((await call('POST', `/api/tasks/${id}/submissions`, player.token, {})).statusCode).toBe(200);
   });
 
@@ -336,6 +343,7 @@ describe('telegram join', () => {
     const player = await telegramPlayer('7201');
     expect((await call('POST', `/api/tasks/${id}/submissions`, player.token, {})).statusCode).toBe(400);
     botApi.members.delete(`${chat}:7201`);
+    await thirtySecondsLater(id, player.user.id);
     const joined = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json().granted).toBe(30);
@@ -372,6 +380,26 @@ describe('telegram join', () => {
     } finally {
       botApi.alwaysFail.delete('getChatMember');
     }
+  });
+
+  it('re-checks a task at most once per 30 s per player: 429 without asking Telegram, others unaffected', async () => {
+    const { id } = await eventWith(telegramTask);
+    botApi.members.set(`${chat}:7501`, { status: 'left' });
+    const player = await telegramPlayer('7501');
+    const other = await telegramPlayer('7502');
+    expect((await call('POST', `/api/tasks/${id}/submissions`, player.token, {})).statusCode).toBe(400);
+    const asked = botApi.callsOf('getChatMember').length;
+    const again = await Promise.all(
+      Array.from({ length: 4 }, () => call('POST', `/api/tasks/${id}/submissions`, player.token, {})),
+    );
+    for (const answer of again) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json().message).toBe('Checked a moment ago: you can check this task again in 30 seconds');
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(30);
+    }
+    expect(botApi.callsOf('getChatMember').length).toBe(asked);
+    expect((await call('POST', `/api/tasks/${id}/submissions`, other.token, {})).statusCode).toBe(200);
   });
 
   it('refuses a player without a signed Telegram account', async () => {

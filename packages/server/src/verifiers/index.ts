@@ -4,6 +4,7 @@ import type { TaskConfig, TaskType } from '@w2e/core/tasks/registry';
 import type { MessageParams } from '@w2e/core/validation/message';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/errors';
+import type { RateRule } from '../lib/rate-limit';
 import type { UserRow } from '../modules/users/repository';
 import { holdNft, holdToken } from './evm';
 import { telegramJoin } from './telegram';
@@ -33,6 +34,17 @@ const verifiers: { readonly [T in TaskType]?: Verifier<T> } = {
 };
 
 export const VERIFIED_TYPES: ReadonlySet<TaskType> = new Set(Object.keys(verifiers) as TaskType[]);
+
+/**
+ * One outside check per task and player every 30 s (spec: "re-check limited to once per 30 s"), counted in the
+ * shared counter store (Redis, or the database): atomic, so simultaneous clicks make one call, on any instance.
+ */
+export const RECHECK_RULE: RateRule = {
+  name: 'verify-recheck',
+  max: 1,
+  windowMs: 30_000,
+  message: 'tasks:recheckTooSoon',
+};
 
 /** Runs the task type's verifier; undefined when the type has none. */
 export function verify(

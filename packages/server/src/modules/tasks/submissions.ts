@@ -23,7 +23,8 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { type Verdict, verify } from '../../verifiers';
+import { consume } from '../../lib/rate-limit';
+import { RECHECK_RULE, VERIFIED_TYPES, type Verdict, verify } from '../../verifiers';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { managedEvent } from '../events/service';
 import { miniGamePointsForEvent } from '../monitoring/community';
@@ -192,10 +193,12 @@ async function decide(
 
 /**
  * Verification against an outside source (src/verifiers/), asked before the player's row lock is taken, so
- * a slow source never holds it. Refused: 400 with the reason; unavailable: 409 "could not check now, try
+ * a slow source never holds it; once per 30 s per task and player (429 past it). Refused: 400 with the reason; unavailable: 409 "could not check now, try
  * again" (a failure on their side is never a grant, and never a 5xx of ours).
  */
 async function checkOutside(deps: Deps, config: TaskConfig, user: UserRow): Promise<Verdict | undefined> {
+  if (!VERIFIED_TYPES.has(config.type)) return undefined;
+  await consume(deps.counters, RECHECK_RULE, `${config.id}:${user.id}`);
   const verdict = await verify(deps, config, user);
   if (verdict?.kind === 'refused') throw refuse(verdict.key, verdict.params);
   if (verdict?.kind === 'unavailable') throw conflict(verdict.key, verdict.params);
