@@ -68,6 +68,8 @@ export class BotApiStandIn {
   readonly admins = new Set<string>();
   /** `${chatId}:${userId}` of people who are not in the chat, for getChatMember (everyone else is). */
   readonly outsiders = new Set<string>();
+  /** `${chatId}:${userId}` → the member getChatMember answers (kicked, restricted …), over the two sets above. */
+  readonly members = new Map<string, { status: string; is_member?: boolean }>();
   /** getChatMemberCount's answer per chat (default 100). */
   readonly memberCounts = new Map<number, number>();
   /** The values sendDice rolls next, in order (then 1–6 at random). */
@@ -211,6 +213,12 @@ export class BotApiStandIn {
           },
         };
       case 'getChatMember': {
+        const set = this.members.get(`${params.chat_id}:${params.user_id}`);
+        if (set)
+          return {
+            ok: true,
+            result: { user: { id: params.user_id, is_bot: false, first_name: 'User' }, ...set },
+          };
         const admin = this.admins.has(`${params.chat_id}:${params.user_id}`);
         const outside = this.outsiders.has(`${params.chat_id}:${params.user_id}`);
         return {

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCT_VERSION } from '@w2e/core/constants';
+import { NETWORK_KEYS, type NetworkKey } from '@w2e/core/tasks/networks';
 import { z } from 'zod';
 
 /**
@@ -148,6 +149,15 @@ const envSchema = z.object({
     }),
   WALLET_NONCE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   /** A Google Analytics 4 measurement id; unset: page views are counted by this server. */
+  /** JSON-RPC endpoints the hold-token and hold-NFT verifiers read; a network without one can't be chosen. */
+  EVM_RPC_URL_ETH: optionalUrl(['http', 'https']),
+  EVM_RPC_URL_BSC: optionalUrl(['http', 'https']),
+  EVM_RPC_URL_POLYGON: optionalUrl(['http', 'https']),
+  EVM_RPC_URL_AVAX: optionalUrl(['http', 'https']),
+  EVM_RPC_URL_FTM: optionalUrl(['http', 'https']),
+  EVM_RPC_URL_ARB: optionalUrl(['http', 'https']),
+  /** Outside calls per second each verification source may make (a Bot API, an RPC node). */
+  VERIFY_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
   ANALYTICS_ID: optionalText.refine((v) => v === undefined || /^G-[A-Z0-9]{4,20}$/.test(v), {
     message: 'must be a Google Analytics measurement id such as G-ABC123XYZ',
   }),
@@ -203,6 +213,8 @@ export interface Config {
     audience: string | undefined;
   };
   wallet: { chainIds: number[]; nonceTtlSeconds: number };
+  /** Task verification: each network's RPC address (absent: not configured) and the outside call budget. */
+  verify: { rpcUrls: Partial<Record<NetworkKey, string>>; ratePerSecond: number };
   /** Where the portal reports page views: a third-party measurement id, or undefined for our own endpoint. */
   analyticsId: string | undefined;
   /** Uploaded images on local disk, served at /uploads. */
@@ -269,6 +281,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       audience: env.IFO_AUDIENCE,
     },
     wallet: { chainIds: env.WALLET_CHAIN_IDS, nonceTtlSeconds: env.WALLET_NONCE_TTL_SECONDS },
+    verify: {
+      rpcUrls: Object.fromEntries(
+        NETWORK_KEYS.flatMap((key) => {
+          const url = env[`EVM_RPC_URL_${key.toUpperCase() as Uppercase<NetworkKey>}`];
+          return url ? [[key, url]] : [];
+        }),
+      ),
+      ratePerSecond: env.VERIFY_RATE_PER_SECOND,
+    },
     analyticsId: env.ANALYTICS_ID,
     uploads: { dir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads') },
     monitoring: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTelegramPublicLink } from '../tasks/links';
 import { RECURRING_TYPES } from '../tasks/recurrence';
 import { SCORE_COLUMNS, TASK_TYPES, taskConfigSchema, VERIFICATIONS } from '../tasks/registry';
 import { message } from '../validation/message';
@@ -245,3 +246,32 @@ export const reviewResultSchema = z
   .object({ message: z.string(), submission: hostSubmissionSchema })
   .meta({ id: 'ReviewResult' });
 export type ReviewResult = z.infer<typeof reviewResultSchema>;
+
+/** POST /api/tasks/telegram-check: while configuring a Telegram join task, is our bot able to check it? */
+export const telegramCheckBodySchema = z
+  .object({
+    link: z
+      .string()
+      .trim()
+      .max(200)
+      .refine((value) => parseTelegramPublicLink(value) !== null, {
+        error: message('tasks:telegramLinkInvalid'),
+      }),
+  })
+  .meta({ id: 'TelegramCheckBody' });
+export type TelegramCheckBody = z.infer<typeof telegramCheckBodySchema>;
+
+/**
+ * ready: our bot is an admin of the chat (it can see members); not_admin: in it, without the rights;
+ * not_in_chat: not in it (or no such public chat); unavailable: Telegram could not be asked, or no bot is
+ * configured. `message` says what to do, in the caller's language.
+ */
+export const telegramCheckSchema = z
+  .object({
+    chat: z.string(),
+    bot_username: z.string().nullable(),
+    status: z.enum(['ready', 'not_admin', 'not_in_chat', 'unavailable']),
+    message: z.string(),
+  })
+  .meta({ id: 'TelegramCheck' });
+export type TelegramCheck = z.infer<typeof telegramCheckSchema>;

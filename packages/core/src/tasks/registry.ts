@@ -242,6 +242,8 @@ const schemas = {
     nft_address: evmAddressSchema,
     /** How many tokens of the collection the wallet must hold. */
     required_amount: wholeNumber(1, 1_000_000),
+    /** ERC-1155: the token id counted; absent: an ERC-721 collection, counted by balanceOf(owner). */
+    token_id: weiAmountSchema.optional(),
   }),
   /**
    * Win `min_points` in the community bot's group game (the dice duel) in the Telegram groups tied to this

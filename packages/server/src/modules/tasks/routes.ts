@@ -11,6 +11,8 @@ import {
   submissionsQuerySchema,
   taskBodySchema,
   taskResultSchema,
+  telegramCheckBodySchema,
+  telegramCheckSchema,
   visitLinkSchema,
 } from '@w2e/core/contracts/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +20,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
+import { telegramChatCheck } from '../../verifiers/telegram';
 import { currentUser, requireUser } from '../users/guards';
 import {
   addTask,
@@ -59,6 +62,23 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) => eventEditor(deps, await requireUser(deps, request), request.params.id),
+  );
+
+  app.post(
+    '/tasks/telegram-check',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'While configuring a Telegram join task: is our bot an admin of that public chat?',
+        ...signedIn,
+        body: telegramCheckBodySchema,
+        response: responses({ 200: telegramCheckSchema }, 400, 401),
+      },
+    },
+    async (request) => {
+      await requireUser(deps, request);
+      return telegramChatCheck(deps, request.body.link, requestLanguage(request));
+    },
   );
 
   app.post(

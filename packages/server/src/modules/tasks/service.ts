@@ -20,6 +20,7 @@ import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { pageResult } from '../../lib/paging';
+import { checkConfigurable, VERIFIED_TYPES } from '../../verifiers';
 import { describeHosts } from '../events/hosts';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { managedEvent, viewableEvent } from '../events/service';
@@ -28,8 +29,8 @@ import type { UserRow } from '../users/repository';
 import { type SubmissionRow, type TaskRow, tasksRepository } from './repository';
 
 /**
- * Task types whose truth lives in this product and that this server checks today. The others (social,
- * hold token, hold NFT) are configured and shown, and answer "Verification not available yet" until their
+ * Task types whose truth lives in this product, or that a verifier in src/verifiers/ checks against an
+ * outside source (hold token, hold NFT). The others (social) are configured and shown, and answer "Verification not available yet" until their
  * verifiers land (src/verifiers/, the verification issue).
  */
 export const CHECKED_TYPES: ReadonlySet<TaskType> = new Set([
@@ -40,6 +41,7 @@ export const CHECKED_TYPES: ReadonlySet<TaskType> = new Set([
   'in_game',
   'bug_hunting',
   'mini_game',
+  ...VERIFIED_TYPES,
 ]);
 
 const COMMON_FIELDS = new Set([
@@ -106,6 +108,7 @@ export async function addTask(
 ): Promise<TaskResult> {
   const event = await managedEvent(deps, eventId, user);
   await checkTier(deps, user, event, config.type);
+  checkConfigurable(deps, config);
   const row = await deps.db.transaction(async (tx) => {
     await eventsRepository(tx).lock(event.id);
     const repo = tasksRepository(tx);

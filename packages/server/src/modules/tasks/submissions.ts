@@ -23,6 +23,8 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { consume } from '../../lib/rate-limit';
+import { RECHECK_RULE, VERIFIED_TYPES, type Verdict, verify } from '../../verifiers';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { managedEvent } from '../events/service';
 import { miniGamePointsForEvent } from '../monitoring/community';
@@ -108,6 +110,7 @@ async function decide(
   body: SubmissionBody,
   now: Date,
   since: Date,
+  verdict: Verdict | undefined,
 ): Promise<Outcome> {
   const repo = tasksRepository(tx);
   switch (config.type) {
@@ -182,8 +185,24 @@ async function decide(
       return { kind: 'granted', score: config.score, key: 'tasks:completed' };
     }
     default:
-      throw conflict('tasks:verificationUnavailable');
+      // An outside source's check, made before this transaction (see checkOutside): only a grant gets here.
+      if (verdict?.kind !== 'granted') throw conflict('tasks:verificationUnavailable');
+      return { kind: 'granted', score: config.score, key: 'tasks:completed' };
   }
+}
+
+/**
+ * Verification against an outside source (src/verifiers/), asked before the player's row lock is taken, so
+ * a slow source never holds it; once per 30 s per task and player (429 past it). Refused: 400 with the reason; unavailable: 409 "could not check now, try
+ * again" (a failure on their side is never a grant, and never a 5xx of ours).
+ */
+async function checkOutside(deps: Deps, config: TaskConfig, user: UserRow): Promise<Verdict | undefined> {
+  if (!VERIFIED_TYPES.has(config.type)) return undefined;
+  await consume(deps.counters, RECHECK_RULE, `${config.id}:${user.id}`);
+  const verdict = await verify(deps, config, user);
+  if (verdict?.kind === 'refused') throw refuse(verdict.key, verdict.params);
+  if (verdict?.kind === 'unavailable') throw conflict(verdict.key, verdict.params);
+  return verdict;
 }
 
 export async function submitTask(
@@ -206,6 +225,7 @@ export async function submitTask(
   );
   if (phase !== 'running') throw conflict(EVENT_PHASE_NOTICES[phase]);
   if (!CHECKED_TYPES.has(config.type)) throw conflict('tasks:verificationUnavailable');
+  const verdict = await checkOutside(deps, config, user);
 
   const attempt = () =>
     deps.db.transaction(async (tx) => {
@@ -219,7 +239,7 @@ export async function submitTask(
 
       const window = config.recurring_type ? windowStart(config.recurring_type, now) : EPOCH;
       const since = new Date(Math.max(window.getTime(), event.startTime.getTime()));
-      const result = await decide(tx, event, task, config, user, body, now, since);
+      const result = await decide(tx, event, task, config, user, body, now, since, verdict);
       if (result.kind === 'granted') {
         await repo.grant({
           taskId: task.id,

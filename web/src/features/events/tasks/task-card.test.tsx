@@ -105,6 +105,20 @@ describe('TaskCard', () => {
     expect(within(el).getByRole('button', { name: 'Report a bug' })).toBeTruthy();
   });
 
+  it('labels a hold task as checked on-chain', async () => {
+    const el = await card({
+      task: task({ type: 'hold_token', check: 'automatic', score_column: 'other', settings: {} }),
+    });
+    expect(within(el).getByTestId('task-check').textContent).toContain('On-chain: checked on the blockchain');
+  });
+
+  it('labels a Telegram join task as checked with Telegram', async () => {
+    const el = await card({
+      task: task({ type: 'telegram_join', check: 'automatic', score_column: 'social', settings: {} }),
+    });
+    expect(within(el).getByTestId('task-check').textContent).toContain('Checked with Telegram');
+  });
+
   it('labels tasks this product cannot check yet, with the link to follow', async () => {
     const el = await card({
       task: task({

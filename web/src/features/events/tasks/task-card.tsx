@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { TaskAction } from './task-action';
 import { TaskDetails } from './task-details';
-import { CHECK_COLORS, CHECK_LABELS, STATUS_COLORS, STATUS_LABELS } from './task-labels';
+import { CHECK_COLORS, checkLabel, STATUS_COLORS, STATUS_LABELS } from './task-labels';
 
 export interface TaskCardProps {
   task: PlayerTask;
@@ -92,7 +92,7 @@ export function TaskCard({ task, eventSlug, scoreLabel, signedIn, signInHref }: 
             </Badge>
           ) : null}
           <Badge variant="dot" color={CHECK_COLORS[task.check]} data-testid="task-check">
-            {t(CHECK_LABELS[task.check])}
+            {t(checkLabel(task))}
           </Badge>
         </Group>
         {task.description ? (

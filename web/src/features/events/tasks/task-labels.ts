@@ -5,12 +5,28 @@ type Check = PlayerTask['check'];
 type Status = PlayerTask['state']['status'];
 
 /** How a task is checked, as players read it before doing it. */
-export const CHECK_LABELS: Record<Check, TranslationKey> = {
+const CHECK_LABELS: Record<Check, TranslationKey> = {
   automatic: 'eventPlay:checkAutomatic',
   submission: 'eventPlay:checkSubmission',
   review: 'eventPlay:checkReview',
   unavailable: 'eventPlay:checkUnavailable',
 };
+
+/**
+ * The strength of an automatic check, by what it is checked against (issue 11: on-chain, checked with
+ * Telegram, graded by the server …), so players know before doing a task that it is really checked.
+ */
+const SOURCE_LABELS: Partial<Record<PlayerTask['type'], TranslationKey>> = {
+  hold_token: 'eventPlay:checkOnChain',
+  hold_nft: 'eventPlay:checkOnChain',
+  telegram_join: 'eventPlay:checkTelegram',
+  in_game: 'eventPlay:checkServer',
+  mini_game: 'eventPlay:checkServer',
+  visit_website: 'eventPlay:checkServer',
+};
+
+export const checkLabel = (task: Pick<PlayerTask, 'type' | 'check'>): TranslationKey =>
+  (task.check === 'automatic' ? SOURCE_LABELS[task.type] : undefined) ?? CHECK_LABELS[task.check];
 
 export const CHECK_COLORS: Record<Check, string> = {
   automatic: 'blue',

@@ -51,6 +51,9 @@ export const eventPlay = {
   signInToTakePart: 'Sign in to take part',
 
   checkAutomatic: 'Checked automatically',
+  checkOnChain: 'On-chain: checked on the blockchain',
+  checkTelegram: 'Checked with Telegram',
+  checkServer: 'Graded by the server',
   checkSubmission: 'Completed on submission',
   checkReview: 'Reviewed by the host',
   checkUnavailable: 'Verification not available yet',

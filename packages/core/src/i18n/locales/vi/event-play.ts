@@ -48,6 +48,9 @@ export const eventPlay: Translations['eventPlay'] = {
   signInToTakePart: 'Đăng nhập để tham gia',
 
   checkAutomatic: 'Kiểm tra tự động',
+  checkOnChain: 'On-chain: kiểm tra trên blockchain',
+  checkTelegram: 'Kiểm tra với Telegram',
+  checkServer: 'Máy chủ chấm điểm',
   checkSubmission: 'Hoàn thành khi gửi',
   checkReview: 'Do người tổ chức duyệt',
   checkUnavailable: 'Chưa hỗ trợ xác minh',
