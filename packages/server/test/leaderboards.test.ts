@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { compareEntries, type LeaderboardEntry } from '@w2e/core/events/leaderboard';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventParticipants } from '../src/db/schema/events';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventParticipants, events } from '../src/db/schema/events';
+import { taskCompletions } from '../src/db/schema/tasks';
 import { users } from '../src/db/schema/users';
+import { readBoard, rebuildBoard } from '../src/modules/leaderboards/redis-board';
 import { usersRepository } from '../src/modules/users/repository';
-import { bearer, createTestApp, register, type TestApp } from './helpers';
+import { bearer, createTestApp, register, TEST_REDIS_URL, type TestApp } from './helpers';
 
 /**
  * GET /api/events/{slug}/leaderboard on PGlite and PostgreSQL: core's order with its tie-breaks (total, who
@@ -63,7 +66,14 @@ async function runningEvent(publish = true) {
 /** Players straight into the tables, each with its standing: what the board is ranked from. */
 async function seatPlayers(
   eventId: string,
-  standings: { name: string; total: number; reachedMinutesAgo: number; id?: string }[],
+  standings: {
+    name: string;
+    total: number;
+    reachedMinutesAgo: number;
+    id?: string;
+    social?: number;
+    socialMinutesAgo?: number;
+  }[],
 ) {
   const rows = standings.map((s) => ({ ...s, id: s.id ?? randomUUID() }));
   await t.app.deps.db.insert(users).values(
@@ -78,11 +88,20 @@ async function seatPlayers(
     rows.map((row) => ({
       eventId,
       userId: row.id,
-      otherScore: row.total,
+      otherScore: row.total - (row.social ?? 0),
+      otherScoredAt: new Date(Date.now() - row.reachedMinutesAgo * 60_000),
+      socialScore: row.social ?? 0,
+      socialScoredAt:
+        row.socialMinutesAgo === undefined ? null : new Date(Date.now() - row.socialMinutesAgo * 60_000),
       totalScore: row.total,
       lastScoredAt: new Date(Date.now() - row.reachedMinutesAgo * 60_000),
     })),
   );
+  // As admission does: the event's count stays equal to its participant rows.
+  await t.app.deps.db
+    .update(events)
+    .set({ participantsCount: sql`${events.participantsCount} + ${rows.length}` })
+    .where(eq(events.id, eventId));
   return rows;
 }
 
@@ -176,5 +195,223 @@ describe('an event leaderboard', () => {
       400,
     );
     expect((await get('/api/events/no-such-event/leaderboard')).statusCode).toBe(404);
+  });
+});
+
+const names = (body: { items: { player: { name: string } }[] }) => body.items.map((row) => row.player.name);
+const patch = (url: string, token: string, payload: object) =>
+  t.app.inject({ method: 'PATCH', url, headers: bearer(token), payload });
+
+describe('a board ranked by one column', () => {
+  it('ranks by the host’s column, with who reached that column first breaking ties', async () => {
+    const { owner, event } = await runningEvent();
+    expect((await patch(`/api/events/${event.id}`, owner.token, { rank_by: 'social' })).statusCode).toBe(200);
+    await seatPlayers(event.id, [
+      // The most in total, the least social.
+      { name: 'Grinder', total: 500, reachedMinutesAgo: 1, social: 5, socialMinutesAgo: 90 },
+      // Equal social scores: the one who reached 50 earlier ranks higher, whatever their totals.
+      { name: 'Late Fifty', total: 60, reachedMinutesAgo: 2, social: 50, socialMinutesAgo: 10 },
+      { name: 'Early Fifty', total: 300, reachedMinutesAgo: 1, social: 50, socialMinutesAgo: 40 },
+      { name: 'No Social', total: 900, reachedMinutesAgo: 3 },
+    ]);
+    const body = (await get(`/api/events/${event.slug}/leaderboard`)).json();
+    expect(body.rank_by).toBe('social');
+    expect(names(body)).toEqual(['Early Fifty', 'Late Fifty', 'Grinder', 'No Social']);
+    expect(body.items[3].reached_at).toBeNull();
+    expect(body.items[0]).toMatchObject({ social_score: 50, total_score: 300 });
+    // The public event says what its board ranks by.
+    expect((await get(`/api/events/${event.slug}`)).json().rank_by).toBe('social');
+    expect((await patch(`/api/events/${event.id}`, owner.token, { rank_by: 'kills' })).statusCode).toBe(400);
+  });
+
+  it('gives the player’s own row on a column board the same rank as the page shows', async () => {
+    const { owner, event, task } = await runningEvent();
+    await patch(`/api/events/${event.id}`, owner.token, { rank_by: 'other' });
+    await seatPlayers(event.id, [
+      { name: 'A', total: 30, reachedMinutesAgo: 5 },
+      { name: 'Earlier Seven', total: 7, reachedMinutesAgo: 1 },
+      { name: 'Social Star', total: 99, reachedMinutesAgo: 1, social: 99, socialMinutesAgo: 1 },
+    ]);
+    const player = await newPlayer();
+    await post(`/api/tasks/${task.id}/submissions`, player.token, { form_answers: ['ok'] });
+    const body = (await get(`/api/events/${event.slug}/leaderboard`, player.token)).json();
+    expect(names(body).slice(0, 2)).toEqual(['A', 'Earlier Seven']);
+    expect(body.items[2].player.id).toBe(player.user.id);
+    expect(body.me).toMatchObject({ rank: 3, other_score: 7 });
+  });
+});
+
+describe.runIf(TEST_REDIS_URL)('the Redis boards', () => {
+  it('serve the same pages and ranks as the database, kept in step by concurrent grants', async () => {
+    const { event, task } = await runningEvent();
+    await seatPlayers(
+      event.id,
+      Array.from({ length: 40 }, (_, i) => ({
+        name: `Seat ${i}`,
+        total: (i % 7) * 7,
+        reachedMinutesAgo: i % 5,
+      })),
+    );
+    const deps = t.app.deps;
+    // No board yet: the database answers and a rebuild starts; then the board is read from Redis.
+    expect(await readBoard(deps, event.id, 'total', 0, 10, undefined)).toBeNull();
+    await rebuildBoard(deps, event.id, 'total');
+    // The read above may have started the rebuild first (one instance rebuilds, under a lock).
+    await vi.waitFor(async () =>
+      expect(await readBoard(deps, event.id, 'total', 0, 1, undefined)).not.toBeNull(),
+    );
+    const players = await Promise.all(Array.from({ length: 8 }, () => newPlayer()));
+    const results = await Promise.all(
+      players.flatMap((player) =>
+        [1, 2].map(() => post(`/api/tasks/${task.id}/submissions`, player.token, { form_answers: ['ok'] })),
+      ),
+    );
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const fromRedis = await readBoard(deps, event.id, 'total', 0, 100, players[3]!.user.id);
+    expect(fromRedis).not.toBeNull();
+    expect(fromRedis!.total).toBe(48);
+    const redisPage = (
+      await get(`/api/events/${event.slug}/leaderboard?limit=100`, players[3]!.token)
+    ).json();
+    // The database's order, read without Redis.
+    await deps.redis!.del(`lb:{${event.id}:total}:ready`);
+    const dbPage = (await get(`/api/events/${event.slug}/leaderboard?limit=100`, players[3]!.token)).json();
+    expect(redisPage.items.map((row: { player: { id: string } }) => row.player.id)).toEqual(
+      dbPage.items.map((row: { player: { id: string } }) => row.player.id),
+    );
+    expect(redisPage.me).toEqual(dbPage.me);
+    expect(redisPage.total).toBe(48);
+    expect(fromRedis!.myRank).toBe(dbPage.me.rank);
+  });
+});
+
+describe('the platform leaderboard', () => {
+  it('sums every event all time, and only recent grants in the 30- and 7-day windows, with the viewer’s row', async () => {
+    const first = await runningEvent();
+    const second = await runningEvent();
+    const big = 1_000_000;
+    const [veteran, steady] = await seatPlayers(first.event.id, [
+      { name: 'Veteran', total: big + 500, reachedMinutesAgo: 60 },
+      { name: 'Steady', total: big + 100, reachedMinutesAgo: 60 },
+    ]);
+    // Steady also plays the second event: all time they pass the veteran.
+    await t.app.deps.db.insert(eventParticipants).values({
+      eventId: second.event.id,
+      userId: steady!.id,
+      socialScore: 1000,
+      socialScoredAt: new Date(),
+      totalScore: 1000,
+      lastScoredAt: new Date(),
+    });
+    const grant = (userId: string, score: number, daysAgo: number, event = first) => ({
+      taskId: event.task.id,
+      eventId: event.event.id,
+      userId,
+      windowStart: new Date(Date.now() - daysAgo * 86_400_000),
+      turn: 1,
+      score,
+      column: 'other' as const,
+      completedAt: new Date(Date.now() - daysAgo * 86_400_000),
+    });
+    await t.app.deps.db
+      .insert(taskCompletions)
+      .values([grant(veteran!.id, big + 500, 20), grant(steady!.id, big + 100, 3)]);
+    const viewer = await newPlayer();
+    const all = (await get('/api/users/leaderboards', viewer.token)).json();
+    expect(all.period).toBe('all');
+    expect(all.items.slice(0, 2).map((row: { player: { name: string } }) => row.player.name)).toEqual([
+      'Steady',
+      'Veteran',
+    ]);
+    expect(all.items[0]).toMatchObject({ rank: 1, total_score: big + 1100, social_score: 1000 });
+    expect(all.items[0].player.username).toMatch(/^u_/);
+    expect(all.me).toBeNull();
+
+    const month = (await get('/api/users/leaderboards?period=30d&limit=2')).json();
+    expect(month.items.map((row: { player: { name: string } }) => row.player.name)).toEqual([
+      'Veteran',
+      'Steady',
+    ]);
+    // The grant 20 days ago is out of the week.
+    const week = (await get('/api/users/leaderboards?period=7d')).json();
+    expect(week.items[0]).toMatchObject({ rank: 1, total_score: big + 100, other_score: big + 100 });
+    expect(week.items.some((row: { player: { id: string } }) => row.player.id === veteran!.id)).toBe(false);
+
+    expect((await get('/api/users/leaderboards?period=1y')).statusCode).toBe(400);
+    expect((await get('/api/users/leaderboards?limit=101')).statusCode).toBe(400);
+  });
+});
+
+describe('a player’s events on their public profile', () => {
+  it('lists the published events they took part in with their score, never a draft, 404 for nobody', async () => {
+    const { event, task } = await runningEvent();
+    const draft = await runningEvent(false);
+    const player = await newPlayer();
+    await post(`/api/tasks/${task.id}/submissions`, player.token, { form_answers: ['ok'] });
+    await t.app.deps.db.insert(eventParticipants).values({ eventId: draft.event.id, userId: player.user.id });
+    const username = player.body.username;
+    const body = (await get(`/api/users/${username}/events`)).json();
+    expect(body).toMatchObject({ total: 1, limit: 10, offset: 0 });
+    expect(body.items[0]).toMatchObject({ slug: event.slug, total_score: 7, status: 'published' });
+    expect((await get('/api/users/nobody_here_at_all/events')).statusCode).toBe(404);
+    expect((await get(`/api/users/${username}/events?limit=51`)).statusCode).toBe(400);
+  });
+});
+
+describe('the host’s statistics and export', () => {
+  it('counts participants per day, completions, the funnel and scores, for the host only', async () => {
+    const { owner, event, task } = await runningEvent();
+    const players = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+    for (const player of players.slice(0, 2))
+      await post(`/api/tasks/${task.id}/submissions`, player.token, { form_answers: ['ok'] });
+    await post(`/api/tasks/${task.id}/submissions`, players[0]!.token, { form_answers: ['again'] });
+    await seatPlayers(event.id, [{ name: 'Seated', total: 70, reachedMinutesAgo: 1 }]);
+    const stats = await get(`/api/events/${event.id}/statistics`, owner.token);
+    expect(stats.statusCode, stats.body).toBe(200);
+    const body = stats.json();
+    expect(body.participants).toBe(3);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(body.participants_per_day).toEqual([{ day: today, participants: 3 }]);
+    expect(body.tasks).toEqual([
+      { task_id: task.id, name: 'Check in', mandatory: false, completions: 3, players: 2, dropped: 1 },
+    ]);
+    // No mandatory task: everyone who did a first task did them all.
+    expect(body.funnel).toMatchObject({ first_task: 2, all_mandatory: 2 });
+    // [0-7], [8-15] … [64-70]: the two players with 7 or 14 and the seated 70.
+    expect(body.score_distribution).toHaveLength(9);
+    expect(body.score_distribution.reduce((n: number, b: { players: number }) => n + b.players, 0)).toBe(3);
+    expect(body.score_distribution[0]).toMatchObject({ from: 0, to: 7, players: 1 });
+    expect(body.score_distribution.at(-1)).toMatchObject({ from: 64, to: 70, players: 1 });
+
+    expect((await get(`/api/events/${event.id}/statistics`, players[0]!.token)).statusCode).toBe(403);
+    expect((await get(`/api/events/${event.id}/statistics`)).statusCode).toBe(401);
+    expect((await get(`/api/events/${event.id}/export.csv`, players[0]!.token)).statusCode).toBe(403);
+  });
+
+  it('exports every participant in rank order across batches, with formulas disarmed', async () => {
+    const { owner, event } = await runningEvent();
+    const seated = await seatPlayers(
+      event.id,
+      Array.from({ length: 2_345 }, (_, i) => ({
+        name: i === 7 ? '=HYPERLINK("evil")' : `Row ${i}`,
+        total: 10_000 - (i % 1_000) * 3,
+        reachedMinutesAgo: i % 13,
+      })),
+    );
+    const csv = await get(`/api/events/${event.id}/export.csv`, owner.token);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['x-export-rows']).toBe('2345');
+    const lines = csv.body.trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      'rank,player,username,in_game_score,social_score,other_score,total_score,completions,joined_at,wallet_address,telegram_linked,google_linked',
+    );
+    expect(lines).toHaveLength(2_346);
+    // The board's order, the same as the API's pages.
+    const board = (await get(`/api/events/${event.slug}/leaderboard?limit=100&offset=1990`)).json();
+    const exported = lines.slice(1991, 2091).map((line) => line.split(',')[2]);
+    expect(exported).toEqual(board.items.map((row: { player: { username: string } }) => row.player.username));
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[2])).size).toBe(seated.length);
+    expect(csv.body).toContain(`"'=HYPERLINK(""evil"")"`);
   });
 });

@@ -149,10 +149,16 @@ describe('public and listing endpoints', () => {
     expect((await get('/api/users/username/nobody_here_x')).statusCode).toBe(404);
   });
 
-  it('leaderboards and my clans answer empty lists for now; a newcomer has no campaigns', async () => {
+  it('a newcomer has no clans, invitations, requests or campaigns, and the global board has no row of theirs', async () => {
     const { token } = await register(t.app);
-    expect((await get('/api/users/leaderboards')).json()).toEqual({ items: [] });
-    expect((await get('/api/users/my-clans', token)).json()).toEqual({ items: [] });
+    const board = (await get('/api/users/leaderboards', token)).json();
+    expect(board).toMatchObject({ period: 'all', me: null });
+    expect(Array.isArray(board.items)).toBe(true);
+    expect((await get('/api/users/my-clans', token)).json()).toEqual({
+      clans: [],
+      invitations: [],
+      requests: [],
+    });
     expect((await get('/api/users/my-campaigns', token)).json()).toEqual({ hosted: [], joined: [] });
     expect((await get('/api/users/my-clans')).statusCode).toBe(401);
     expect((await get('/api/users/my-campaigns')).statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leaderboardPlayerSchema, leaderboardRowSchema } from '../events/leaderboard';
+import { leaderboardPlayerSchema, leaderboardRowSchema, rankBySchema } from '../events/leaderboard';
 import { pageOf, pageQuerySchema } from './common';
 
 /**
@@ -24,7 +24,7 @@ export const eventLeaderboardRowSchema = leaderboardRowSchema
       /** Opens the player's public profile; null for an account without one. */
       username: z.string().nullable(),
     }),
-    /** When the total was reached: the tie-break players see. Null for a player with no score yet. */
+    /** When the ranked score was reached: the tie-break players see. Null for a player with no score in it yet. */
     reached_at: z.iso.datetime().nullable(),
   })
   .meta({ id: 'EventLeaderboardRow' });
@@ -35,6 +35,76 @@ export const eventLeaderboardSchema = pageOf(eventLeaderboardRowSchema)
     me: eventLeaderboardRowSchema.nullable(),
     /** The event's word for score ("XP"); null for the default. */
     score_label: z.string().nullable(),
+    /** What the board ranks by: the total or one score column (events/leaderboard.ts). */
+    rank_by: rankBySchema,
   })
   .meta({ id: 'EventLeaderboard' });
 export type EventLeaderboard = z.infer<typeof eventLeaderboardSchema>;
+
+/**
+ * GET /api/users/{username}/events: the published events a player took part in, latest first, with their
+ * score in each (their public profile). Clans join the profile once the clans module serves them.
+ */
+export const playerEventsQuerySchema = pageQuerySchema(10, 50);
+export const playerEventSchema = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    thumbnail: z.string().nullable(),
+    status: z.enum(['published', 'finished']),
+    end_time: z.iso.datetime().nullable(),
+    joined_at: z.iso.datetime(),
+    total_score: z.number().int(),
+  })
+  .meta({ id: 'PlayerEvent' });
+export const playerEventsSchema = pageOf(playerEventSchema).meta({ id: 'PlayerEvents' });
+export type PlayerEvents = z.infer<typeof playerEventsSchema>;
+
+/**
+ * GET /api/events/{id}/statistics (the event's host only): participants per UTC day (by the day they joined),
+ * completions per task, the funnel (page views of the event, players who did a first task, players who
+ * finished every mandatory task), the score distribution in ten equal ranges of the total, and the drop-off
+ * per task in the event's task order (players who did the task before it but not this one).
+ */
+export const eventStatisticsSchema = z
+  .object({
+    participants: z.number().int(),
+    participants_per_day: z.array(z.object({ day: z.string(), participants: z.number().int() })),
+    tasks: z.array(
+      z.object({
+        task_id: z.string(),
+        name: z.string(),
+        mandatory: z.boolean(),
+        completions: z.number().int(),
+        players: z.number().int(),
+        dropped: z.number().int(),
+      }),
+    ),
+    funnel: z.object({
+      /** Views of the event's page (counted per view, not per visitor: analytics keeps no visitor). */
+      viewed: z.number().int(),
+      first_task: z.number().int(),
+      all_mandatory: z.number().int(),
+    }),
+    score_distribution: z.array(
+      z.object({ from: z.number().int(), to: z.number().int(), players: z.number().int() }),
+    ),
+  })
+  .meta({ id: 'EventStatistics' });
+export type EventStatistics = z.infer<typeof eventStatisticsSchema>;
+
+/** The columns of GET /api/events/{id}/export.csv, in order. */
+export const EXPORT_COLUMNS = [
+  'rank',
+  'player',
+  'username',
+  'in_game_score',
+  'social_score',
+  'other_score',
+  'total_score',
+  'completions',
+  'joined_at',
+  'wallet_address',
+  'telegram_linked',
+  'google_linked',
+] as const;

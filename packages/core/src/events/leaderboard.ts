@@ -29,6 +29,20 @@ export const leaderboardRowSchema = z.object({
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
+/**
+ * What an event's board ranks by (spec section 3, per-event metric settings): the total score by default, or
+ * one score column. Whichever it is, the same tie-breaks apply to that score and the time it last changed.
+ */
+export const RANK_BY = ['total', 'in_game', 'social', 'other'] as const;
+export type RankBy = (typeof RANK_BY)[number];
+export const rankBySchema = z.enum(RANK_BY);
+export const RANK_BY_LABELS: Record<RankBy, TranslationKey> = {
+  total: 'events:columnTotalScore',
+  in_game: 'events:columnInGameScore',
+  social: 'events:columnSocialScore',
+  other: 'events:columnOtherScore',
+};
+
 /** A player's standing before ranking. */
 export interface LeaderboardEntry {
   player: LeaderboardPlayer;

@@ -2,14 +2,19 @@ import type {
   EventLeaderboard,
   EventLeaderboardRow,
   eventLeaderboardQuerySchema,
+  PlayerEvents,
 } from '@w2e/core/contracts/leaderboards';
+import type { RankBy } from '@w2e/core/events/leaderboard';
 import { publicName } from '@w2e/core/format/display-name';
 import type { Language } from '@w2e/core/i18n/languages';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
+import { pageResult } from '../../lib/paging';
 import { viewableEvent } from '../events/service';
-import type { UserRow } from '../users/repository';
+import { type UserRow, usersRepository } from '../users/repository';
+import { readBoard } from './redis-board';
 import { leaderboardsRepository, type StandingRow } from './repository';
 
 function toRow(row: StandingRow, anonymous: string): EventLeaderboardRow {
@@ -24,34 +29,88 @@ function toRow(row: StandingRow, anonymous: string): EventLeaderboardRow {
     social_score: row.socialScore,
     other_score: row.otherScore,
     total_score: row.totalScore,
-    reached_at: row.lastScoredAt?.toISOString() ?? null,
+    reached_at: row.reachedAt?.toISOString() ?? null,
   };
 }
 
+type Query = z.output<typeof eventLeaderboardQuerySchema>;
+
+/** A page and the player's own row: from Redis when it holds a ready board, else from the database. */
+async function standings(
+  deps: Deps,
+  event: { id: string; rankBy: RankBy; participantsCount: number },
+  user: UserRow | null,
+  query: Query,
+): Promise<{ rows: StandingRow[]; total: number; mine: StandingRow | undefined }> {
+  const repo = leaderboardsRepository(deps.db);
+  if (query.q) {
+    const [page, mine] = await Promise.all([
+      repo.search(event.id, event.rankBy, { ...query, q: query.q }),
+      user ? repo.standingOf(event.id, event.rankBy, user.id) : undefined,
+    ]);
+    return { ...page, mine };
+  }
+  const board = await readBoard(deps, event.id, event.rankBy, query.offset, query.limit, user?.id);
+  if (board) {
+    const wanted = user && board.myRank !== null ? [...board.userIds, user.id] : board.userIds;
+    const byId = new Map((await repo.rowsOf(event.id, event.rankBy, wanted)).map((row) => [row.userId, row]));
+    const rows = board.userIds.flatMap((id, index) => {
+      const row = byId.get(id);
+      return row ? [{ ...row, rank: query.offset + index + 1 }] : [];
+    });
+    const mineRow = user && board.myRank !== null ? byId.get(user.id) : undefined;
+    return { rows, total: board.total, mine: mineRow ? { ...mineRow, rank: board.myRank! } : undefined };
+  }
+  const [rows, mine] = await Promise.all([
+    repo.topPage(event.id, event.rankBy, query.limit, query.offset),
+    user ? repo.standingOf(event.id, event.rankBy, user.id) : undefined,
+  ]);
+  return { rows, total: event.participantsCount, mine };
+}
+
 /**
- * GET /api/events/{slug}/leaderboard: a page of the event's board (a draft's only for its host) and the
- * signed-in player's own row wherever it stands.
+ * GET /api/events/{slug}/leaderboard: a page of the event's board, ranked by its `rank_by` setting (a
+ * draft's only for its host), and the signed-in player's own row wherever it stands.
  */
 export async function eventLeaderboard(
   deps: Deps,
   user: UserRow | null,
   slug: string,
-  query: z.output<typeof eventLeaderboardQuerySchema>,
+  query: Query,
   language: Language,
 ): Promise<EventLeaderboard> {
-  const { row: event } = await viewableEvent(deps, slug, user);
-  const repo = leaderboardsRepository(deps.db);
-  const [page, mine] = await Promise.all([
-    repo.eventPage(event.id, query),
-    user ? repo.standingOf(event.id, user.id) : undefined,
-  ]);
+  // The hot path reads a published event in one prepared statement; a draft goes through the host check.
+  const found = await leaderboardsRepository(deps.db).eventBySlug(slug);
+  const event = found && found.status !== 'draft' ? found : (await viewableEvent(deps, slug, user)).row;
+  const { rows, total, mine } = await standings(deps, event, user, query);
   const anonymous = translator(language)('leaderboards:anonymousPlayer');
   return {
-    items: page.rows.map((row) => toRow(row, anonymous)),
-    total: page.total,
+    items: rows.map((row) => toRow(row, anonymous)),
+    total,
     limit: query.limit,
     offset: query.offset,
     me: mine ? toRow(mine, anonymous) : null,
     score_label: event.scoreLabel,
+    rank_by: event.rankBy,
   };
+}
+
+/** GET /api/users/{username}/events: a player's published events (their public profile). */
+export async function playerEvents(
+  deps: Deps,
+  username: string,
+  query: { limit: number; offset: number },
+): Promise<PlayerEvents> {
+  const user = await usersRepository(deps.db).findByUsername(username);
+  if (!user?.username) throw notFound();
+  const page = await leaderboardsRepository(deps.db).eventsOf(user.id, query.limit, query.offset);
+  return pageResult(page, query, (row) => ({
+    slug: row.slug,
+    title: row.title,
+    thumbnail: row.thumbnail,
+    status: row.status === 'finished' ? ('finished' as const) : ('published' as const),
+    end_time: row.endTime?.toISOString() ?? null,
+    joined_at: row.joinedAt.toISOString(),
+    total_score: row.totalScore,
+  }));
 }

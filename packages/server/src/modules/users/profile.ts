@@ -28,6 +28,7 @@ export function toProfile(user: UserRow, referrer: string | null): Profile {
     full_name: user.fullName,
     referral_code: user.referralCode,
     wallet_address: user.walletAddress,
+    ton_wallet_address: user.tonAddress,
     referred_by: referrer,
     language: user.language === 'vi' ? 'vi' : 'en',
     has_password: user.passwordHash !== null,

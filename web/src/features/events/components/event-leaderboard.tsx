@@ -12,11 +12,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { EVENT_LEADERBOARD_PAGE_SIZE, type EventLeaderboardRow } from '@w2e/core/contracts/leaderboards';
-import { LEADERBOARD_COLUMNS } from '@w2e/core/events/leaderboard';
+import { LEADERBOARD_COLUMNS, RANK_BY_LABELS } from '@w2e/core/events/leaderboard';
 import { pageCount } from '@w2e/core/format/page-count';
 import { useEventLeaderboard } from '@w2e/react/leaderboards/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlayerLink } from '../../../components/player-link';
 
 const SCORE_KEYS = ['in_game_score', 'social_score', 'other_score', 'total_score'] as const;
 
@@ -29,7 +30,7 @@ function Row({ row, mine, youLabel }: { row: EventLeaderboardRow; mine: boolean;
     >
       <Table.Td fw={700}>#{row.rank}</Table.Td>
       <Table.Td>
-        {row.player.name}
+        <PlayerLink player={row.player} />
         {mine ? ` (${youLabel})` : ''}
       </Table.Td>
       {SCORE_KEYS.map((key) => (
@@ -118,6 +119,9 @@ export function EventLeaderboard({ slug }: { slug: string }) {
         </Table.ScrollContainer>
       )}
       <Text size="sm" c="dimmed">
+        {data && data.rank_by !== 'total'
+          ? `${t('leaderboards:rankedBy', { column: t(RANK_BY_LABELS[data.rank_by]) })} `
+          : ''}
         {t('leaderboards:tieBreak')}
       </Text>
       {pages > 1 ? (

@@ -11,4 +11,12 @@ export const leaderboards = {
   noResults: 'No player matches “{{query}}”.',
   pagination: 'Pages of the leaderboard',
   loadFailed: 'Could not load the leaderboard',
+  rankBy: 'Leaderboard ranks by',
+  rankByHint:
+    'The total score, or one score column. Equal scores: whoever reached the score first ranks higher.',
+  rankedBy: 'Ranked by {{column}}.',
+  period: 'Period',
+  periodAll: 'All time',
+  period30d: 'Last 30 days',
+  period7d: 'Last 7 days',
 };

@@ -11,4 +11,11 @@ export const leaderboards = {
   noResults: 'Không có người chơi nào khớp với “{{query}}”.',
   pagination: 'Các trang của bảng xếp hạng',
   loadFailed: 'Không tải được bảng xếp hạng',
+  rankBy: 'Bảng xếp hạng xếp theo',
+  rankByHint: 'Tổng điểm, hoặc một cột điểm. Bằng điểm: ai đạt số điểm đó trước sẽ xếp trên.',
+  rankedBy: 'Xếp theo {{column}}.',
+  period: 'Khoảng thời gian',
+  periodAll: 'Mọi thời điểm',
+  period30d: '30 ngày qua',
+  period7d: '7 ngày qua',
 };

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+
+const HOUR = 3_600_000;
+
+async function operatorToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login-via-username', {
+    data: { username: 'operator', password: 'Demo@12345' },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_tokens: { access_token: string } }).access_tokens.access_token;
+}
+
+/**
+ * The operator's project (one per account), made on first use; specs running side by side may both try, and
+ * the one refused ("You already have a project") reads the other's.
+ */
+export async function operatorProjectId(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  name: string,
+): Promise<string> {
+  const find = async () => {
+    const hosts = (await (await request.get('/api/events/hosts', { headers })).json()) as {
+      items: { kind: string; id: string }[];
+    };
+    return hosts.items.find((host) => host.kind === 'project')?.id;
+  };
+  const existing = await find();
+  if (existing) return existing;
+  const created = await request.post('/api/projects', { headers, data: { name } });
+  if (created.status() === 409) return (await find())!;
+  expect(created.status(), await created.text()).toBe(200);
+  return ((await created.json()) as { project: { id: string } }).project.id;
+}
+
+/** A published, running event hosted by the operator's project (operators may use every task type). */
+export async function publishEvent(
+  request: APIRequestContext,
+  title: string,
+  slug: string,
+  /** More tasks after the quiz, register and form ones (the Mini App's test adds a Telegram join). */
+  extraTasks: Record<string, unknown>[] = [],
+) {
+  const headers = { Authorization: `Bearer ${await operatorToken(request)}` };
+  const project = { id: await operatorProjectId(request, headers, `Studio ${slug}`) };
+  const created = await request.post('/api/events', {
+    headers,
+    data: {
+      host: { kind: 'project', id: project.id },
+      title,
+      slug,
+      guideline: 'Answer the quiz, then tell us about you.',
+      start_time: new Date(Date.now() - HOUR).toISOString(),
+      end_time: new Date(Date.now() + 48 * HOUR).toISOString(),
+      prize_pool: '1,000 USDT',
+      score_label: 'XP',
+      leaderboards: [{ order: 1, rank: 'TOP 10', reward: '100 USDT' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const event = ((await created.json()) as { event: { id: string } }).event;
+  for (const task of [
+    {
+      id: randomUUID(),
+      type: 'quiz',
+      name: 'Know the game',
+      score: 50,
+      questions: [
+        { question: 'Which chain?', options: ['BSC', 'Solana'], correct: [0] },
+        { question: 'Pick both tokens', options: ['GEM', 'GOLD', 'DIRT'], correct: [0, 1] },
+      ],
+      pass_percent: 100,
+    },
+    { id: randomUUID(), type: 'register', name: 'Join through our link', score: 5, weight: 2 },
+    {
+      id: randomUUID(),
+      type: 'form',
+      name: 'Tell us about you',
+      score: 20,
+      weight: 1,
+      fields: [
+        { label: 'Email', kind: 'email', required: true },
+        { label: 'Why do you play?', kind: 'textarea', required: false },
+      ],
+    },
+    ...extraTasks,
+  ]) {
+    const added = await request.post(`/api/events/${event.id}/tasks`, { headers, data: task });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  const published = await request.post(`/api/events/${event.id}/publish`, { headers });
+  expect(published.status(), await published.text()).toBe(200);
+}

@@ -1,0 +1,178 @@
+import { settleLeaderboardRewards, tierPlaces } from '@w2e/core/events/rewards';
+import { commitment as commitmentOf, listHash, newSeed } from '@w2e/core/fairness/draw';
+import { isLanguage } from '@w2e/core/i18n/languages';
+import { buildPath, ROUTES } from '@w2e/core/routes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { SettledSlot, SettledTaskPrize } from '../db/schema/rewards';
+import type { Deps } from '../deps';
+import { translator } from '../lib/i18n';
+import { eventsRepository } from '../modules/events/repository';
+import { type NewAward, rewardsRepository } from '../modules/leaderboards/rewards-repository';
+
+/**
+ * The end-of-event job (docs/rewards.md). Every instance runs the same tick; the database decides who does
+ * what, so the job runs once however many instances there are and survives restarts:
+ * - an event's results are computed inside one transaction that first locks its pending row
+ *   (FOR UPDATE SKIP LOCKED: another instance skips it) and ends with the conditional update
+ *   pending → published; a crash rolls everything back and the row stays pending for the next tick;
+ * - the awards' unique keys refuse a second set even if that logic were bypassed;
+ * - the winners' mails go after the commit, claimed by a conditional update of `notified_at`.
+ */
+
+/** A new secret seed and its commitment, written with the event's publish (modules/events). */
+export async function commitDraw(db: Db, eventId: string): Promise<void> {
+  const seed = newSeed();
+  await rewardsRepository(db).commit(eventId, seed, await commitmentOf(seed));
+}
+
+/**
+ * Computes one event's results if they are still pending and the event has ended. True when this call
+ * published them; false when there was nothing to do (not due, already published, or held by another
+ * instance).
+ */
+export async function settleEvent(deps: Deps, eventId: string, now = new Date()): Promise<boolean> {
+  const published = await deps.db.transaction(async (tx) => {
+    const repo = rewardsRepository(tx);
+    const claimed = await repo.claimPending(eventId);
+    if (!claimed) return false;
+    const event = await eventsRepository(tx).find(eventId);
+    if (!event || event.status === 'draft' || !event.endTime || event.endTime > now) return false;
+
+    const entries = await repo.frozenList(eventId, event.rankBy);
+    const awards: NewAward[] = [];
+    let slots: SettledSlot[] = [];
+    if (event.rewardByLeaderboard) {
+      const settled = await settleLeaderboardRewards({
+        mode: event.distribution,
+        entries,
+        tiers: event.leaderboards.map((tier) => ({
+          order: tier.order,
+          name: tier.name ?? null,
+          rank: tier.rank,
+          places: tierPlaces(tier.rank, tier.winners),
+          reward: tier.reward ?? null,
+        })),
+        seed: claimed.seed,
+      });
+      slots = settled.map(({ winners: _winners, ...slot }) => slot);
+      for (const tier of settled)
+        tier.winners.forEach((winner, index) => {
+          awards.push({
+            eventId,
+            userId: winner.user_id,
+            kind: 'leaderboard',
+            slotOrder: tier.order,
+            position: winner.position,
+            drawIndex: tier.pool_hash ? index : null,
+            reward: tier.reward,
+          });
+        });
+    }
+    const taskPrizes: SettledTaskPrize[] = [];
+    if (event.rewardByTask) {
+      for (const task of await repo.tasksOf(eventId)) {
+        const prize = typeof task.config.prize === 'string' ? task.config.prize.trim() : '';
+        if (!prize) continue;
+        taskPrizes.push({ task_id: task.id, task_name: task.name, reward: prize });
+        for (const userId of await repo.completersOf(task.id))
+          awards.push({ eventId, userId, kind: 'task', taskId: task.id, reward: prize });
+      }
+    }
+    await repo.insertAwards(awards);
+    const publishedNow = await repo.publish(eventId, {
+      entries,
+      listHash: await listHash(entries),
+      distribution: event.distribution,
+      rewardByLeaderboard: event.rewardByLeaderboard,
+      rewardByTask: event.rewardByTask,
+      slots,
+      taskPrizes,
+    });
+    if (!publishedNow) throw new Error('rewards: the claimed result was published by someone else');
+    await repo.finishEvent(eventId);
+    return true;
+  });
+  if (published) await notifyWinners(deps, eventId);
+  return published;
+}
+
+/** One mail per winner with a verified address, in their language, listing what they won. */
+export async function notifyWinners(deps: Deps, eventId: string): Promise<void> {
+  const repo = rewardsRepository(deps.db);
+  if (!(await repo.claimNotification(eventId))) return;
+  const event = await eventsRepository(deps.db).find(eventId);
+  if (!event) return;
+  const winners = new Map<string, { email: string; language: string; name: string; prizes: string[] }>();
+  for (const row of await repo.mailableWinners(eventId)) {
+    const t = translator(isLanguage(row.language) ? row.language : 'en');
+    const entry = winners.get(row.userId) ?? {
+      email: row.email!,
+      language: row.language,
+      name: row.fullName?.trim() || row.username || row.email!,
+      prizes: [],
+    };
+    const prize = row.reward ?? t('rewards:prizeUnnamed');
+    entry.prizes.push(
+      row.position
+        ? t('rewards:mailPrizeAtRank', { prize, rank: row.position })
+        : t('rewards:mailPrize', { prize }),
+    );
+    winners.set(row.userId, entry);
+  }
+  const link = `${deps.config.publicUrl}${buildPath(ROUTES.eventDetail, { slug: event.slug })}`;
+  for (const winner of winners.values()) {
+    const t = translator(isLanguage(winner.language) ? winner.language : 'en');
+    const brand = t('common:brand');
+    const text = [
+      t('rewards:mailGreeting', { name: winner.name }),
+      t('rewards:mailText', { event: event.title }),
+      ...winner.prizes.map((prize) => `- ${prize}`),
+      link,
+      t('rewards:mailSignature', { brand }),
+    ].join('\n\n');
+    try {
+      await deps.mailer.send({
+        to: winner.email,
+        subject: t('rewards:mailSubject', { event: event.title }),
+        text,
+      });
+    } catch (error) {
+      deps.log.error({ err: error, eventId }, 'reward mail failed');
+    }
+  }
+}
+
+/**
+ * One pass: commit late for events that ended without a commitment (published before rewards existed; their
+ * `committed_at` shows it), settle what is due, and mail what was left unmailed.
+ */
+export async function rewardsTick(deps: Deps, now = new Date(), batch = 20): Promise<number> {
+  const repo = rewardsRepository(deps.db);
+  for (const eventId of await repo.uncommittedDue(now, batch)) await commitDraw(deps.db, eventId);
+  let settled = 0;
+  for (const eventId of await repo.due(now, batch)) if (await settleEvent(deps, eventId, now)) settled++;
+  for (const eventId of await repo.unnotified(batch)) await notifyWinners(deps, eventId);
+  return settled;
+}
+
+/** Runs the tick every `tickMs` on this instance; the database keeps it once across all of them. */
+export function startRewardsJob(deps: Deps, tickMs: number, log: FastifyBaseLogger) {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = rewardsTick(deps)
+      .then(() => {})
+      .catch((error: unknown) => log.error({ err: error }, 'rewards tick failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, tickMs);
+  timer.unref();
+  return {
+    async close() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

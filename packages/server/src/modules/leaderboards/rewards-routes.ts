@@ -1,0 +1,38 @@
+import { eventRewardsSchema, userRewardsSchema } from '@w2e/core/contracts/rewards';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { requestLanguage } from '../../lib/i18n';
+import { responses } from '../../plugins/responses';
+import { currentUser } from '../users/guards';
+import { eventRewards, userRewards } from './rewards-service';
+
+export const rewardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/events/:slug/rewards',
+    {
+      schema: {
+        tags: ['leaderboards'],
+        summary:
+          'An event’s rewards: winners per leaderboard tier and task once the event has ended, and the provably fair draw’s public data (commitment; after the end the frozen list, its hash and the revealed seed)',
+        params: z.object({ slug: z.string().max(200) }),
+        response: responses({ 200: eventRewardsSchema }, 404),
+      },
+    },
+    async (request) =>
+      eventRewards(deps, await currentUser(deps, request), request.params.slug, requestLanguage(request)),
+  );
+
+  app.get(
+    '/users/:username/rewards',
+    {
+      schema: {
+        tags: ['leaderboards'],
+        summary: 'The prizes a player has won in events, newest first (at most 100)',
+        params: z.object({ username: z.string().min(1).max(100) }),
+        response: responses({ 200: userRewardsSchema }, 404),
+      },
+    },
+    async (request) => userRewards(deps, request.params.username),
+  );
+};

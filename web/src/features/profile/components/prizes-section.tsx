@@ -1,0 +1,51 @@
+import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@w2e/core/format/date';
+import { buildPath, ROUTES } from '@w2e/core/routes';
+import { useUserRewards } from '@w2e/react/rewards/queries';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
+
+/** The prizes a player has won in events (issue 12 item 4: winners shown on their profile). */
+export function PrizesSection({ username }: { username: string | null }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const rewards = useUserRewards(username);
+  if (!username) return null;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-prizes" mb="lg">
+      <Title order={2} fz="h4" mb="md" id="profile-prizes">
+        {t('rewards:profileTitle')}
+      </Title>
+      {rewards.isPending ? (
+        <Loader size="sm" />
+      ) : !rewards.data || rewards.data.items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('rewards:profileEmpty')}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {rewards.data.items.map((item) => (
+            <Text
+              key={`${item.event.id}:${item.kind}:${item.won_at}:${item.reward}`}
+              size="sm"
+              data-testid="profile-prize"
+            >
+              <b>{item.reward ?? t('rewards:prizeUnnamed')}</b>
+              {' · '}
+              <Anchor component={Link} to={buildPath(ROUTES.eventDetail, { slug: item.event.slug })}>
+                {item.position !== null
+                  ? t('rewards:profileAtRank', { position: item.position, event: item.event.title })
+                  : t('rewards:profileForTask', { event: item.event.title })}
+              </Anchor>
+              <Text span size="xs" c="dimmed">
+                {' '}
+                {formatDateTime(item.won_at, language)}
+              </Text>
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
