@@ -1,0 +1,56 @@
+import type { AxiosInstance } from 'axios';
+import {
+  type ClientSeedBody,
+  type SeedRotation,
+  type SpinResult,
+  seedRotationSchema,
+  spinResultSchema,
+  type Wheel,
+  type WheelPlayer,
+  type WheelSpinPage,
+  type WheelSpinsQuery,
+  wheelPlayerSchema,
+  wheelSchema,
+  wheelSpinPageSchema,
+} from '../contracts/wheel';
+
+/** `{id}` is a wheel's id or `platform`. */
+const path = (id: string) => `wheels/${encodeURIComponent(id)}`;
+
+/** GET /api/wheels/{id}: segments, odds, and the signed-in player's balance and seed hash. */
+export async function getWheel(http: AxiosInstance, id: string): Promise<Wheel> {
+  const { data } = await http.get(path(id));
+  return wheelSchema.parse(data);
+}
+
+/** POST /api/wheels/{id}/spins: the server decides; the result comes back before any animation. */
+export async function spinWheel(http: AxiosInstance, id: string): Promise<SpinResult> {
+  const { data } = await http.post(`${path(id)}/spins`);
+  return spinResultSchema.parse(data);
+}
+
+/** GET /api/wheels/{id}/spins: the player's history, newest first. */
+export async function listWheelSpins(
+  http: AxiosInstance,
+  id: string,
+  query: WheelSpinsQuery = {},
+): Promise<WheelSpinPage> {
+  const { data } = await http.get(`${path(id)}/spins`, { params: query });
+  return wheelSpinPageSchema.parse(data);
+}
+
+/** POST /api/wheels/{id}/seed/rotate: reveals the old server seed. */
+export async function rotateWheelSeed(http: AxiosInstance, id: string): Promise<SeedRotation> {
+  const { data } = await http.post(`${path(id)}/seed/rotate`);
+  return seedRotationSchema.parse(data);
+}
+
+/** PATCH /api/wheels/{id}/seed: the player's client seed. */
+export async function setWheelClientSeed(
+  http: AxiosInstance,
+  id: string,
+  body: ClientSeedBody,
+): Promise<WheelPlayer> {
+  const { data } = await http.patch(`${path(id)}/seed`, body, { skipErrorToast: true });
+  return wheelPlayerSchema.parse(data);
+}
