@@ -56,3 +56,15 @@ describe('clan contracts', () => {
     expect(clanInvitationBodySchema.parse({ username: ' alice ' })).toEqual({ username: 'alice' });
   });
 });
+
+describe('clan form and slugs', () => {
+  it('keep /clan/create free and let the form leave the slug empty', async () => {
+    const { clanFormSchema } = await import('./clans');
+    expect(createClanBodySchema.safeParse({ name: 'Night Owls', slug: 'create' }).success).toBe(false);
+    expect(clanFormSchema.parse({ name: 'Night Owls', slug: '', member_limit: '12' })).toMatchObject({
+      slug: '',
+      member_limit: 12,
+    });
+    expect(clanFormSchema.safeParse({ name: 'Night Owls', slug: 'Bad Slug' }).success).toBe(false);
+  });
+});

@@ -1,23 +1,36 @@
 import { z } from 'zod';
 import { message } from '../validation/message';
+import { imageUrlSchema } from '../validation/rules';
 import { slugSchema } from '../validation/slug';
 import { pageOf, pageQuerySchema } from './common';
+import { eventSummarySchema } from './events';
 import { pricingTierSchema } from './projects';
 
 /**
- * Clans (issue 13, spec section 3): name, slug, banner, member limit, type, owner, admins and members
- * (active or pending). Contract first: the server module, queries and pages are built on these shapes.
+ * Clans (issue 13, spec section 3): name, slug, banner, member limit, type, owner, admins and members (active
+ * or pending). The server module, the typed client, the queries and the pages are all built on these shapes.
  */
 export const CLAN_TYPES = ['public', 'private'] as const;
-export const clanTypeSchema = z.enum(CLAN_TYPES, { error: message('tasks:choiceInvalid') });
+export type ClanType = (typeof CLAN_TYPES)[number];
+const choice = { error: message('tasks:choiceInvalid') };
+export const clanTypeSchema = z.enum(CLAN_TYPES, choice);
 
 /** owner: one per clan; admin: manages players and events with the owner; member: sees the members page. */
 export const CLAN_ROLES = ['owner', 'admin', 'member'] as const;
-/** active: a member; invited: an invitation waiting for the player; requested: a join request waiting for a master. */
-export const CLAN_MEMBER_STATES = ['active', 'invited', 'requested'] as const;
+export type ClanRole = (typeof CLAN_ROLES)[number];
+/** Spec section 4: pending (invited, or a join request shown as "Requested") or active (accepted). */
+export const CLAN_MEMBER_STATUSES = ['active', 'pending'] as const;
+/** How a pending row came: the player asked (request) or an owner or admin invited them (invitation). */
+export const CLAN_MEMBER_KINDS = ['request', 'invitation'] as const;
 
 export const CLAN_NAME_MAX = 80;
 export const CLAN_MEMBER_LIMIT_MAX = 10_000;
+
+const personSchema = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  name: z.string().nullable(),
+});
 
 export const clanSchema = z
   .object({
@@ -30,11 +43,34 @@ export const clanSchema = z
     /** Active members only; it never drifts from the member rows (one conditional write per join). */
     member_count: z.number().int(),
     tier: pricingTierSchema,
-    owner: z.object({ id: z.string(), username: z.string().nullable(), name: z.string().nullable() }),
+    owner: personSchema,
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'Clan' });
 export type Clan = z.infer<typeof clanSchema>;
+
+/** The signed-in player's row in a clan, if any. */
+export const clanMembershipSchema = z.object({
+  role: z.enum(CLAN_ROLES),
+  status: z.enum(CLAN_MEMBER_STATUSES),
+  kind: z.enum(CLAN_MEMBER_KINDS).nullable(),
+});
+export type ClanMembership = z.infer<typeof clanMembershipSchema>;
+
+/** GET /api/clans/{slug}: the clan, the viewer's place in it and whether they may manage it. */
+export const clanDetailSchema = clanSchema
+  .extend({ membership: clanMembershipSchema.nullable(), can_manage: z.boolean() })
+  .meta({ id: 'ClanDetail' });
+export type ClanDetail = z.infer<typeof clanDetailSchema>;
+
+const limitRange = {
+  error: message('validation:numberRange', { minNumber: 1, maxNumber: CLAN_MEMBER_LIMIT_MAX }),
+};
+const memberLimitSchema = z.coerce
+  .number(limitRange)
+  .int({ error: message('validation:wholeNumber') })
+  .min(1, limitRange)
+  .max(CLAN_MEMBER_LIMIT_MAX, limitRange);
 
 /** POST /api/clans (the signed-in player becomes its owner) and, every field optional, PATCH /api/clans/{id}. */
 export const createClanBodySchema = z
@@ -44,23 +80,34 @@ export const createClanBodySchema = z
       .trim()
       .min(2, { error: message('validation:minLength', { minLength: 2 }) })
       .max(CLAN_NAME_MAX, { error: message('validation:maxLength', { maxLength: CLAN_NAME_MAX }) }),
-    slug: slugSchema('articles:slugInvalid').optional(),
-    banner_url: z.url().max(2000).nullable().optional(),
+    // `/clan/create` is the creation page: a clan with that slug could never be opened.
+    slug: slugSchema('clans:slugInvalid')
+      .refine((slug) => slug !== 'create', { error: message('clans:slugTaken') })
+      .optional(),
+    /** From the upload endpoint (`/uploads/...`) or any https address. */
+    banner_url: imageUrlSchema().pipe(z.string().max(2000)).nullable().optional(),
     type: clanTypeSchema.default('public'),
-    member_limit: z.coerce.number().int().min(1).max(CLAN_MEMBER_LIMIT_MAX).default(50),
+    member_limit: memberLimitSchema.default(50),
   })
   .meta({ id: 'CreateClanBody' });
 export type CreateClanBody = z.input<typeof createClanBodySchema>;
 
+/** The portal's create and edit form: the same rules, with an empty slug meaning "make one from the name". */
+export const clanFormSchema = createClanBodySchema.extend({
+  slug: z.union([z.literal(''), createClanBodySchema.shape.slug.unwrap()]),
+});
+
 export const updateClanBodySchema = createClanBodySchema
   .omit({ type: true, member_limit: true })
   .partial()
-  .extend({
-    type: clanTypeSchema.optional(),
-    member_limit: z.coerce.number().int().min(1).max(CLAN_MEMBER_LIMIT_MAX).optional(),
-  })
+  .extend({ type: clanTypeSchema.optional(), member_limit: memberLimitSchema.optional() })
   .meta({ id: 'UpdateClanBody' });
 export type UpdateClanBody = z.input<typeof updateClanBodySchema>;
+
+export const clanResultSchema = z
+  .object({ message: z.string(), clan: clanSchema })
+  .meta({ id: 'ClanResult' });
+export type ClanResult = z.infer<typeof clanResultSchema>;
 
 export const CLANS_PAGE_SIZE = 20;
 /** GET /api/clans?q=&type=&limit=&offset= */
@@ -68,19 +115,35 @@ export const clansQuerySchema = pageQuerySchema(CLANS_PAGE_SIZE).extend({
   q: z.string().trim().max(100).optional(),
   type: clanTypeSchema.optional(),
 });
+export type ClansQuery = z.input<typeof clansQuerySchema>;
 export const clanPageSchema = pageOf(clanSchema).meta({ id: 'ClanPage' });
 export type ClanPage = z.infer<typeof clanPageSchema>;
 
 export const clanMemberSchema = z
   .object({
-    user: z.object({ id: z.string(), username: z.string().nullable(), name: z.string().nullable() }),
+    user: personSchema,
     role: z.enum(CLAN_ROLES),
-    state: z.enum(CLAN_MEMBER_STATES),
+    status: z.enum(CLAN_MEMBER_STATUSES),
+    kind: z.enum(CLAN_MEMBER_KINDS).nullable(),
     joined_at: z.iso.datetime().nullable(),
+    /** When the row was written: the request or invitation date for a pending row. */
+    created_at: z.iso.datetime(),
+    /** The member's total score across the clan's events. */
+    score: z.number().int(),
   })
   .meta({ id: 'ClanMember' });
 export type ClanMember = z.infer<typeof clanMemberSchema>;
 export const clanMemberPageSchema = pageOf(clanMemberSchema).meta({ id: 'ClanMemberPage' });
+export type ClanMemberPage = z.infer<typeof clanMemberPageSchema>;
+
+/**
+ * GET /api/clans/{slug}/members: active members (everyone may read them), ranked by score; `status=pending`
+ * lists requests and invitations, for the clan's owner and admins only.
+ */
+export const clanMembersQuerySchema = pageQuerySchema(CLANS_PAGE_SIZE).extend({
+  status: z.enum(CLAN_MEMBER_STATUSES, choice).default('active'),
+});
+export type ClanMembersQuery = z.input<typeof clanMembersQuerySchema>;
 
 /** POST /api/clans/{id}/invitations: an owner or admin invites a player by username. */
 export const clanInvitationBodySchema = z
@@ -93,3 +156,85 @@ export const clanInvitationBodySchema = z
   })
   .meta({ id: 'ClanInvitationBody' });
 export type ClanInvitationBody = z.input<typeof clanInvitationBodySchema>;
+
+/** POST /api/clans/{id}/join answers whether the player is now a member (public) or "Requested" (private). */
+export const clanJoinResultSchema = z
+  .object({ message: z.string(), status: z.enum(CLAN_MEMBER_STATUSES) })
+  .meta({ id: 'ClanJoinResult' });
+export type ClanJoinResult = z.infer<typeof clanJoinResultSchema>;
+
+/** PATCH /api/clans/{id}/members/{userId}: promote to admin or demote to member (ownership moves by transfer). */
+export const clanRoleBodySchema = z
+  .object({ role: z.enum(['admin', 'member'], choice) })
+  .meta({ id: 'ClanRoleBody' });
+export type ClanRoleBody = z.input<typeof clanRoleBodySchema>;
+
+/** POST /api/clans/{id}/transfer: the owner hands the clan to an active member and becomes an admin. */
+export const clanTransferBodySchema = z
+  .object({
+    user_id: z
+      .string()
+      .trim()
+      .min(1, { error: message('validation:required') }),
+  })
+  .meta({ id: 'ClanTransferBody' });
+export type ClanTransferBody = z.input<typeof clanTransferBodySchema>;
+
+export const CLAN_BULK_MAX = 100;
+/** POST /api/clans/{id}/requests/bulk: accept or decline many join requests at once. */
+export const clanBulkBodySchema = z
+  .object({
+    action: z.enum(['accept', 'decline'], choice),
+    user_ids: z
+      .array(z.string())
+      .min(1, { error: message('validation:required') })
+      .max(CLAN_BULK_MAX, { error: message('validation:maximum', { maxNumber: CLAN_BULK_MAX }) }),
+  })
+  .meta({ id: 'ClanBulkBody' });
+export type ClanBulkBody = z.input<typeof clanBulkBodySchema>;
+/** Each request is answered on its own: the ones done, and the ones refused with why ("Clan is full"). */
+export const clanBulkResultSchema = z
+  .object({
+    message: z.string(),
+    done: z.array(z.string()),
+    refused: z.array(z.object({ user_id: z.string(), message: z.string() })),
+  })
+  .meta({ id: 'ClanBulkResult' });
+export type ClanBulkResult = z.infer<typeof clanBulkResultSchema>;
+
+/** GET /api/clans/{slug}/events: the clan's events; its owner and admins see drafts and members-only ones too. */
+export const clanEventSchema = eventSummarySchema
+  .extend({ members_only: z.boolean() })
+  .meta({ id: 'ClanEvent' });
+export const clanEventListSchema = z
+  .object({ items: z.array(clanEventSchema) })
+  .meta({ id: 'ClanEventList' });
+export type ClanEventList = z.infer<typeof clanEventListSchema>;
+
+/** A clan as the signed-in player sees it in /profile?tab=clan. */
+export const myClanSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    banner_url: z.string().nullable(),
+    type: clanTypeSchema,
+    member_count: z.number().int(),
+    member_limit: z.number().int(),
+    role: z.enum(CLAN_ROLES),
+    joined_at: z.iso.datetime().nullable(),
+    /** When the request or invitation was made (the join date's stand-in while pending). */
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'MyClan' });
+export type MyClan = z.infer<typeof myClanSchema>;
+
+/** GET /api/users/my-clans (spec section 7): the player's clans, invitations to answer and requests sent. */
+export const myClansSchema = z
+  .object({
+    clans: z.array(myClanSchema),
+    invitations: z.array(myClanSchema),
+    requests: z.array(myClanSchema),
+  })
+  .meta({ id: 'MyClans' });
+export type MyClans = z.infer<typeof myClansSchema>;

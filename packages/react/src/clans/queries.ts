@@ -1,0 +1,164 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  answerClanInvitation,
+  answerClanRequest,
+  answerClanRequests,
+  createClan,
+  getClan,
+  inviteToClan,
+  joinClan,
+  leaveClan,
+  listClanEvents,
+  listClanMembers,
+  listClans,
+  removeClanMember,
+  setClanRole,
+  transferClan,
+  updateClan,
+} from '@w2e/core/api/clans';
+import { getMyClans } from '@w2e/core/api/users';
+import type {
+  ClanBulkBody,
+  ClanInvitationBody,
+  ClanMembersQuery,
+  ClanRoleBody,
+  ClansQuery,
+  CreateClanBody,
+  UpdateClanBody,
+} from '@w2e/core/contracts/clans';
+import { useApi } from '../api-provider';
+import { eventKeys } from '../events/queries';
+import { useApiMutation } from '../mutation';
+import { useSession } from '../session/queries';
+
+export const clanKeys = {
+  all: ['clans'] as const,
+  list: (query: ClansQuery) => [...clanKeys.all, 'list', query] as const,
+  /** A clan as one viewer sees it (membership, can_manage): per viewer, so a sign-in reloads it. */
+  detail: (slug: string, viewerId: string | null) => [...clanKeys.all, 'detail', slug, viewerId] as const,
+  members: (slug: string, query: ClanMembersQuery, viewerId: string | null) =>
+    [...clanKeys.all, 'members', slug, query, viewerId] as const,
+  events: (slug: string, viewerId: string | null) => [...clanKeys.all, 'events', slug, viewerId] as const,
+  mine: (viewerId: string | null) => [...clanKeys.all, 'mine', viewerId] as const,
+};
+
+/** A membership change moves counts, lists, the profile's clan tab and who may see clan events. */
+const changed = [clanKeys.all, eventKeys.all];
+
+export function useClanList(query: ClansQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: clanKeys.list(query),
+    queryFn: async () => listClans(await api.http(), query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClan(slug: string) {
+  const api = useApi();
+  const { user, loading } = useSession();
+  return useQuery({
+    queryKey: clanKeys.detail(slug, user?.id ?? null),
+    queryFn: async () => getClan(await api.http(), slug),
+    enabled: !loading && slug !== '',
+    retry: false,
+  });
+}
+
+export function useClanMembers(slug: string, query: ClanMembersQuery, enabled = true) {
+  const api = useApi();
+  const { user, loading } = useSession();
+  return useQuery({
+    queryKey: clanKeys.members(slug, query, user?.id ?? null),
+    queryFn: async () => listClanMembers(await api.http(), slug, query),
+    enabled: enabled && !loading && slug !== '',
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useClanEvents(slug: string) {
+  const api = useApi();
+  const { user, loading } = useSession();
+  return useQuery({
+    queryKey: clanKeys.events(slug, user?.id ?? null),
+    queryFn: async () => listClanEvents(await api.http(), slug),
+    enabled: !loading && slug !== '',
+  });
+}
+
+/** GET /api/users/my-clans: the profile's clan tab. */
+export function useMyClans() {
+  const api = useApi();
+  const { user } = useSession();
+  return useQuery({
+    queryKey: clanKeys.mine(user?.id ?? null),
+    queryFn: async () => getMyClans(await api.http()),
+    enabled: user !== null,
+  });
+}
+
+export function useCreateClan() {
+  return useApiMutation((http, body: CreateClanBody) => createClan(http, body), { invalidates: changed });
+}
+
+export function useUpdateClan(id: string) {
+  return useApiMutation((http, body: UpdateClanBody) => updateClan(http, id, body), { invalidates: changed });
+}
+
+export function useJoinClan() {
+  return useApiMutation((http, id: string) => joinClan(http, id), { invalidates: changed });
+}
+
+export function useLeaveClan() {
+  return useApiMutation((http, id: string) => leaveClan(http, id), { invalidates: changed });
+}
+
+export function useInviteToClan(id: string) {
+  return useApiMutation((http, body: ClanInvitationBody) => inviteToClan(http, id, body), {
+    invalidates: changed,
+  });
+}
+
+/** The invited player's own answer. */
+export function useAnswerClanInvitation() {
+  return useApiMutation(
+    (http, { id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+      answerClanInvitation(http, id, answer),
+    { invalidates: changed },
+  );
+}
+
+export function useAnswerClanRequest(id: string) {
+  return useApiMutation(
+    (http, { userId, answer }: { userId: string; answer: 'accept' | 'decline' }) =>
+      answerClanRequest(http, id, userId, answer),
+    { invalidates: changed },
+  );
+}
+
+export function useAnswerClanRequests(id: string) {
+  return useApiMutation((http, body: ClanBulkBody) => answerClanRequests(http, id, body), {
+    invalidates: changed,
+  });
+}
+
+export function useSetClanRole(id: string) {
+  return useApiMutation(
+    (http, { userId, ...body }: ClanRoleBody & { userId: string }) => setClanRole(http, id, userId, body),
+    { invalidates: changed },
+  );
+}
+
+export function useRemoveClanMember(id: string) {
+  return useApiMutation((http, userId: string) => removeClanMember(http, id, userId), {
+    invalidates: changed,
+  });
+}
+
+/** The owner hands the clan to an active member and stays on as an admin. */
+export function useTransferClan(id: string) {
+  return useApiMutation((http, userId: string) => transferClan(http, id, { user_id: userId }), {
+    invalidates: changed,
+  });
+}

@@ -1,0 +1,154 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Image,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { CLANS_PAGE_SIZE, type ClanType } from '@w2e/core/contracts/clans';
+import { pageCount } from '@w2e/core/format/page-count';
+import { buildPath, ROUTES } from '@w2e/core/routes';
+import { useClanList } from '@w2e/react/clans/queries';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paginationControls } from '../../../lib/pagination';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { TYPE_LABELS } from '../labels';
+
+/** /clan: clans with search, a type filter, member counts and pages (`?q=&type=&page=`, so links share). */
+export function ClanListPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('clans:title'), t('clans:intro'));
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const typeParam = params.get('type');
+  const type: ClanType | undefined =
+    typeParam === 'public' || typeParam === 'private' ? typeParam : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = useState(q);
+  const { data, isPending } = useClanList({
+    ...(q ? { q } : {}),
+    ...(type ? { type } : {}),
+    limit: CLANS_PAGE_SIZE,
+    offset: (page - 1) * CLANS_PAGE_SIZE,
+  });
+
+  const update = (change: (next: URLSearchParams) => void, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        if (!next.has('keep-page')) next.delete('page');
+        next.delete('keep-page');
+        return next;
+      },
+      { replace },
+    );
+  const updateQuery = useDebouncedCallback((value: string) => {
+    update((next) => {
+      if (value.trim()) next.set('q', value.trim());
+      else next.delete('q');
+    }, true);
+  }, 300);
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack>
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1}>{t('clans:title')}</Title>
+            <Text c="dimmed">{t('clans:intro')}</Text>
+          </Stack>
+          <Button component={Link} to={ROUTES.clanCreate}>
+            {t('clans:createClan')}
+          </Button>
+        </Group>
+        <Group align="flex-end">
+          <TextInput
+            aria-label={t('clans:searchPlaceholder')}
+            placeholder={t('clans:searchPlaceholder')}
+            value={text}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              updateQuery(e.currentTarget.value);
+            }}
+            w={280}
+          />
+          <SegmentedControl
+            aria-label={t('clans:typeLabel')}
+            value={type ?? 'all'}
+            onChange={(value) =>
+              update((next) => {
+                if (value === 'all') next.delete('type');
+                else next.set('type', value);
+              })
+            }
+            data={[
+              { value: 'all', label: t('clans:typeAll') },
+              { value: 'public', label: t('clans:typePublic') },
+              { value: 'private', label: t('clans:typePrivate') },
+            ]}
+          />
+        </Group>
+        {isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('common:loading')} />
+          </Center>
+        ) : !data || data.items.length === 0 ? (
+          <Text c="dimmed">{t('clans:empty')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="clan-list">
+            {data.items.map((clan) => (
+              <Card key={clan.id} withBorder radius="md" padding="md">
+                {clan.banner_url ? (
+                  <Card.Section>
+                    <Image src={clan.banner_url} alt="" h={100} fit="cover" />
+                  </Card.Section>
+                ) : null}
+                <Stack gap={6} mt={clan.banner_url ? 'sm' : 0}>
+                  <Anchor component={Link} to={buildPath(ROUTES.clanDetail, { slug: clan.slug })} fw={700}>
+                    {clan.name}
+                  </Anchor>
+                  <Group gap="xs">
+                    <Badge variant="light" color={clan.type === 'public' ? 'teal' : 'grape'}>
+                      {t(TYPE_LABELS[clan.type])}
+                    </Badge>
+                    <Text size="sm" c="dimmed">
+                      {t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}
+                    </Text>
+                  </Group>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+        {data && data.total > CLANS_PAGE_SIZE ? (
+          <Pagination
+            total={pageCount(data.total, CLANS_PAGE_SIZE)}
+            value={page}
+            getControlProps={paginationControls(t)}
+            onChange={(value) =>
+              update((next) => {
+                next.set('page', String(value));
+                next.set('keep-page', '1');
+              })
+            }
+          />
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
