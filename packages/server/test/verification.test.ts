@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { BotApiStandIn } from '@w2e/bot/test/bot-api-stand-in';
-import { type Address, type Hex, parseEther } from 'viem';
+import { type Address, getAddress, type Hex, keccak256, pad, parseEther, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tasksRepository } from '../src/modules/tasks/repository';
 import { usersRepository } from '../src/modules/users/repository';
 import { RECHECK_RULE } from '../src/verifiers';
 import { startAnvil } from './anvil';
@@ -34,6 +35,7 @@ let token: Address;
 let multi: Address;
 let notAToken: Address;
 let operatorToken: string;
+let operatorId: string;
 let botApi: BotApiStandIn;
 const BOT_TOKEN = '424242:verification-test-bot';
 let projectId: string;
@@ -72,6 +74,7 @@ beforeAll(async () => {
   const operator = await newPlayer();
   await usersRepository(t.app.deps.db).update(operator.user.id, { role: 'operator' });
   operatorToken = operator.token;
+  operatorId = operator.user.id;
   const project = await call('POST', '/api/projects', operatorToken, {
     name: `Studio ${randomUUID().slice(0, 8)}`,
   });
@@ -97,12 +100,12 @@ const thirtySecondsLater = (taskId: string, userId: string) =>
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 /** A running event hosted by the operator with one task; answers the task creation response too. */
-async function eventWith(task: Record<string, unknown>) {
+async function eventWith(task: Record<string, unknown>, startsInMs = -HOUR) {
   const created = await call('POST', '/api/events', operatorToken, {
     host: { kind: 'project', id: projectId },
     title: `Hold ${randomUUID().slice(0, 8)}`,
     slug: `hold-${randomUUID().slice(0, 8)}`,
-    start_time: at(-HOUR),
+    start_time: at(startsInMs),
     end_time: at(48 * HOUR),
     leaderboards: [{ order: 1, rank: 'TOP 10', reward: '10 USDT' }],
   });
@@ -457,5 +460,209 @@ describe('telegram chat check for hosts', () => {
     const bad = await check('https://t.me/+AbCdEf123');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('tasks:telegramLinkInvalid');
+  });
+});
+
+/**
+ * A contract that logs `Ping(address indexed caller, address indexed to)` on every call, `to` being the first
+ * word of the calldata; hand-assembled (PUSH0 CALLDATALOAD CALLER PUSH32 topic0 PUSH0 PUSH0 LOG3 STOP) so the
+ * test needs no compiler. It is what transaction tasks look for: a call from the wallet, an event naming it.
+ */
+const PING = 'Ping(address indexed caller, address indexed to)';
+async function deployPing(): Promise<Address> {
+  const topic = keccak256(toHex('Ping(address,address)')).slice(2);
+  const runtime = `5f35337f${topic}5f5fa300`;
+  const size = (runtime.length / 2).toString(16).padStart(2, '0');
+  // PUSH1 size DUP1 PUSH1 9 PUSH0 CODECOPY PUSH0 RETURN, then the runtime (the init code is 9 bytes).
+  const init = `0x60${size}8060095f395ff3${runtime}` as Hex;
+  const hash = await anvil.client.sendTransaction({ data: init });
+  return getAddress((await anvil.client.waitForTransactionReceipt({ hash })).contractAddress!);
+}
+
+async function ping(contract: Address, from: Address, to: Address) {
+  await anvil.test.impersonateAccount({ address: from });
+  await anvil.test.setBalance({ address: from, value: parseEther('1') });
+  const hash = await anvil.client.sendTransaction({ account: from, to: contract, data: pad(to) });
+  await anvil.client.waitForTransactionReceipt({ hash });
+}
+
+describe('transaction tasks', () => {
+  let pingAddress: Address;
+  beforeAll(async () => {
+    pingAddress = await deployPing();
+  });
+  const txTask = (overrides: Record<string, unknown> = {}) => ({
+    type: 'transaction',
+    name: 'Use the contract',
+    network: 'bsc',
+    contract_address: pingAddress,
+    ...overrides,
+  });
+
+  it('refuses until the wallet sent a transaction to the contract, then grants', async () => {
+    const { id } = await eventWith(txTask());
+    const player = await playerWithWallet();
+    // Someone else's call, naming the player, is not the player's transaction.
+    await ping(pingAddress, anvil.account.address, player.wallet);
+    const before = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
+    expect(before.statusCode, before.body).toBe(400);
+    expect(before.json().message).toBe(
+      `No transaction from your wallet to ${pingAddress} on BNB Smart Chain since the event started`,
+    );
+    await ping(pingAddress, player.wallet, anvil.account.address);
+    await thirtySecondsLater(id, player.user.id);
+    const after = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().granted).toBe(30);
+  });
+
+  it('does not count a transaction sent before the event started', async () => {
+    const player = await playerWithWallet();
+    await ping(pingAddress, player.wallet, player.wallet);
+    const { id } = await eventWith(txTask(), 2_000);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const answer = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
+    expect(answer.statusCode, answer.body).toBe(400);
+    await ping(pingAddress, player.wallet, player.wallet);
+    await thirtySecondsLater(id, player.user.id);
+    const after = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
+    expect(after.statusCode, after.body).toBe(200);
+  });
+
+  it('grants on an event naming the wallet in an indexed address, whoever sent it', async () => {
+    const { id } = await eventWith(txTask({ match: 'event', event_signature: PING }));
+    const player = await playerWithWallet();
+    const before = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
+    expect(before.statusCode, before.body).toBe(400);
+    expect(before.json().message).toBe(
+      `No Ping event from ${pingAddress} for your wallet on BNB Smart Chain since the event started`,
+    );
+    await ping(pingAddress, anvil.account.address, player.wallet);
+    await thirtySecondsLater(id, player.user.id);
+    expect((await call('POST', `/api/tasks/${id}/submissions`, player.token, {})).statusCode).toBe(200);
+  });
+
+  it('tells the portal which networks it can check, so the others cannot be picked', async () => {
+    const config = (await t.app.inject({ url: '/api/config' })).json();
+    expect(config.verify_networks).toEqual(['bsc', 'polygon', 'avax']);
+  });
+
+  it('refuses an event signature with no indexed address, and a network with no RPC address', async () => {
+    const bad = await eventWith(txTask({ match: 'event', event_signature: 'Ping(uint256 value)' }));
+    expect(bad.added.statusCode).toBe(400);
+    expect(bad.added.json().message).toContain('Solidity signature');
+    const eth = await eventWith(txTask({ network: 'eth' }));
+    expect(eth.added.statusCode).toBe(400);
+  });
+
+  it('answers "could not check now" for an RPC that answers garbage, and grants nothing', async () => {
+    const { id } = await eventWith(txTask({ network: 'avax' }));
+    const player = await playerWithWallet();
+    const answer = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.json().message).toBe('Could not check now, try again in a moment');
+  });
+});
+
+describe('self-declared tasks', () => {
+  const facebook = (overrides: Record<string, unknown> = {}) => ({
+    type: 'facebook_like_page',
+    name: 'Like our page',
+    page_url: 'https://facebook.com/w2ehub',
+    ...overrides,
+  });
+  const taskOf = async (eventId: string, token: string, id: string) =>
+    (
+      (await call('GET', `/api/events/${eventId}/tasks`, token)).json().items as {
+        id: string;
+        check: string;
+        self_declared_score: boolean;
+        state: { status: string };
+      }[]
+    ).find((item) => item.id === id)!;
+
+  it('labels a task no API can check as self-declared, and grants its score once when declared', async () => {
+    const { id, event } = await eventWith(facebook());
+    const player = await newPlayer();
+    const shown = await taskOf(event.id, player.token, id);
+    expect(shown).toMatchObject({ check: 'self_declared', self_declared_score: true });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', `/api/tasks/${id}/submissions`, player.token, {})),
+    );
+    const granted = answers.filter((a) => a.statusCode === 200);
+    expect(granted).toHaveLength(1);
+    expect(granted[0]!.json()).toMatchObject({ granted: 30, message: 'Recorded as self-declared' });
+    expect(answers.filter((a) => a.statusCode !== 200).every((a) => a.statusCode === 409)).toBe(true);
+    expect((await taskOf(event.id, player.token, id)).state.status).toBe('done');
+  });
+
+  it('gives no score when the host said self-declared completions give none, and says so first', async () => {
+    const { id, event } = await eventWith(facebook({ self_declared_score: false }));
+    const player = await newPlayer();
+    expect(await taskOf(event.id, player.token, id)).toMatchObject({ self_declared_score: false });
+    const answer = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({
+      granted: 0,
+      message: 'Recorded as self-declared: this task gives no score without a check',
+    });
+  });
+
+  it('makes a Telegram task self-declared when no bot is configured, and checked when one is', async () => {
+    const { id, event } = await eventWith({
+      type: 'telegram_join',
+      name: 'Join',
+      link: 'https://t.me/w2e_guild',
+    });
+    const player = await newPlayer();
+    expect((await taskOf(event.id, player.token, id)).check).toBe('automatic');
+    t.config.telegram.botToken = undefined;
+    try {
+      expect((await taskOf(event.id, player.token, id)).check).toBe('self_declared');
+    } finally {
+      t.config.telegram.botToken = BOT_TOKEN;
+    }
+  });
+});
+
+describe('host override', () => {
+  it('grants a refused task to the player, records who and when, and only once', async () => {
+    const { id, event } = await eventWith(holdToken());
+    const player = await playerWithWallet();
+    const refused = await call('POST', `/api/tasks/${id}/submissions`, player.token, {});
+    expect(refused.statusCode).toBe(400);
+    const before = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        call('POST', `/api/tasks/${id}/overrides`, operatorToken, { user_id: player.user.id }),
+      ),
+    );
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok, answers.map((a) => a.body).join()).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(2);
+    const { message, submission } = ok[0]!.json();
+    expect(message).toBe('Task granted to the player by the host');
+    expect(submission).toMatchObject({ status: 'accepted', score: 30, player: { id: player.user.id } });
+    expect(Date.parse(submission.reviewed_at)).toBeGreaterThanOrEqual(before - 1000);
+    const row = await tasksRepository(t.app.deps.db).findSubmission(submission.id);
+    expect(row?.reviewedBy).toBe(operatorId);
+    expect(row?.payload).toEqual({ override: true });
+    const mine = await call('GET', `/api/events/${event.id}/tasks`, player.token);
+    expect(mine.json().items[0].state.status).toBe('done');
+  });
+
+  it('is for the event host only, and refuses an unknown player', async () => {
+    const { id } = await eventWith(holdToken());
+    const player = await playerWithWallet();
+    const stranger = await newPlayer();
+    const denied = await call('POST', `/api/tasks/${id}/overrides`, stranger.token, {
+      user_id: player.user.id,
+    });
+    expect(denied.statusCode).toBe(403);
+    const unknown = await call('POST', `/api/tasks/${id}/overrides`, operatorToken, {
+      user_id: randomUUID(),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No such player');
   });
 });

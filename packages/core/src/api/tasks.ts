@@ -15,7 +15,9 @@ import {
   submissionPageSchema,
   submissionResultSchema,
   type TaskResult,
+  type TelegramCheck,
   taskResultSchema,
+  telegramCheckSchema,
   type VisitLink,
   visitLinkSchema,
 } from '../contracts/tasks';
@@ -73,6 +75,12 @@ export async function submitTask(
 ): Promise<SubmissionResult> {
   const { data } = await http.post(`${path(id)}/submissions`, body, { skipErrorToast: options.quiet });
   return submissionResultSchema.parse(data);
+}
+
+/** POST /api/tasks/telegram-check: while configuring a Telegram task, can our bot check that chat? */
+export async function checkTelegramChat(http: AxiosInstance, link: string): Promise<TelegramCheck> {
+  const { data } = await http.post('tasks/telegram-check', { link });
+  return telegramCheckSchema.parse(data);
 }
 
 /** POST /api/tasks/{id}/visits: a one-time link through the server's redirect, which records the visit. */

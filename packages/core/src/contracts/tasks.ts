@@ -53,8 +53,10 @@ export const lastSubmissionSchema = z.object({
 });
 
 /**
- * How a task is checked, for the label players see before doing it: `unavailable` means this product cannot
- * check it yet (social and on-chain tasks until their verifiers land) and it grants no score.
+ * How a task is checked, for the label players see before doing it: `self_declared` means nothing can check
+ * it (no API tells it, or this server has no credentials for its source), so the player's word is taken, with
+ * score only if the host allowed it (`self_declared_score`); `unavailable` means it can't be done here (an
+ * on-chain task on a network this server has no node for) and it grants no score.
  */
 export const TASK_CHECKS = [...VERIFICATIONS, 'unavailable'] as const;
 
@@ -67,6 +69,8 @@ export const playerTaskSchema = z
     description: z.string().nullable(),
     score: z.number().int(),
     prize: z.string().nullable(),
+    /** Lucky-wheel spins each completion grants (0 for none). */
+    spins: z.number().int(),
     weight: z.number().int(),
     group_name: z.string().nullable(),
     mandatory: z.boolean(),
@@ -76,6 +80,8 @@ export const playerTaskSchema = z
     dependent_tasks: z.array(z.object({ id: z.string(), name: z.string() })),
     score_column: z.enum(SCORE_COLUMNS),
     check: z.enum(TASK_CHECKS),
+    /** Whether a self-declared completion grants the score (the host's choice per task). */
+    self_declared_score: z.boolean(),
     /**
      * What the player needs to do the task, by type: the link to visit or join, the tweet rules, the form's
      * fields, the in-game metric and target, the token to hold, the quiz's size and pass mark. Never a quiz
@@ -246,6 +252,18 @@ export const reviewResultSchema = z
   .object({ message: z.string(), submission: hostSubmissionSchema })
   .meta({ id: 'ReviewResult' });
 export type ReviewResult = z.infer<typeof reviewResultSchema>;
+
+/**
+ * POST /api/tasks/{id}/overrides (the event's host): grants the task to a player whose check refused it (a
+ * private profile, an API that never answers). Recorded as an accepted submission with who decided and when.
+ */
+export const overrideBodySchema = z
+  .object({
+    user_id: z.uuid({ error: message('validation:required') }),
+    score: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .meta({ id: 'OverrideBody' });
+export type OverrideBody = z.input<typeof overrideBodySchema>;
 
 /** POST /api/tasks/telegram-check: while configuring a Telegram join task, is our bot able to check it? */
 export const telegramCheckBodySchema = z

@@ -5,6 +5,7 @@ import { PRICING_TIERS, type PricingTier, tierAllowsFeature } from '../pricing/t
 import { errorMap } from '../validation/error-map';
 import { parseMessage } from '../validation/message';
 import {
+  parseEventSignature,
   TASK_TYPES,
   type TaskConfigInput,
   type TaskType,
@@ -60,6 +61,7 @@ const examples: { [T in TaskType]: Extract<TaskConfigInput, { type: T }> } = {
     amount_threshold: '000100000000000000000000',
   },
   hold_nft: { ...common, type: 'hold_nft', network: 'bsc', nft_address: USDT, required_amount: 1 },
+  transaction: { ...common, type: 'transaction', network: 'bsc', contract_address: USDT },
   mini_game: { ...common, type: 'mini_game', min_points: 3 },
 };
 
@@ -188,6 +190,41 @@ describe('hold token and hold NFT', () => {
       path: 'required_amount',
       key: 'validation:numberRange',
     });
+  });
+});
+
+describe('transaction tasks', () => {
+  const event = { ...examples.transaction, match: 'event' as const };
+
+  it('count a sent transaction by default, and need an event signature to count an event', () => {
+    expect(taskConfigSchema.parse(examples.transaction)).toMatchObject({ match: 'sent' });
+    expect(issues(event)).toEqual([
+      { path: 'event_signature', key: 'validation:required', params: undefined },
+    ]);
+  });
+
+  it('take a Solidity event signature with an indexed address, with or without the event keyword', () => {
+    for (const signature of [
+      'Transfer(address indexed from, address indexed to, uint256 value)',
+      'event Deposit(address indexed, uint256)',
+    ]) {
+      expect(issues({ ...event, event_signature: signature }), signature).toEqual([]);
+    }
+    expect(parseEventSignature('Deposit(address indexed, uint256)')?.name).toBe('Deposit');
+  });
+
+  it('refuse a signature that is not one, or has no indexed address to find the wallet in', () => {
+    for (const signature of ['Transfer', 'Transfer(address from, uint256 value)', 'function f(address)']) {
+      expect(issues({ ...event, event_signature: signature })[0]?.key, signature).toBe(
+        'verification:txEventInvalid',
+      );
+    }
+  });
+
+  it('are a Standard-tier task that feeds the other score', () => {
+    expect(tierAllows('basic', 'transaction')).toBe(false);
+    expect(tierAllows('standard', 'transaction')).toBe(true);
+    expect(taskRegistry.transaction.scoreColumn).toBe('other');
   });
 });
 

@@ -1,3 +1,4 @@
+import { type AbiEvent, parseAbiItem } from 'viem';
 import { z } from 'zod';
 import type { TranslationKey } from '../i18n/resources-en';
 import { type PricingTier, tierIndex } from '../pricing/tiers';
@@ -48,6 +49,7 @@ export const TASK_TYPES = [
   'bug_hunting',
   'hold_token',
   'hold_nft',
+  'transaction',
   'mini_game',
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -58,9 +60,12 @@ export const taskTypeSchema = z.enum(TASK_TYPES, { error: message('tasks:choiceI
  *   its own redirect log) when the player asks to verify;
  * - submission: what the player submits completes the task at once, graded by rules (quiz answers, form
  *   answers, the account they registered);
- * - review: the player submits proof and the event owner accepts or rejects it.
+ * - review: the player submits proof and the event owner accepts or rejects it;
+ * - self_declared: nothing can check it (no API tells it, e.g. a Facebook page like; or this server has no
+ *   credentials for the source): the player declares it, and the task's `self_declared_score` says whether
+ *   that grants score.
  */
-export const VERIFICATIONS = ['automatic', 'submission', 'review'] as const;
+export const VERIFICATIONS = ['automatic', 'submission', 'review', 'self_declared'] as const;
 export type Verification = (typeof VERIFICATIONS)[number];
 
 /** The leaderboard's three score columns (spec section 2); total is their sum. */
@@ -86,6 +91,8 @@ export const SCORE_MAX = 1_000_000;
  *   event is saved;
  * - `weight` orders tasks on the event page, lower first;
  * - `prize` is free text ("10 USDT", "Whitelist spot") because prizes are not always token amounts;
+ * - `spins` is a lucky-wheel reward: each completion also grants that many spins on the event's wheel, or the
+ *   platform wheel when the event has none (docs/wheel.md);
  * - `turn_limit` counts completions per recurrence window for DAILY/WEEKLY tasks and in total otherwise
  *   (see state.ts); absent means 1.
  */
@@ -98,6 +105,7 @@ const commonShape = {
   name: requiredText(200),
   score: wholeNumber(0, SCORE_MAX),
   prize: optionalText(100),
+  spins: wholeNumber(1, 100).optional(),
   description: optionalText(10_000),
   weight: wholeNumber(0, 10_000).default(0),
   group_name: optionalText(100),
@@ -106,6 +114,11 @@ const commonShape = {
   recurring_type: recurringTypeSchema.optional(),
   turn_limit: wholeNumber(1, 1000).optional(),
   banner: optionalImageUrlSchema,
+  /**
+   * The host's choice (issue 11) for when the task can only be self-declared (no API, no credentials on this
+   * server): whether such a completion grants the task's score. Absent: it does.
+   */
+  self_declared_score: z.boolean().optional(),
 };
 
 /** A link field: `parse` finds the part the verifier needs, `format` rebuilds one canonical link from it. */
@@ -174,6 +187,41 @@ const formFieldSchema = z.object({
   kind: z.enum(FORM_FIELD_KINDS, choice).default('text'),
   required: z.boolean().default(true),
 });
+
+export const TRANSACTION_MATCHES = ['sent', 'event'] as const;
+export type TransactionMatch = (typeof TRANSACTION_MATCHES)[number];
+
+/**
+ * A Solidity event signature as hosts copy it from a contract ("Transfer(address indexed from, address indexed
+ * to, uint256 value)"), parsed by viem; undefined when it isn't one, or has no indexed address parameter to
+ * find the player's wallet in.
+ */
+export function parseEventSignature(signature: string): AbiEvent | undefined {
+  try {
+    const item = parseAbiItem(`event ${signature.trim().replace(/^event\s+/, '')}`) as AbiEvent;
+    if (item.type !== 'event') return undefined;
+    return item.inputs.some((input) => input.indexed && input.type === 'address') ? item : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "event" mode needs a signature with an indexed address parameter. */
+function eventNeedsSignature(
+  task: { match: TransactionMatch; event_signature?: string | undefined },
+  ctx: z.core.$RefinementCtx,
+) {
+  if (task.match !== 'event') return;
+  if (!task.event_signature) {
+    ctx.addIssue({ code: 'custom', path: ['event_signature'], message: message('validation:required') });
+  } else if (!parseEventSignature(task.event_signature)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['event_signature'],
+      message: message('verification:txEventInvalid'),
+    });
+  }
+}
 
 function taskObject<T extends TaskType, S extends z.core.$ZodLooseShape>(type: T, own: S) {
   return z.object({ ...commonShape, type: z.literal(type), ...own });
@@ -246,6 +294,17 @@ const schemas = {
     token_id: weiAmountSchema.optional(),
   }),
   /**
+   * Transaction task (Standard tier, spec section 6): since the event started, the player's linked wallet
+   * sent a transaction to `contract_address` (`sent`), or the contract emitted `event_signature` with the
+   * wallet in one of its indexed address parameters (`event`).
+   */
+  transaction: taskObject('transaction', {
+    network: networkKeySchema,
+    contract_address: evmAddressSchema,
+    match: z.enum(TRANSACTION_MATCHES, choice).default('sent'),
+    event_signature: optionalText(300),
+  }).superRefine(eventNeedsSignature),
+  /**
    * Win `min_points` in the community bot's group game (the dice duel) in the Telegram groups tied to this
    * event (a group's monitoring setting `event_ref` names the event's slug or id), since the event started
    * (or since the window opened, for a DAILY or WEEKLY task). The player is known by their Telegram sign-in.
@@ -274,6 +333,7 @@ export const taskConfigSchema = z.discriminatedUnion(
     schemas.bug_hunting,
     schemas.hold_token,
     schemas.hold_nft,
+    schemas.transaction,
     schemas.mini_game,
   ],
   choice,
@@ -296,16 +356,16 @@ export interface TaskTypeDefinition<T extends TaskType = TaskType> {
 type Traits = Omit<TaskTypeDefinition, 'type' | 'schema'>;
 
 /**
- * Decisions where the spec is silent: YouTube and Facebook are reviewed (neither lets a third party see a
- * subscription or a page like without scopes we do not ask for); visit website counts as a social task for
+ * Decisions where the spec is silent: Facebook is self-declared (no API tells a third party about a page
+ * like), and so is YouTube until its OAuth check lands (issue 11); visit website counts as a social task for
  * the Basic tier; register sits with forms in Standard and feeds "other", like every task that is neither
  * social nor played in a game.
  */
 const traits: Record<TaskType, Traits> = {
   discord_join: t('tasks:typeDiscordJoin', 'automatic', 'social', 'basic'),
   telegram_join: t('tasks:typeTelegramJoin', 'automatic', 'social', 'basic'),
-  youtube_subscribe: t('tasks:typeYoutubeSubscribe', 'review', 'social', 'basic'),
-  facebook_like_page: t('tasks:typeFacebookLikePage', 'review', 'social', 'basic'),
+  youtube_subscribe: t('tasks:typeYoutubeSubscribe', 'self_declared', 'social', 'basic'),
+  facebook_like_page: t('tasks:typeFacebookLikePage', 'self_declared', 'social', 'basic'),
   twitter_follow: t('tasks:typeTwitterFollow', 'automatic', 'social', 'basic'),
   twitter_retweet: t('tasks:typeTwitterRetweet', 'automatic', 'social', 'basic'),
   twitter_reply: t('tasks:typeTwitterReply', 'automatic', 'social', 'basic'),
@@ -314,6 +374,7 @@ const traits: Record<TaskType, Traits> = {
   visit_website: t('tasks:typeVisitWebsite', 'automatic', 'social', 'basic'),
   hold_token: t('tasks:typeHoldToken', 'automatic', 'other', 'basic'),
   hold_nft: t('tasks:typeHoldNft', 'automatic', 'other', 'basic'),
+  transaction: t('tasks:typeTransaction', 'automatic', 'other', 'standard'),
   quiz: t('tasks:typeQuiz', 'submission', 'other', 'standard'),
   form: t('tasks:typeForm', 'submission', 'other', 'standard'),
   register: t('tasks:typeRegister', 'submission', 'other', 'standard'),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   addTask,
+  checkTelegramChat,
   createVisit,
   deleteTask,
   getQuiz,
@@ -108,4 +109,9 @@ export function useReviewSubmission() {
     (http, { id, body }: { id: string; body: ReviewBody }) => reviewSubmission(http, id, body),
     { invalidates: [taskKeys.all, eventKeys.all] },
   );
+}
+
+/** While configuring a Telegram join task: is our bot an admin of that chat (and if not, what to do)? */
+export function useTelegramCheck() {
+  return useApiMutation((http, link: string) => checkTelegramChat(http, link));
 }

@@ -1,5 +1,17 @@
 import type { NetworkKey } from '@w2e/core/tasks/networks';
-import { type Address, createPublicClient, http, type PublicClient, parseAbi } from 'viem';
+import {
+  type AbiEvent,
+  type Address,
+  createPublicClient,
+  type Hash,
+  type Hex,
+  http,
+  numberToHex,
+  type PublicClient,
+  pad,
+  parseAbi,
+  toEventSelector,
+} from 'viem';
 import { callOutside } from './outside';
 
 /** The read-only ABI the hold verifiers need: ERC-20 and ERC-721 balanceOf(owner), ERC-1155 balanceOf(owner, id). */
@@ -14,7 +26,8 @@ const clients = new Map<string, PublicClient>();
 function client(url: string): PublicClient {
   let found = clients.get(url);
   if (!found) {
-    found = createPublicClient({ transport: http(url, { retryCount: 0, timeout: 60_000 }) });
+    // cacheTime 0: a cached block number would hide the block a player's transaction just landed in.
+    found = createPublicClient({ cacheTime: 0, transport: http(url, { retryCount: 0, timeout: 60_000 }) });
     clients.set(url, found);
   }
   return found;
@@ -44,4 +57,124 @@ export function balanceOf(
           args: [owner, id],
         }),
   );
+}
+
+/**
+ * Blocks one eth_getLogs call asks for: most providers refuse wider ranges (10k is a common cap), and a
+ * bounded range is a bounded answer.
+ */
+export const LOG_CHUNK_BLOCKS = 5_000n;
+/** At most this many chunks per check (newest first): the oldest part of a very long event is not scanned. */
+export const MAX_LOG_CHUNKS = 20;
+/** Transactions looked up per "sent" check: logs of a busy contract are many, the player's are among the newest. */
+const MAX_TX_LOOKUPS = 50;
+
+/** Start blocks by network and time: an event's start never moves its block, so one search serves every check. */
+const startBlocks = new Map<string, bigint>();
+
+/** The first block at or after `time`, by binary search over block timestamps (about log2(height) reads). */
+async function blockAt(network: NetworkKey, rpcUrl: string, perSecond: number, time: Date): Promise<bigint> {
+  const key = `${rpcUrl}|${time.getTime()}`;
+  const known = startBlocks.get(key);
+  if (known !== undefined) return known;
+  const target = BigInt(Math.floor(time.getTime() / 1000));
+  const read = (number?: bigint) =>
+    callOutside(`evm:${network}`, perSecond, () =>
+      number === undefined ? client(rpcUrl).getBlock() : client(rpcUrl).getBlock({ blockNumber: number }),
+    );
+  const latest = await read();
+  if (latest.timestamp < target) return latest.number + 1n; // Not a block yet: nothing since.
+  let low = 0n;
+  let high = latest.number;
+  while (low < high) {
+    const middle = (low + high) / 2n;
+    if ((await read(middle)).timestamp >= target) high = middle;
+    else low = middle + 1n;
+  }
+  startBlocks.set(key, low);
+  return low;
+}
+
+/** The block ranges to scan, newest first, from `from` to the head, at most MAX_LOG_CHUNKS of them. */
+async function ranges(network: NetworkKey, rpcUrl: string, perSecond: number, from: bigint) {
+  const head = await callOutside(`evm:${network}`, perSecond, () => client(rpcUrl).getBlockNumber());
+  const out: { fromBlock: bigint; toBlock: bigint }[] = [];
+  for (let to = head; to >= from && out.length < MAX_LOG_CHUNKS; to -= LOG_CHUNK_BLOCKS) {
+    const start = to - LOG_CHUNK_BLOCKS + 1n;
+    out.push({ fromBlock: start > from ? start : from, toBlock: to });
+  }
+  return out;
+}
+
+/**
+ * Whether `wallet` sent a transaction to `contract` since `since`: the contract's logs in that range, then the
+ * sender of each of their transactions (newest first). A call that emits no log leaves no trace a node can
+ * find without an indexer, so it is not seen: docs/verification.md.
+ */
+export async function sentTransaction(
+  network: NetworkKey,
+  rpcUrl: string,
+  perSecond: number,
+  contract: Address,
+  wallet: Address,
+  since: Date,
+): Promise<boolean> {
+  const from = await blockAt(network, rpcUrl, perSecond, since);
+  const seen = new Set<Hash>();
+  for (const range of await ranges(network, rpcUrl, perSecond, from)) {
+    const logs = await callOutside(`evm:${network}`, perSecond, () =>
+      client(rpcUrl).getLogs({ address: contract, ...range }),
+    );
+    for (const log of logs.reverse()) {
+      if (!log.transactionHash || seen.has(log.transactionHash)) continue;
+      if (seen.size >= MAX_TX_LOOKUPS) return false;
+      seen.add(log.transactionHash);
+      const hash = log.transactionHash;
+      const tx = await callOutside(`evm:${network}`, perSecond, () =>
+        client(rpcUrl).getTransaction({ hash }),
+      );
+      if (tx.from.toLowerCase() === wallet.toLowerCase() && tx.to?.toLowerCase() === contract.toLowerCase())
+        return true;
+    }
+  }
+  return false;
+}
+
+/** Whether `contract` emitted `event` with `wallet` in one of its indexed address parameters since `since`. */
+export async function emittedEvent(
+  network: NetworkKey,
+  rpcUrl: string,
+  perSecond: number,
+  contract: Address,
+  event: AbiEvent,
+  wallet: Address,
+  since: Date,
+): Promise<boolean> {
+  const from = await blockAt(network, rpcUrl, perSecond, since);
+  const indexed = event.inputs.filter((input) => input.indexed);
+  for (const range of await ranges(network, rpcUrl, perSecond, from)) {
+    for (const param of indexed.filter((input) => input.type === 'address')) {
+      // Topics by hand: one position per query (positions filter with AND, not OR), the others open.
+      const topics = [
+        toEventSelector(event),
+        ...indexed.map((input) => (input === param ? pad(wallet.toLowerCase() as Hex) : null)),
+      ];
+      const logs = await callOutside(`evm:${network}`, perSecond, () =>
+        client(rpcUrl).request({
+          method: 'eth_getLogs',
+          params: [
+            {
+              address: contract,
+              topics,
+              fromBlock: numberToHex(range.fromBlock),
+              toBlock: numberToHex(range.toBlock),
+            },
+          ],
+        }),
+      );
+      if (!Array.isArray(logs)) throw new Error('eth_getLogs answered something that is not a list');
+      if (logs.length > 0) return true;
+    }
+  }
+  return false;
 }

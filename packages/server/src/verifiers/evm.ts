@@ -1,6 +1,7 @@
 import { NETWORKS } from '@w2e/core/tasks/networks';
+import { parseEventSignature } from '@w2e/core/tasks/registry';
 import { type Address, formatUnits } from 'viem';
-import { balanceOf } from '../adapters/evm';
+import { balanceOf, emittedEvent, sentTransaction } from '../adapters/evm';
 import { OutsideFailure } from '../adapters/outside';
 import type { Verdict, Verifier } from './index';
 
@@ -67,4 +68,51 @@ export const holdNft: Verifier<'hold_nft'> = async (deps, task, player) => {
     key: 'tasks:holdNftBelow',
     params: { balance: balance.toString(), required: task.required_amount },
   };
+};
+
+/**
+ * Transaction task (Standard tier): since the event started, the linked wallet sent a transaction to the
+ * contract, or the contract emitted the task's event naming the wallet; read with eth_getLogs over bounded
+ * block ranges from the event's start block (adapters/evm.ts).
+ */
+export const transaction: Verifier<'transaction'> = async (deps, task, player, context): Promise<Verdict> => {
+  if (!player.walletAddress) return { kind: 'refused', key: 'tasks:walletRequired' };
+  const network = NETWORKS[task.network].name;
+  const url = deps.config.verify.rpcUrls[task.network];
+  if (!url) return { kind: 'unavailable', key: 'tasks:networkNotConfigured', params: { network } };
+  const wallet = player.walletAddress as Address;
+  const contract = task.contract_address as Address;
+  const event = task.match === 'event' ? parseEventSignature(task.event_signature ?? '') : undefined;
+  if (task.match === 'event' && !event) return { kind: 'unavailable', key: 'verification:txEventInvalid' };
+  let found: boolean;
+  try {
+    found = event
+      ? await emittedEvent(
+          task.network,
+          url,
+          deps.config.verify.ratePerSecond,
+          contract,
+          event,
+          wallet,
+          context.eventStart,
+        )
+      : await sentTransaction(
+          task.network,
+          url,
+          deps.config.verify.ratePerSecond,
+          contract,
+          wallet,
+          context.eventStart,
+        );
+  } catch (error) {
+    deps.log.warn(
+      { err: error instanceof OutsideFailure ? error.message : error },
+      'transaction check failed',
+    );
+    return { kind: 'unavailable', key: 'tasks:checkUnavailable' };
+  }
+  if (found) return { kind: 'granted' };
+  return event
+    ? { kind: 'refused', key: 'verification:txNoEvent', params: { event: event.name, contract, network } }
+    : { kind: 'refused', key: 'verification:txNone', params: { contract, network } };
 };

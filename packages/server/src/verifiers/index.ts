@@ -1,12 +1,14 @@
+import type { PlayerTask } from '@w2e/core/contracts/tasks';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { NETWORKS } from '@w2e/core/tasks/networks';
-import type { TaskConfig, TaskType } from '@w2e/core/tasks/registry';
+import { type TaskConfig, type TaskType, taskRegistry } from '@w2e/core/tasks/registry';
 import type { MessageParams } from '@w2e/core/validation/message';
+import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/errors';
 import type { RateRule } from '../lib/rate-limit';
 import type { UserRow } from '../modules/users/repository';
-import { holdNft, holdToken } from './evm';
+import { holdNft, holdToken, transaction } from './evm';
 import { telegramJoin } from './telegram';
 
 /**
@@ -20,16 +22,23 @@ export type Verdict =
   | { kind: 'refused'; key: TranslationKey; params?: MessageParams }
   | { kind: 'unavailable'; key: TranslationKey; params?: MessageParams };
 
+/** What a verifier may need of the task's event: its start (transaction tasks count from it). */
+export interface VerifyContext {
+  eventStart: Date;
+}
+
 export type Verifier<T extends TaskType = TaskType> = (
   deps: Pick<Deps, 'config' | 'log'>,
   task: Extract<TaskConfig, { type: T }>,
   player: UserRow,
+  context: VerifyContext,
 ) => Promise<Verdict>;
 
 /** One verifier per task type whose truth lives outside this product, one file per source. */
 const verifiers: { readonly [T in TaskType]?: Verifier<T> } = {
   hold_token: holdToken,
   hold_nft: holdNft,
+  transaction,
   telegram_join: telegramJoin,
 };
 
@@ -51,9 +60,52 @@ export function verify(
   deps: Pick<Deps, 'config' | 'log'>,
   task: TaskConfig,
   player: UserRow,
+  context: VerifyContext,
 ): Promise<Verdict> | undefined {
   const verifier = verifiers[task.type] as Verifier | undefined;
-  return verifier?.(deps, task, player);
+  return verifier?.(deps, task, player, context);
+}
+
+/**
+ * Social tasks: when nothing can check them (no API tells it, as for a Facebook page like; or this server has
+ * no credentials for the source, or no verifier for it yet), the player's word is taken and the task says so.
+ */
+const SELF_DECLARABLE: ReadonlySet<TaskType> = new Set<TaskType>([
+  'discord_join',
+  'telegram_join',
+  'youtube_subscribe',
+  'facebook_like_page',
+  'twitter_follow',
+  'twitter_retweet',
+  'twitter_reply',
+  'twitter_like',
+  'twitter_tweet',
+]);
+
+/** Whether this server holds what the task's verifier needs (a bot token, the network's RPC address). */
+function configured(config: Config, task: TaskConfig): boolean {
+  switch (task.type) {
+    case 'telegram_join':
+      return Boolean(config.telegram.botToken);
+    case 'hold_token':
+    case 'hold_nft':
+    case 'transaction':
+      return Boolean(config.verify.rpcUrls[task.network]);
+    default:
+      return true;
+  }
+}
+
+/**
+ * How this server checks a task, as players see it before doing it: `automatic` when its verifier can run
+ * here, `self_declared` for a social task it can't check, the registry's answer for tasks whose truth is this
+ * product's own, and `unavailable` for an on-chain task on a network without a node.
+ */
+export function checkOf(config: Config, task: TaskConfig): PlayerTask['check'] {
+  if (task.type in verifiers && configured(config, task)) return 'automatic';
+  if (SELF_DECLARABLE.has(task.type)) return 'self_declared';
+  if (task.type in verifiers) return 'unavailable';
+  return taskRegistry[task.type].verification;
 }
 
 /**
@@ -61,7 +113,7 @@ export function verify(
  * player's check would answer "unavailable". 400 at the task's `network` field.
  */
 export function checkConfigurable(deps: Pick<Deps, 'config'>, task: TaskConfig): void {
-  if (task.type !== 'hold_token' && task.type !== 'hold_nft') return;
+  if (task.type !== 'hold_token' && task.type !== 'hold_nft' && task.type !== 'transaction') return;
   if (deps.config.verify.rpcUrls[task.network]) return;
   throw new AppError(
     400,

@@ -55,6 +55,8 @@ export const taskCompletions = pgTable(
     uniqueIndex('task_completions_turn_key').on(t.taskId, t.userId, t.windowStart, t.turn),
     index('task_completions_player_idx').on(t.eventId, t.userId),
     index('task_completions_task_idx').on(t.taskId),
+    // The global leaderboard's 7- and 30-day windows: score per player since a moment, from the index alone.
+    index('task_completions_time_idx').on(t.completedAt, t.userId, t.score),
   ],
 );
 

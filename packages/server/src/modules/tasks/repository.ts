@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { eventParticipants, events } from '../../db/schema/events';
 import { gameProfiles } from '../../db/schema/game-profiles';
@@ -13,6 +13,31 @@ export type CompletionRow = typeof taskCompletions.$inferSelect;
 export type SubmissionRow = typeof taskSubmissions.$inferSelect;
 
 const COLUMN_FIELDS = { in_game: 'inGameScore', social: 'socialScore', other: 'otherScore' } as const;
+/** When each column last changed: the tie-break of a board ranked by it. */
+const COLUMN_TIMES = { in_game: 'inGameScoredAt', social: 'socialScoredAt', other: 'otherScoredAt' } as const;
+
+/**
+ * Adds score to a participant's column and total, stamping when each changed (the boards' "who reached it
+ * first"): the one write every grant uses (a task, a wheel prize).
+ */
+export async function addParticipantScore(
+  db: Db,
+  eventId: string,
+  userId: string,
+  column: keyof typeof COLUMN_FIELDS,
+  amount: number,
+): Promise<void> {
+  const field = COLUMN_FIELDS[column];
+  await db
+    .update(eventParticipants)
+    .set({
+      [field]: sql`${eventParticipants[field]} + ${amount}`,
+      [COLUMN_TIMES[column]]: sql`now()`,
+      totalScore: sql`${eventParticipants.totalScore} + ${amount}`,
+      lastScoredAt: sql`now()`,
+    })
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
+}
 
 /** Every query on tasks, their completions, submissions and visits. */
 export function tasksRepository(db: Db) {
@@ -137,7 +162,13 @@ export function tasksRepository(db: Db) {
     }) {
       const filters: SQL[] = [
         eq(taskSubmissions.eventId, query.eventId),
-        inArray(tasks.type, ['form', 'bug_hunting']),
+        // Forms, bug reports, and what the host should see of the rest: self-declared completions and
+        // their own overrides (quiz tries are not theirs to read).
+        or(
+          inArray(tasks.type, ['form', 'bug_hunting']),
+          sql`(${taskSubmissions.payload} ->> 'override') is not null`,
+          sql`(${taskSubmissions.payload} ->> 'self_declared') is not null`,
+        )!,
       ];
       if (query.id) filters.push(eq(taskSubmissions.id, query.id));
       if (query.taskId) filters.push(eq(taskSubmissions.taskId, query.taskId));
@@ -291,17 +322,7 @@ export function tasksRepository(db: Db) {
     }): Promise<void> {
       await db.insert(taskCompletions).values(values);
       if (values.score === 0) return;
-      const field = COLUMN_FIELDS[values.column];
-      await db
-        .update(eventParticipants)
-        .set({
-          [field]: sql`${eventParticipants[field]} + ${values.score}`,
-          totalScore: sql`${eventParticipants.totalScore} + ${values.score}`,
-          lastScoredAt: sql`now()`,
-        })
-        .where(
-          and(eq(eventParticipants.eventId, values.eventId), eq(eventParticipants.userId, values.userId)),
-        );
+      await addParticipantScore(db, values.eventId, values.userId, values.column, values.score);
     },
   };
 }

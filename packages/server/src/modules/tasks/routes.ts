@@ -1,6 +1,7 @@
 import { ackSchema } from '@w2e/core/contracts/common';
 import {
   eventEditorSchema,
+  overrideBodySchema,
   playerTaskListSchema,
   quizSchema,
   reviewBodySchema,
@@ -31,7 +32,7 @@ import {
   quizFor,
   updateTask,
 } from './service';
-import { createVisit, openVisit, reviewSubmission, submitTask } from './submissions';
+import { createVisit, openVisit, overrideTask, reviewSubmission, submitTask } from './submissions';
 
 const signedIn = { security: [{ bearer: [] }] };
 const byId = z.object({ id: z.string().max(200) });
@@ -231,6 +232,28 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     },
     async (request) =>
       reviewSubmission(
+        deps,
+        await requireUser(deps, request),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
+  );
+
+  app.post(
+    '/tasks/:id/overrides',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Grant the task to a player whose check refused it, recorded with who and when (the host)',
+        ...signedIn,
+        params: byId,
+        body: overrideBodySchema,
+        response: responses({ 200: reviewResultSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) =>
+      overrideTask(
         deps,
         await requireUser(deps, request),
         request.params.id,

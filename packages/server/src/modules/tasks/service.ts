@@ -20,7 +20,7 @@ import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { pageResult } from '../../lib/paging';
-import { checkConfigurable, VERIFIED_TYPES } from '../../verifiers';
+import { checkConfigurable, checkOf } from '../../verifiers';
 import { describeHosts } from '../events/hosts';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { managedEvent, viewableEvent } from '../events/service';
@@ -28,28 +28,13 @@ import { isOperator } from '../users/guards';
 import type { UserRow } from '../users/repository';
 import { type SubmissionRow, type TaskRow, tasksRepository } from './repository';
 
-/**
- * Task types whose truth lives in this product, or that a verifier in src/verifiers/ checks against an
- * outside source (hold token, hold NFT). The others (social) are configured and shown, and answer "Verification not available yet" until their
- * verifiers land (src/verifiers/, the verification issue).
- */
-export const CHECKED_TYPES: ReadonlySet<TaskType> = new Set([
-  'quiz',
-  'form',
-  'visit_website',
-  'register',
-  'in_game',
-  'bug_hunting',
-  'mini_game',
-  ...VERIFIED_TYPES,
-]);
-
 const COMMON_FIELDS = new Set([
   'id',
   'type',
   'name',
   'score',
   'prize',
+  'spins',
   'description',
   'weight',
   'group_name',
@@ -58,6 +43,7 @@ const COMMON_FIELDS = new Set([
   'recurring_type',
   'turn_limit',
   'banner',
+  'self_declared_score',
 ]);
 
 export const configOf = (row: TaskRow) => row.config as unknown as TaskConfig;
@@ -223,6 +209,8 @@ export interface PlayerContext {
   completions: Completion[];
   submissions: SubmissionRow[];
   now: Date;
+  /** The server's configuration: which sources it can check decides each task's `check`. */
+  config: Deps['config'];
 }
 
 const graphs = new WeakMap<
@@ -319,6 +307,7 @@ export function playerTask(context: PlayerContext, row: TaskRow): PlayerTask {
     description: config.description ?? null,
     score: config.score,
     prize: config.prize ?? null,
+    spins: config.spins ?? 0,
     weight: config.weight,
     group_name: config.group_name ?? null,
     mandatory: config.mandatory,
@@ -327,7 +316,8 @@ export function playerTask(context: PlayerContext, row: TaskRow): PlayerTask {
     banner: config.banner ?? null,
     dependent_tasks: named(config.dependent_tasks),
     score_column: taskRegistry[config.type].scoreColumn,
-    check: CHECKED_TYPES.has(config.type) ? taskRegistry[config.type].verification : 'unavailable',
+    check: checkOf(context.config, config),
+    self_declared_score: config.self_declared_score !== false,
     settings: publicSettings(config, event),
     state,
   };
@@ -345,7 +335,14 @@ export async function playerContext(
     user ? repo.playerCompletions(event.id, user.id) : [],
     user ? repo.playerSubmissions(event.id, user.id) : [],
   ]);
-  return { event, tasks: rows, completions: completionsOf(completions), submissions, now: new Date() };
+  return {
+    event,
+    tasks: rows,
+    completions: completionsOf(completions),
+    submissions,
+    now: new Date(),
+    config: deps.config,
+  };
 }
 
 /** GET /api/events/{slug}/tasks. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE } from '@w2e/core/constants';
 import type {
+  OverrideBody,
   PlayerTaskStatus,
   ReviewBody,
   ReviewResult,
@@ -24,13 +25,15 @@ import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
-import { RECHECK_RULE, VERIFIED_TYPES, type Verdict, verify } from '../../verifiers';
+import { checkOf, RECHECK_RULE, VERIFIED_TYPES, type Verdict, verify } from '../../verifiers';
 import { type EventRow, eventsRepository } from '../events/repository';
-import { managedEvent } from '../events/service';
+import { checkMembersOnly, eventAccess, managedEvent } from '../events/service';
+import { pushStanding } from '../leaderboards/redis-board';
 import { miniGamePointsForEvent } from '../monitoring/community';
-import type { UserRow } from '../users/repository';
+import { type UserRow, usersRepository } from '../users/repository';
+import { grantTaskSpins } from '../wheel/service';
 import { type SubmissionRow, type TaskRow, tasksRepository } from './repository';
-import { CHECKED_TYPES, configOf, hostSubmission, playerContext, playerTask } from './service';
+import { configOf, hostSubmission, playerContext, playerTask } from './service';
 
 /**
  * Doing a task: POST /api/tasks/{id}/submissions. The server alone decides, in one transaction per
@@ -51,7 +54,7 @@ const STATE_REFUSALS: Record<Exclude<PlayerTaskStatus, 'available'>, Translation
 };
 
 type Outcome =
-  | { kind: 'granted'; score: number; key: TranslationKey; quiz?: QuizGrade }
+  | { kind: 'granted'; score: number; key: TranslationKey; quiz?: QuizGrade; submissionId?: string }
   | { kind: 'pending'; key: TranslationKey; submission: SubmissionRow }
   /** Written (a quiz try counts), then answered as a 400 after the commit. */
   | { kind: 'refused'; key: TranslationKey; params: MessageParams; quiz?: QuizGrade };
@@ -110,7 +113,7 @@ async function decide(
   body: SubmissionBody,
   now: Date,
   since: Date,
-  verdict: Verdict | undefined,
+  verdict: Verdict | 'self_declared' | undefined,
 ): Promise<Outcome> {
   const repo = tasksRepository(tx);
   switch (config.type) {
@@ -185,6 +188,25 @@ async function decide(
       return { kind: 'granted', score: config.score, key: 'tasks:completed' };
     }
     default:
+      // Nothing can check it (no API, no credentials here): the player's word, with score only if the host
+      // allowed it. Recorded as an accepted submission so the host sees what was declared, and when.
+      if (verdict === 'self_declared') {
+        const score = config.self_declared_score === false ? 0 : config.score;
+        const submission = await repo.insertSubmission({
+          taskId: task.id,
+          eventId: event.id,
+          userId: user.id,
+          status: 'accepted',
+          payload: { self_declared: true },
+          score,
+        });
+        return {
+          kind: 'granted',
+          score,
+          key: score > 0 ? 'verification:selfDeclaredRecorded' : 'verification:selfDeclaredRecordedNoScore',
+          submissionId: submission.id,
+        };
+      }
       // An outside source's check, made before this transaction (see checkOutside): only a grant gets here.
       if (verdict?.kind !== 'granted') throw conflict('tasks:verificationUnavailable');
       return { kind: 'granted', score: config.score, key: 'tasks:completed' };
@@ -196,10 +218,15 @@ async function decide(
  * a slow source never holds it; once per 30 s per task and player (429 past it). Refused: 400 with the reason; unavailable: 409 "could not check now, try
  * again" (a failure on their side is never a grant, and never a 5xx of ours).
  */
-async function checkOutside(deps: Deps, config: TaskConfig, user: UserRow): Promise<Verdict | undefined> {
+async function checkOutside(
+  deps: Deps,
+  config: TaskConfig,
+  user: UserRow,
+  event: EventRow,
+): Promise<Verdict | undefined> {
   if (!VERIFIED_TYPES.has(config.type)) return undefined;
   await consume(deps.counters, RECHECK_RULE, `${config.id}:${user.id}`);
-  const verdict = await verify(deps, config, user);
+  const verdict = await verify(deps, config, user, { eventStart: event.startTime });
   if (verdict?.kind === 'refused') throw refuse(verdict.key, verdict.params);
   if (verdict?.kind === 'unavailable') throw conflict(verdict.key, verdict.params);
   return verdict;
@@ -217,6 +244,8 @@ export async function submitTask(
   const { task, event } = found;
   const config = configOf(task);
   checkAnswerKinds(config, body);
+  if (event.membersOnly)
+    await checkMembersOnly(deps, event, user, (await eventAccess(deps, event, user)).canManage);
 
   // The event's own gates first (draft, not started, ended), before anyone is admitted.
   const phase = eventPhase(
@@ -224,8 +253,8 @@ export async function submitTask(
     new Date(),
   );
   if (phase !== 'running') throw conflict(EVENT_PHASE_NOTICES[phase]);
-  if (!CHECKED_TYPES.has(config.type)) throw conflict('tasks:verificationUnavailable');
-  const verdict = await checkOutside(deps, config, user);
+  const check = checkOf(deps.config, config);
+  const verdict = check === 'self_declared' ? check : await checkOutside(deps, config, user, event);
 
   const attempt = () =>
     deps.db.transaction(async (tx) => {
@@ -249,8 +278,11 @@ export async function submitTask(
           turn: state.turns_used + 1,
           score: result.score,
           column: taskRegistry[config.type].scoreColumn,
+          submissionId: result.submissionId,
           completedAt: now,
         });
+        // A task's "N spins" reward, in the same transaction as its score.
+        if (config.spins) await grantTaskSpins(tx, event.id, user.id, config.spins);
         mine.completions.push({ task_id: task.id, completed_at: now });
       }
       return { result, after: { ...mine, now } };
@@ -263,10 +295,16 @@ export async function submitTask(
     await deps.db.transaction(async (tx) => {
       if (!(await tasksRepository(tx).admit(event.id, user.id))) throw conflict('events:full');
     });
-    outcome = await attempt();
+    // A newcomer is on the boards even when this first try is refused.
+    outcome = await attempt().catch(async (error: unknown) => {
+      await pushStanding(deps, event.id, user.id);
+      throw error;
+    });
     if (outcome === 'not_admitted') throw conflict('events:full');
   }
   const { result, after } = outcome;
+  // The Redis boards follow the database in the grant's own path, once its transaction committed.
+  await pushStanding(deps, event.id, user.id);
   if (result.kind === 'refused') throw refuse(result.key, result.params);
   if (result.kind === 'pending') after.submissions.unshift(result.submission);
   return {
@@ -345,9 +383,77 @@ export async function reviewSubmission(
       submissionId: id,
       completedAt: new Date(),
     });
+    if (config.spins) await grantTaskSpins(tx, event.id, submission.userId, config.spins);
   });
+  if (body.decision === 'accept') await pushStanding(deps, event.id, submission.userId);
   return {
     ...ack(language, body.decision === 'accept' ? 'tasks:reviewAccepted' : 'tasks:reviewRejected'),
+    submission: (await hostSubmission(deps, id))!,
+  };
+}
+
+/**
+ * POST /api/tasks/{id}/overrides: the host grants the task to a player whose check refused it (a private
+ * profile, a source that never answers). Same gates as the player's own submission (taking part, the task
+ * available to them now) under the player's row lock; recorded as an accepted submission with who decided and
+ * when (`reviewed_by`, `reviewed_at`), and granted through the same unique key, so two overrides grant once.
+ */
+export async function overrideTask(
+  deps: Deps,
+  host: UserRow,
+  taskId: string,
+  body: OverrideBody,
+  language: Language,
+): Promise<ReviewResult> {
+  const task = await tasksRepository(deps.db).find(taskId);
+  if (!task) throw notFound('tasks:notFound');
+  const event = await managedEvent(deps, task.eventId, host);
+  const config = configOf(task);
+  const player = await usersRepository(deps.db).findById(body.user_id);
+  if (!player) throw notFound('verification:overridePlayerNotFound');
+  const attempt = () =>
+    deps.db.transaction(async (tx) => {
+      const repo = tasksRepository(tx);
+      if (!(await repo.lockParticipant(event.id, player.id))) return null;
+      const now = new Date();
+      const mine = await playerContext({ ...deps, db: tx }, event, player);
+      const state = playerTask({ ...mine, now }, task).state;
+      if (state.status !== 'available') throw conflict(STATE_REFUSALS[state.status]);
+      const score = body.score ?? config.score;
+      const submission = await repo.insertSubmission({
+        taskId: task.id,
+        eventId: event.id,
+        userId: player.id,
+        status: 'accepted',
+        payload: { override: true },
+        score,
+        reviewedBy: host.id,
+        reviewedAt: now,
+      });
+      await repo.grant({
+        taskId: task.id,
+        eventId: event.id,
+        userId: player.id,
+        windowStart: config.recurring_type ? windowStart(config.recurring_type, now) : EPOCH,
+        turn: state.turns_used + 1,
+        score,
+        column: taskRegistry[config.type].scoreColumn,
+        submissionId: submission.id,
+        completedAt: now,
+      });
+      return submission.id;
+    });
+  // A refused check never admitted the player: the override does, as their own first grant would have.
+  let id = await attempt();
+  if (id === null) {
+    await deps.db.transaction(async (tx) => {
+      if (!(await tasksRepository(tx).admit(event.id, player.id))) throw conflict('events:full');
+    });
+    id = await attempt();
+    if (id === null) throw conflict('events:full');
+  }
+  return {
+    ...ack(language, 'verification:overrideGranted'),
     submission: (await hostSubmission(deps, id))!,
   };
 }

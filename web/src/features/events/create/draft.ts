@@ -26,7 +26,7 @@ export function draftOf(event: Event, editor: EventEditor): EventDraft {
       max_participants: event.max_participants ?? undefined,
     },
     task: { tasks: editor.tasks.map((task) => storedTask(task.config)) },
-    score: { score_label: event.score_label ?? '', metrics: event.metrics },
+    score: { score_label: event.score_label ?? '', metrics: event.metrics, rank_by: event.rank_by },
     leaderboard: {
       leaderboards: event.leaderboards.map((config) => ({
         order: config.order,

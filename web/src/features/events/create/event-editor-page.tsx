@@ -156,10 +156,15 @@ function Loading() {
   );
 }
 
-/** /event/create and /event/{slug}/update: the host's creation flow, resumed on any device at `draft_step`. */
+/**
+ * /event/create, /event/{slug}/update and /clan/{slug}/{eventSlug}/update: the host's creation flow, resumed on
+ * any device at `draft_step`. `/event/create?host=clan:{id}` starts it for that host (the Clan Master page).
+ */
 export function EventEditorPage() {
   const { t } = useTranslation();
-  const { slug = '' } = useParams();
+  // /clan/{slug}/{eventSlug}/update is the same flow on a clan's event: the event is the last segment's.
+  const route = useParams();
+  const slug = route.eventSlug ?? route.slug ?? '';
   const [params] = useSearchParams();
   const hosts = useEventHosts();
   const event = useEvent(slug);

@@ -161,6 +161,55 @@ describe('skipping ahead', () => {
 });
 
 describe('Task step', () => {
+  it('tells the host whether our bot can check a Telegram chat, and how to add it', async () => {
+    const api = savedEvent(
+      { draft_step: 'task' },
+      {
+        'POST tasks/telegram-check': {
+          chat: '@acme',
+          bot_username: 'w2e_bot',
+          status: 'not_admin',
+          message: '@w2e_bot is in @acme but not an admin: make it an admin so it can see who joined',
+        },
+      },
+    );
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add task' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Join Telegram/ }));
+    const dialog = await screen.findByRole('dialog');
+    type(within(dialog).getByLabelText(/^Telegram group or channel link/), 'https://t.me/acme');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check our bot in this chat' }));
+    const answer = await within(dialog).findByTestId('telegram-check');
+    expect(answer.textContent).toContain('but not an admin');
+    expect(answer.textContent).toContain('search for @w2e_bot, and make it an admin');
+  }, 15_000);
+
+  it('does not let the host pick a network this server has no RPC address for', async () => {
+    const api = savedEvent(
+      { draft_step: 'task' },
+      {
+        'GET config': {
+          google_client_id: null,
+          telegram_bot_username: null,
+          telegram_login: false,
+          wallet_chain_ids: [],
+          analytics_id: null,
+          verify_networks: ['bsc'],
+        },
+      },
+    );
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add task' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Hold token/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getAllByLabelText(/^Network/)[0]!);
+    const eth = await screen.findByRole('option', { name: 'Ethereum (no RPC address on this server)' });
+    expect(eth.getAttribute('aria-disabled') ?? eth.getAttribute('data-combobox-disabled')).toBeTruthy();
+    expect(
+      screen.getByRole('option', { name: 'BNB Smart Chain' }).getAttribute('data-combobox-disabled'),
+    ).toBeNull();
+  }, 15_000);
+
   it('lists every task type and disables, with the plan that unlocks it, those the host’s plan lacks', async () => {
     const api = savedEvent({ draft_step: 'task' }, {}, 'basic');
     renderAt(routes, '/event/summer-quest/update', { http: api.http });

@@ -20,7 +20,7 @@ import { useCreateEvent, useUpdateEvent } from '@w2e/react/events/queries';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ImageInput } from '../../../components/image-input';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -60,9 +60,20 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
   const navigate = useNavigate();
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent(event?.id ?? '');
+  // `?host=clan:{id}` (the Clan Master page's "Create clan event") picks the host when the user may host for it.
+  const [params] = useSearchParams();
+  const asked = hosts.items.find((item) => hostValue(item) === params.get('host'));
   const [host, setHost] = useState<string | null>(
-    event ? hostValue(event.host) : hosts.items[0] ? hostValue(hosts.items[0]) : null,
+    event
+      ? hostValue(event.host)
+      : asked
+        ? hostValue(asked)
+        : hosts.items[0]
+          ? hostValue(hosts.items[0])
+          : null,
   );
+  const [membersOnly, setMembersOnly] = useState(event?.members_only ?? false);
+  const forClan = (event ? event.host.kind : host?.split(':')[0]) === 'clan';
   const [slugEdited, setSlugEdited] = useState(event !== null);
   const {
     register,
@@ -97,17 +108,23 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
           const result = await createEvent.mutateAsync({
             host: { kind: chosen.kind, id: chosen.id },
             ...values,
+            ...(forClan ? { members_only: membersOnly } : {}),
           });
-          toast.success(result.message);
+          // Spec section 5: a clan's event has notices of its own.
+          toast.success(forClan ? t('events:createClanEventSuccess') : result.message);
           navigate(updatePath(result.event.slug, 'task'), { replace: true });
         } catch (error) {
-          toast.error(t('events:createError'));
+          toast.error(forClan ? t('events:createClanEventFailed') : t('events:createError'));
           applyServerFieldErrors(error, setError, FIELDS);
         }
         return;
       }
       try {
-        const result = await updateEvent.mutateAsync({ ...values, step: 'task' });
+        const result = await updateEvent.mutateAsync({
+          ...values,
+          ...(forClan ? { members_only: membersOnly } : {}),
+          step: 'task',
+        });
         toast.success(result.message);
         if (result.event.slug !== event.slug)
           navigate(updatePath(result.event.slug, 'task'), { replace: true });
@@ -279,6 +296,15 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
             />
           )}
         />
+        {forClan ? (
+          <Switch
+            label={t('clans:membersOnlyLabel')}
+            description={t('clans:membersOnlyHint')}
+            checked={membersOnly}
+            onChange={(e) => setMembersOnly(e.currentTarget.checked)}
+            data-testid="members-only"
+          />
+        ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} disabled={!event && host === null}>
             {t('eventEditor:saveContinue')}

@@ -19,6 +19,13 @@ export const hostEventRoutes: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.clanEventUpdate,
+    lazy: lazyPage(
+      () => import('./event-editor-page'),
+      (m) => m.EventEditorPage,
+    ),
+  },
+  {
     path: ROUTES.eventSubmissions,
     lazy: lazyPage(
       () => import('../review/submissions-page'),

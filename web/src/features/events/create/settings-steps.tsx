@@ -15,6 +15,7 @@ import {
 import { type Event, METRIC_RANKING_LABELS, METRIC_RANKINGS, stepSchemas } from '@w2e/core/contracts/events';
 import type { EventCreationStore } from '@w2e/core/events/creation';
 import { DISTRIBUTION_LABELS, DISTRIBUTION_MODES } from '@w2e/core/events/distribution';
+import { RANK_BY, RANK_BY_LABELS } from '@w2e/core/events/leaderboard';
 import { errorMap } from '@w2e/core/validation/error-map';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
@@ -76,7 +77,7 @@ export function ScoreStep({ store, event, onBack, onSaved }: SettingsStepProps) 
   });
   const metrics = useFieldArray({ control, name: 'metrics' });
   const fieldError = useFieldError(errors);
-  const saveStep = useSaveStep(store, event, 'score', ['score_label', 'metrics'], setError);
+  const saveStep = useSaveStep(store, event, 'score', ['score_label', 'metrics', 'rank_by'], setError);
 
   return (
     <form
@@ -90,6 +91,20 @@ export function ScoreStep({ store, event, onBack, onSaved }: SettingsStepProps) 
           description={t('eventEditor:scoreLabelHint')}
           error={fieldError('score_label')}
           {...register('score_label')}
+        />
+        <Controller
+          control={control}
+          name="rank_by"
+          render={({ field }) => (
+            <Select
+              label={t('leaderboards:rankBy')}
+              description={t('leaderboards:rankByHint')}
+              allowDeselect={false}
+              value={field.value ?? 'total'}
+              onChange={(value) => field.onChange(value ?? 'total')}
+              data={RANK_BY.map((column) => ({ value: column, label: t(RANK_BY_LABELS[column]) }))}
+            />
+          )}
         />
         <Stack gap="xs">
           {metrics.fields.map((item, index) => (

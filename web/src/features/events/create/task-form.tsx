@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
+  Alert,
   Button,
   Card,
   Checkbox,
@@ -26,10 +27,12 @@ import {
   FORM_FIELD_KINDS,
   type TaskConfigInput,
   type TaskType,
+  TRANSACTION_MATCHES,
   taskRegistry,
 } from '@w2e/core/tasks/registry';
 import { errorMap } from '@w2e/core/validation/error-map';
-import { useAddTask, useUpdateTask } from '@w2e/react/tasks/queries';
+import { usePublicConfig } from '@w2e/react/config/queries';
+import { useAddTask, useTelegramCheck, useUpdateTask } from '@w2e/react/tasks/queries';
 import {
   type Control,
   Controller,
@@ -39,6 +42,7 @@ import {
   useController,
   useFieldArray,
   useForm,
+  useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../../components/image-input';
@@ -69,7 +73,8 @@ export function newTask(type: TaskType, weight: number): TaskConfigInput {
   if (type === 'form') own.fields = [{ label: '', kind: 'text', required: true }];
   if (TWEET_RULES.includes(type))
     Object.assign(own, { compare_mode: 'include', hashtags: [], min_mention: 0 });
-  if (type === 'hold_token' || type === 'hold_nft') own.network = 'eth';
+  if (type === 'hold_token' || type === 'hold_nft' || type === 'transaction') own.network = 'eth';
+  if (type === 'transaction') own.match = 'sent';
   return { ...base, ...own, type } as TaskConfigInput;
 }
 
@@ -403,8 +408,14 @@ function TweetRules({
   );
 }
 
-function NetworkField({ control }: { control: Control<Values> }) {
+/**
+ * The networks of spec section 3; one this server has no RPC address for can't be checked, so it can't be
+ * picked, and says why (GET /api/config `verify_networks`).
+ */
+function NetworkField({ control, fieldError }: { control: Control<Values>; fieldError: FieldError }) {
   const { t } = useTranslation();
+  const { data: config } = usePublicConfig();
+  const usable = (key: (typeof NETWORK_KEYS)[number]) => !config || config.verify_networks.includes(key);
   return (
     <Controller
       control={control}
@@ -416,10 +427,107 @@ function NetworkField({ control }: { control: Control<Values> }) {
           allowDeselect={false}
           value={(field.value as string | undefined) ?? 'eth'}
           onChange={(value) => field.onChange(value ?? 'eth')}
-          data={NETWORK_KEYS.map((key) => ({ value: key, label: NETWORKS[key].name }))}
+          error={fieldError('network')}
+          data={NETWORK_KEYS.map((key) => ({
+            value: key,
+            label: usable(key)
+              ? NETWORKS[key].name
+              : t('verification:networkNoRpc', { network: NETWORKS[key].name }),
+            disabled: !usable(key),
+          }))}
         />
       )}
     />
+  );
+}
+
+const CHECK_COLORS = { ready: 'teal', not_admin: 'yellow', not_in_chat: 'red', unavailable: 'gray' } as const;
+
+/**
+ * Telegram join: before saving, the host asks whether our bot is an admin of the chat (channels only show
+ * members to admins); when it isn't, the answer says how to add it.
+ */
+function TelegramBotCheck({ control }: { control: Control<Values> }) {
+  const { t } = useTranslation();
+  const link = useWatch({ control, name: 'link' }) as string | undefined;
+  const check = useTelegramCheck();
+  const answer = check.data;
+  return (
+    <Stack gap="xs">
+      <Group>
+        <Button
+          size="xs"
+          variant="light"
+          disabled={!link?.trim()}
+          loading={check.isPending}
+          onClick={() => check.mutate(link?.trim() ?? '')}
+        >
+          {t('verification:telegramCheckButton')}
+        </Button>
+      </Group>
+      {answer ? (
+        <Alert color={CHECK_COLORS[answer.status]} data-testid="telegram-check" role="status">
+          <Text size="sm">{answer.message}</Text>
+          {answer.status === 'not_admin' || answer.status === 'not_in_chat' ? (
+            <Text size="sm" mt={4}>
+              {t('verification:telegramHowToAdd', {
+                bot: answer.bot_username ? `@${answer.bot_username}` : '',
+              })}
+            </Text>
+          ) : null}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+function TransactionFields({
+  control,
+  register,
+  fieldError,
+}: {
+  control: Control<Values>;
+  register: UseFormRegister<Values>;
+  fieldError: FieldError;
+}) {
+  const { t } = useTranslation();
+  const match = useWatch({ control, name: 'match' }) as string | undefined;
+  return (
+    <>
+      <NetworkField control={control} fieldError={fieldError} />
+      <Text1
+        register={register}
+        name="contract_address"
+        label={t('verification:contractLabel')}
+        fieldError={fieldError}
+      />
+      <Controller
+        control={control}
+        name="match"
+        render={({ field }) => (
+          <Select
+            label={t('verification:transactionMatchLabel')}
+            allowDeselect={false}
+            value={(field.value as string | undefined) ?? 'sent'}
+            onChange={(value) => field.onChange(value ?? 'sent')}
+            data={TRANSACTION_MATCHES.map((value) => ({
+              value,
+              label: t(
+                value === 'sent' ? 'verification:transactionMatchSent' : 'verification:transactionMatchEvent',
+              ),
+            }))}
+          />
+        )}
+      />
+      {match === 'event' ? (
+        <Text1
+          register={register}
+          name="event_signature"
+          label={t('verification:transactionEventLabel')}
+          fieldError={fieldError}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -443,7 +551,12 @@ function OwnFields({
     case 'discord_join':
       return text('invite_url', t('eventEditor:inviteUrl'));
     case 'telegram_join':
-      return text('link', t('eventEditor:telegramLink'));
+      return (
+        <>
+          {text('link', t('eventEditor:telegramLink'))}
+          <TelegramBotCheck control={control} />
+        </>
+      );
     case 'youtube_subscribe':
       return text('channel_url', t('eventEditor:channelUrl'));
     case 'facebook_like_page':
@@ -485,7 +598,7 @@ function OwnFields({
     case 'hold_token':
       return (
         <>
-          <NetworkField control={control} />
+          <NetworkField control={control} fieldError={fieldError} />
           {text('contract_address', t('eventEditor:contractAddress'))}
           {text('token_label', t('eventEditor:tokenLabel'))}
           {text('amount_threshold', t('eventEditor:amountThreshold'))}
@@ -494,7 +607,7 @@ function OwnFields({
     case 'hold_nft':
       return (
         <>
-          <NetworkField control={control} />
+          <NetworkField control={control} fieldError={fieldError} />
           {text('nft_address', t('eventEditor:nftAddress'))}
           <NumberField
             control={control}
@@ -505,6 +618,8 @@ function OwnFields({
           />
         </>
       );
+    case 'transaction':
+      return <TransactionFields control={control} register={register} fieldError={fieldError} />;
     case 'mini_game':
       return (
         <NumberField
@@ -663,6 +778,13 @@ export function TaskForm({ eventId, task, isNew, others, onSaved, onClose }: Tas
               fieldError={fieldError}
             />
           </SimpleGrid>
+          <NumberField
+            control={control}
+            name="spins"
+            label={t('wheel:taskSpins')}
+            description={t('wheel:taskSpinsHint')}
+            fieldError={fieldError}
+          />
           <Controller
             control={control}
             name="mandatory"
@@ -674,6 +796,20 @@ export function TaskForm({ eventId, task, isNew, others, onSaved, onClose }: Tas
               />
             )}
           />
+          {taskRegistry[type].scoreColumn === 'social' && type !== 'visit_website' ? (
+            <Controller
+              control={control}
+              name="self_declared_score"
+              render={({ field }) => (
+                <Switch
+                  label={t('verification:selfDeclaredScore')}
+                  description={t('verification:selfDeclaredScoreHint')}
+                  checked={(field.value as boolean | undefined) ?? true}
+                  onChange={(change) => field.onChange(change.currentTarget.checked)}
+                />
+              )}
+            />
+          ) : null}
           <Controller
             control={control}
             name="banner"

@@ -2,12 +2,12 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { errorBody } from '@w2e/core/api/http';
 import { apiErrorSchema } from '@w2e/core/contracts/common';
 import { FORM_ANSWER_MAX, type PlayerTask } from '@w2e/core/contracts/tasks';
+import { formFields } from '@w2e/core/tasks/settings';
 import { translateMessage } from '@w2e/core/validation/message';
 import { useSubmitTask } from '@w2e/react/tasks/queries';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { formFields } from './task-settings';
 
 const INPUT_TYPES = { text: 'text', number: 'number', email: 'email', url: 'url', wallet: 'text' } as const;
 

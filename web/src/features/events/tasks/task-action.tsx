@@ -1,12 +1,15 @@
 import { Button, Group } from '@mantine/core';
 import type { PlayerTask, SubmissionResult } from '@w2e/core/contracts/tasks';
 import { useCreateVisit, useSubmitTask } from '@w2e/react/tasks/queries';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { FormDialog } from './form-dialog';
-import { QuizDialog } from './quiz-dialog';
-import { ReportDialog } from './report-dialog';
+
+// A task's dialog (a modal, its form, inputs and the upload field) loads when a player opens it: the event page
+// itself paints and hydrates without that code (most visits read the page before doing anything).
+const QuizDialog = lazy(() => import('./quiz-dialog').then((m) => ({ default: m.QuizDialog })));
+const FormDialog = lazy(() => import('./form-dialog').then((m) => ({ default: m.FormDialog })));
+const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 /** The server's answer to a finished task, as a toast ("Task completed", "Submit form successfully"). */
 export function announce(result: SubmissionResult) {
@@ -84,7 +87,7 @@ function DialogAction({
           </Button>
         </Group>
       ) : null}
-      {opened ? render(() => setOpened(false)) : null}
+      {opened ? <Suspense fallback={null}>{render(() => setOpened(false))}</Suspense> : null}
     </>
   );
 }
@@ -121,9 +124,13 @@ export function TaskAction({ task, scoreLabel }: { task: PlayerTask; scoreLabel:
     case 'visit_website':
       return available ? <VisitAction task={task} /> : null;
     default:
+      // Self-declared (nothing can check it): the player says they did it, and the button says so.
       return available ? (
         <Group>
-          <VerifyButton task={task} />
+          <VerifyButton
+            task={task}
+            {...(task.check === 'self_declared' ? { label: t('verification:declareDone') } : {})}
+          />
         </Group>
       ) : null;
   }

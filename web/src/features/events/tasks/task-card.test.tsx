@@ -41,6 +41,14 @@ describe('TaskCard', () => {
     expect(within(el).getByRole('button', { name: 'Take the quiz' })).toBeTruthy();
   });
 
+  it('says how many lucky-wheel spins a completion grants, and nothing when none', async () => {
+    expect(within(await card({ task: task({ spins: 3 }) })).getByTestId('task-spins').textContent).toBe(
+      'Wheel spins +3',
+    );
+    cleanup();
+    expect(within(await card({ task: task({ spins: 0 }) })).queryByTestId('task-spins')).toBeNull();
+  });
+
   it('names the tasks a locked task waits for, and offers no action', async () => {
     const el = await card({
       task: task(
@@ -117,6 +125,25 @@ describe('TaskCard', () => {
       task: task({ type: 'telegram_join', check: 'automatic', score_column: 'social', settings: {} }),
     });
     expect(within(el).getByTestId('task-check').textContent).toContain('Checked with Telegram');
+  });
+
+  it('labels a self-declared task before it is done, says when it gives no score, and offers "I did it"', async () => {
+    const facebook = (self_declared_score: boolean) =>
+      task({
+        type: 'facebook_like_page',
+        check: 'self_declared',
+        self_declared_score,
+        score_column: 'social',
+        settings: { page_url: 'https://facebook.com/acme' },
+      });
+    const scoring = await card({ task: facebook(true) });
+    expect(within(scoring).getByTestId('task-check').textContent).toBe('Self-declared: not checked');
+    expect(within(scoring).getByRole('button', { name: 'I did it' })).toBeTruthy();
+    cleanup();
+    const none = await card({ task: facebook(false) });
+    expect(within(none).getByTestId('task-check').textContent).toBe(
+      'Self-declared: not checked, gives no score',
+    );
   });
 
   it('labels tasks this product cannot check yet, with the link to follow', async () => {

@@ -1,13 +1,14 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PlayerTask } from '@w2e/core/contracts/tasks';
 import { formatDateTime } from '@w2e/core/format/date';
+import { checkLabel, STATUS_LABELS } from '@w2e/core/tasks/player-labels';
 import { taskRegistry } from '@w2e/core/tasks/registry';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { TaskAction } from './task-action';
 import { TaskDetails } from './task-details';
-import { CHECK_COLORS, checkLabel, STATUS_COLORS, STATUS_LABELS } from './task-labels';
+import { CHECK_COLORS, STATUS_COLORS } from './task-labels';
 
 export interface TaskCardProps {
   task: PlayerTask;
@@ -84,6 +85,11 @@ export function TaskCard({ task, eventSlug, scoreLabel, signedIn, signInHref }: 
           {task.prize ? (
             <Badge variant="outline" color="yellow">
               {t('eventPlay:prize', { prize: task.prize })}
+            </Badge>
+          ) : null}
+          {task.spins > 0 ? (
+            <Badge variant="outline" color="grape" data-testid="task-spins">
+              {t('wheel:taskSpinsBadge', { count: task.spins })}
             </Badge>
           ) : null}
           {task.mandatory ? (

@@ -4,9 +4,9 @@ import { shortenAddress } from '@w2e/core/format/address';
 import { weiToToken } from '@w2e/core/format/units';
 import { EVENT_QUERY_PARAM, ROUTES } from '@w2e/core/routes';
 import { findNetwork } from '@w2e/core/tasks/networks';
+import { count, list, text } from '@w2e/core/tasks/settings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { count, list, text } from './task-settings';
 
 /** The link a social task sends the player to, from its settings. */
 export function taskLink(task: PlayerTask): string | null {
@@ -120,6 +120,26 @@ export function TaskDetails({ task, eventSlug }: { task: PlayerTask; eventSlug: 
           address: address ? shortenAddress(address) : '',
           network: network(text(s, 'network')),
         })}
+      </Text>,
+    );
+  }
+  if (task.type === 'transaction') {
+    const contract = text(s, 'contract_address');
+    const signature = text(s, 'event_signature');
+    lines.push(
+      <Text key="tx" size="sm">
+        {t(text(s, 'match') === 'event' ? 'verification:txGoalEvent' : 'verification:txGoalSent', {
+          contract: contract ? shortenAddress(contract) : '',
+          network: network(text(s, 'network')),
+          event: signature ?? '',
+        })}
+      </Text>,
+    );
+  }
+  if (task.check === 'self_declared') {
+    lines.push(
+      <Text key="declared" size="xs" c="dimmed">
+        {t('verification:selfDeclaredHint')}
       </Text>,
     );
   }

@@ -1,50 +1,15 @@
 import type { PlayerTask } from '@w2e/core/contracts/tasks';
-import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 
 type Check = PlayerTask['check'];
 type Status = PlayerTask['state']['status'];
 
-/** How a task is checked, as players read it before doing it. */
-const CHECK_LABELS: Record<Check, TranslationKey> = {
-  automatic: 'eventPlay:checkAutomatic',
-  submission: 'eventPlay:checkSubmission',
-  review: 'eventPlay:checkReview',
-  unavailable: 'eventPlay:checkUnavailable',
-};
-
-/**
- * The strength of an automatic check, by what it is checked against (issue 11: on-chain, checked with
- * Telegram, graded by the server …), so players know before doing a task that it is really checked.
- */
-const SOURCE_LABELS: Partial<Record<PlayerTask['type'], TranslationKey>> = {
-  hold_token: 'eventPlay:checkOnChain',
-  hold_nft: 'eventPlay:checkOnChain',
-  telegram_join: 'eventPlay:checkTelegram',
-  in_game: 'eventPlay:checkServer',
-  mini_game: 'eventPlay:checkServer',
-  visit_website: 'eventPlay:checkServer',
-};
-
-export const checkLabel = (task: Pick<PlayerTask, 'type' | 'check'>): TranslationKey =>
-  (task.check === 'automatic' ? SOURCE_LABELS[task.type] : undefined) ?? CHECK_LABELS[task.check];
-
+/** Mantine colours of the labels in core's tasks/player-labels.ts. */
 export const CHECK_COLORS: Record<Check, string> = {
   automatic: 'blue',
   submission: 'cyan',
   review: 'orange',
+  self_declared: 'yellow',
   unavailable: 'gray',
-};
-
-export const STATUS_LABELS: Record<Status, TranslationKey> = {
-  event_not_published: 'eventPlay:stateNotPublished',
-  event_not_started: 'eventPlay:stateNotStarted',
-  event_ended: 'eventPlay:stateEnded',
-  locked: 'eventPlay:stateLocked',
-  available: 'eventPlay:stateAvailable',
-  pending_review: 'eventPlay:statePending',
-  done: 'eventPlay:stateDone',
-  waiting_recurrence: 'tasks:statusWaitingRecurrence',
-  finished: 'eventPlay:stateFinished',
 };
 
 export const STATUS_COLORS: Record<Status, string> = {

@@ -1,4 +1,4 @@
-import { FORM_FIELD_KINDS } from '@w2e/core/tasks/registry';
+import { FORM_FIELD_KINDS } from './registry';
 
 /**
  * Readers for a player task's `settings` (the public part of its config, by type): the server decides what
