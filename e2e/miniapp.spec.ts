@@ -1,5 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { publishEvent } from './event-setup';
 import { expect, test } from './fixtures';
-import { emulateTelegramDesktop, launchFragment, telegramMethods } from './telegram-client';
+import {
+  backButtonVisible,
+  emulateTelegramDesktop,
+  launchFragment,
+  mainButton,
+  pressBackButton,
+  pressMainButton,
+  telegramCalls,
+  telegramMethods,
+} from './telegram-client';
 
 test.describe('Mini App', () => {
   test('greets the Telegram user in their language, with the Telegram theme', async ({
@@ -33,17 +44,22 @@ test.describe('Mini App', () => {
     expect((await me.json()).name).toBe('Quan');
   });
 
-  test.describe('with init data not signed by our bot', () => {
+  test.describe('with init data the server refuses', () => {
     test.use({ allowHttpErrors: [401] });
-    test('stays a guest', async ({ page, consoleErrors }) => {
+    test('says so and offers to reopen, for forged and for stale data', async ({ page, consoleErrors }) => {
       void consoleErrors;
       await emulateTelegramDesktop(page);
-      await page.goto(
-        `/miniapp/${launchFragment({ user: { id: 9, first_name: 'Eve' }, botToken: '1:forged' })}`,
-      );
-      await expect(page.getByText('Welcome, Eve!')).toBeVisible();
-      await expect(page.getByText('You are signed in.', { exact: false })).toHaveCount(0);
-      expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+      for (const launch of [
+        { user: { id: 9, first_name: 'Eve' }, botToken: '1:forged' },
+        { user: { id: 10, first_name: 'Old' }, ageSeconds: 3 * 24 * 3600 },
+      ]) {
+        await page.goto(`/miniapp/${launchFragment(launch)}`);
+        await page.reload();
+        await expect(page.getByText('We could not sign you in')).toBeVisible();
+        expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+        await page.getByRole('button', { name: 'Close and reopen' }).click();
+        await expect.poll(() => telegramMethods(page)).toContain('web_app_close');
+      }
     });
   });
 
@@ -67,5 +83,140 @@ test.describe('Mini App', () => {
     const html = await (await request.get('/miniapp/')).text();
     const script = /src="([^"]+\.js)"/.exec(html)![1]!;
     expect(await (await request.get(script)).text()).not.toContain('mocked for development');
+  });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('opens an event from a deep link, passes its quiz, and goes back through every screen', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      void consoleErrors;
+      const slug = `mini-${Date.now().toString(36)}`;
+      await publishEvent(request, 'Mini App Cup', slug);
+      await emulateTelegramDesktop(page);
+      await page.goto(
+        `/miniapp/${launchFragment({
+          user: { id: 880_000 + (Date.now() % 100_000), first_name: 'Minh', language_code: 'en' },
+          startParam: `event_${slug}`,
+        })}`,
+      );
+
+      // The deep link opened the event, above the root: Telegram's BackButton shows.
+      await expect(page.getByTestId('event-title')).toHaveText('Mini App Cup');
+      await expect.poll(() => backButtonVisible(page)).toBe(true);
+      const quizCell = page.getByTestId('task-cell').filter({ hasText: 'Know the game' });
+      await expect(quizCell).toHaveAttribute('data-status', 'available');
+      // The MainButton offers the first available task.
+      await expect.poll(async () => (await mainButton(page)).text).toBe('Start: Know the game');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+      await pressMainButton(page);
+      await expect(page.getByTestId('task-name')).toHaveText('Know the game');
+      await expect(page.getByTestId('quiz-question')).toHaveCount(2);
+      // Each option is a whole tappable row (a label around the radio or checkbox).
+      const option = (name: string) => page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
+      await option('BSC').click();
+      await option('GEM').click();
+      await option('GOLD').click();
+      await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2);
+      await expect.poll(async () => (await mainButton(page)).text).toBe('Submit');
+      await pressMainButton(page);
+      await expect(page.getByTestId('task-outcome')).toHaveAttribute('data-ok', 'true');
+      await expect(page.getByTestId('task-status')).toHaveAttribute('data-status', 'done');
+      const haptics = await telegramCalls(page, 'web_app_trigger_haptic_feedback');
+      expect(haptics.at(-1)).toMatchObject({ type: 'notification', notification_type: 'success' });
+
+      // Back: the event, with the quiz done and the score counted.
+      await pressBackButton(page);
+      await expect(quizCell).toHaveAttribute('data-status', 'done');
+      await expect(page.getByTestId('event-score')).toContainText('50');
+      // Back: the root, where Telegram's BackButton hides.
+      await pressBackButton(page);
+      await expect(page.getByText('Welcome, Minh!')).toBeVisible();
+      await expect.poll(() => backButtonVisible(page)).toBe(false);
+
+      // Every other screen goes back to the root too.
+      for (const [nav, shown] of [
+        ['nav-events', page.getByText('Mini App Cup').first()],
+        ['nav-profile', page.getByTestId('profile-score')],
+      ] as const) {
+        await page.getByTestId(nav).click();
+        await expect(shown).toBeVisible();
+        await expect.poll(() => backButtonVisible(page)).toBe(true);
+        await pressBackButton(page);
+        await expect(page.getByText('Welcome, Minh!')).toBeVisible();
+        await expect.poll(() => backButtonVisible(page)).toBe(false);
+      }
+      await expect(page.getByTestId('profile-score')).toHaveCount(0);
+    });
+
+    test('joins a Telegram group from a task, checked at once with Telegram', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      void consoleErrors;
+      const slug = `tg-${Date.now().toString(36)}`;
+      await publishEvent(request, 'Telegram Week', slug, [
+        {
+          id: randomUUID(),
+          type: 'telegram_join',
+          name: 'Join our group',
+          score: 30,
+          link: 'https://t.me/w2e_news',
+        },
+      ]);
+      await emulateTelegramDesktop(page);
+      await page.goto(
+        `/miniapp/${launchFragment({
+          user: { id: 770_000 + (Date.now() % 100_000), first_name: 'Lan', language_code: 'en' },
+          startParam: `event_${slug}`,
+        })}`,
+      );
+      await page.getByTestId('task-cell').filter({ hasText: 'Join our group' }).click();
+      await page.getByRole('button', { name: 'Open the group' }).click();
+      // Inside Telegram the group opens in Telegram itself.
+      expect(await telegramCalls(page, 'web_app_open_tg_link')).toContainEqual(
+        expect.objectContaining({ path_full: '/w2e_news' }),
+      );
+      await expect.poll(async () => (await mainButton(page)).text).toBe('Verify');
+      // The Bot API stand-in answers getChatMember: a member.
+      await pressMainButton(page);
+      await expect(page.getByTestId('task-outcome')).toHaveAttribute('data-ok', 'true');
+      await expect(page.getByTestId('task-status')).toHaveAttribute('data-status', 'done');
+      await expect.poll(async () => (await mainButton(page)).visible).toBe(false);
+    });
+
+    test('a referral deep link is carried to the sign-in', async ({ page, request, consoleErrors }) => {
+      void consoleErrors;
+      const referrer = await request.post('/api/auth/login-via-username', {
+        data: { username: 'operator', password: 'Demo@12345' },
+      });
+      const { access_tokens } = (await referrer.json()) as { access_tokens: { access_token: string } };
+      const profile = await request.get('/api/users/profile', {
+        headers: { authorization: `Bearer ${access_tokens.access_token}` },
+      });
+      const { referral_code } = (await profile.json()) as { referral_code: string };
+      await emulateTelegramDesktop(page);
+      await page.goto(
+        `/miniapp/${launchFragment({
+          user: { id: 990_000 + (Date.now() % 100_000), first_name: 'Ref', language_code: 'en' },
+          startParam: `ref_${referral_code}`,
+        })}`,
+      );
+      await expect(page.getByText('You are signed in.', { exact: false })).toBeVisible();
+      await expect
+        .poll(async () => {
+          const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
+          const mine = await request.get('/api/users/profile', {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return ((await mine.json()) as { referred_by: string | null }).referred_by;
+        })
+        .toBe('operator');
+    });
   });
 });

@@ -1,7 +1,9 @@
 // Before anything builds a zod schema: the CSP allows no eval.
 import './no-eval';
 import '@telegram-apps/telegram-ui/dist/styles.css';
+import './safe-area.css';
 import {
+  expandViewport,
   initDataUser,
   isMiniAppDark,
   retrieveLaunchParams,
@@ -13,7 +15,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createApiClient } from './app/api-client';
-import { App } from './app/app';
+import { startTarget } from './app/deep-link';
 import { createMiniAppI18n } from './i18n';
 import { init } from './init';
 
@@ -21,6 +23,9 @@ const root = createRoot(document.getElementById('root')!);
 
 async function start() {
   if (import.meta.env.DEV) await import('./mock-env');
+  // The screens (router, data cache) download while the SDK starts and the text loads: the first bundle
+  // holds only what every launch runs first, including the page for a browser outside Telegram.
+  const screens = import('./app/app');
   let inTelegram = true;
   try {
     await init({ debug: import.meta.env.DEV });
@@ -30,7 +35,7 @@ async function start() {
   }
 
   const language = pickLanguage(inTelegram ? initDataUser()?.language_code : navigator.language);
-  const i18n = createMiniAppI18n(language);
+  const i18n = await createMiniAppI18n(language);
   document.documentElement.lang = language;
 
   if (!inTelegram) {
@@ -49,14 +54,19 @@ async function start() {
     return;
   }
 
-  const platform = retrieveLaunchParams().tgWebAppPlatform;
+  // Full height from the start: the screens are lists that scroll.
+  expandViewport.ifAvailable();
+  const params = retrieveLaunchParams();
+  const target = startTarget(params.tgWebAppStartParam);
+  const { App } = await screens;
   root.render(
     <StrictMode>
       <App
         i18n={i18n}
-        api={createApiClient({ initData: retrieveRawInitData(), i18n })}
+        api={createApiClient({ initData: retrieveRawInitData(), i18n, referral: target.referral })}
         appearance={isMiniAppDark() ? 'dark' : 'light'}
-        platform={['macos', 'ios'].includes(platform) ? 'ios' : 'base'}
+        platform={['macos', 'ios'].includes(params.tgWebAppPlatform) ? 'ios' : 'base'}
+        entries={target.entries}
       />
     </StrictMode>,
   );

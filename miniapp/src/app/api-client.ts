@@ -1,41 +1,50 @@
-import { loginViaTelegramBot } from '@w2e/core/api/auth';
-import { getPublicConfig } from '@w2e/core/api/config';
-import { createHttpClient } from '@w2e/core/api/http';
-import { API_BASE } from '@w2e/core/constants';
+import type { HttpClient } from '@w2e/core/api/http';
 import type { ApiClient } from '@w2e/react/api-provider';
-import { loadSessionUser } from '@w2e/react/session/load-session';
 import { tokenStore } from '@w2e/react/session/token-store';
 import type { i18n as I18n } from 'i18next';
+
+/** Why the silent sign-in did not sign the user in: refused (bad or stale init data), or the server unreachable. */
+export type SignInProblem = 'refused' | 'unavailable';
+
+export interface MiniAppApi {
+  client: ApiClient;
+  /** Set when the start's sign-in failed; read once the session query has settled. */
+  signInProblem: () => SignInProblem | null;
+}
 
 /**
  * The Mini App's side of the shared data layer (@w2e/react): an HTTP client that answers in the user's
  * Telegram language, the same token store as the portal (they share an origin, so signing in here signs the
- * portal in too), and a silent sign-in at start with the raw init data (POST auth/login-via-telegram-bot)
- * when the server is set up for Telegram sign-in. A refused sign-in keeps whoever was signed in, or a guest.
+ * portal in too), and a silent sign-in at start with the raw init data (POST auth/login-via-telegram-bot).
+ * axios, the contracts and the sign-in load in a chunk of their own, next to the first screen's code, so the
+ * first bundle stays small (the bundle budget in docs/miniapp.md).
  */
-export function createApiClient({ initData, i18n }: { initData: string | undefined; i18n: I18n }): ApiClient {
-  const http = createHttpClient({
-    baseURL: new URL(API_BASE, window.location.origin).toString(),
-    getToken: () => tokenStore.get(),
-    getLanguage: () => i18n.language,
-    fallbackMessage: () => i18n.t('errors:requestFailed'),
-  });
+export function createApiClient({
+  initData,
+  i18n,
+  referral,
+}: {
+  initData: string | undefined;
+  i18n: I18n;
+  referral: string | null;
+}): MiniAppApi {
+  let http: Promise<HttpClient> | undefined;
+  let problem: SignInProblem | null = null;
   const client: ApiClient = {
-    http: async () => http,
+    http: () => {
+      http ??= import('./http').then((m) => m.createMiniAppHttp(i18n));
+      return http;
+    },
     tokens: tokenStore,
     startPending: () => Boolean(initData),
     startSession: async () => {
       if (!initData) return undefined;
-      try {
-        if (!(await getPublicConfig(http)).telegram_login) return undefined;
-        const result = await loginViaTelegramBot(http, { init_data: initData });
-        tokenStore.set(result.access_tokens.access_token, result.access_tokens.expires_at);
-        return { ...result, access_tokens: null };
-      } catch (error) {
-        console.warn('Telegram sign-in failed', error);
-        return tokenStore.get() ? loadSessionUser(client) : null;
-      }
+      problem = null;
+      const { signInWithTelegram } = await import('./sign-in');
+      const outcome = await signInWithTelegram(client, initData, referral);
+      problem = outcome.problem;
+      return outcome.user;
     },
   };
-  return client;
+  return { client, signInProblem: () => problem };
 }

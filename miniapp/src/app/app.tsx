@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
-import { type ApiClient, ApiProvider } from '@w2e/react/api-provider';
+import { ApiProvider } from '@w2e/react/api-provider';
 import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { MiniAppApi } from './api-client';
 import { routes } from './routes';
+import { SessionGate } from './session-gate';
 
 /** Text, data cache, the API client, Telegram's look (light or dark, iOS or the rest) and the screens. */
 export function App({
@@ -13,22 +15,29 @@ export function App({
   api,
   appearance,
   platform,
+  entries,
 }: {
   i18n: I18n;
-  api: ApiClient;
+  api: MiniAppApi;
   appearance: 'dark' | 'light';
   platform: 'ios' | 'base';
+  /** The first history entries (deep-link.ts): the root, then the screen a deep link names. */
+  entries: string[];
 }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
   );
-  const [router] = useState(() => createMemoryRouter(routes));
+  const [router] = useState(() =>
+    createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 }),
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ApiProvider client={api}>
+        <ApiProvider client={api.client}>
           <AppRoot appearance={appearance} platform={platform}>
-            <RouterProvider router={router} />
+            <SessionGate signInProblem={api.signInProblem}>
+              <RouterProvider router={router} />
+            </SessionGate>
           </AppRoot>
         </ApiProvider>
       </QueryClientProvider>

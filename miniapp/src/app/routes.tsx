@@ -1,9 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { startRoutes } from '../features/start/routes';
+import { eventsRoutes } from '../features/events/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { comingSoonRoutes, startRoutes } from '../features/start/routes';
 
 /**
  * The Mini App's screens, composed from each feature's own route list as the portal does. Telegram gives no
- * address bar, so the router keeps its history in memory (app.tsx); deep links (`startapp=`) choose the first
- * entry. Each screen wraps itself in `Page`, which shows Telegram's BackButton below the root.
+ * address bar, so the router keeps its history in memory (app.tsx); deep links (`startapp=`, deep-link.ts)
+ * choose the first entries. Each screen wraps itself in `Page`, which shows Telegram's BackButton below the
+ * root. A feature adds its list here and its entry in features/start/root-links.ts; `comingSoonRoutes` stays last.
  */
-export const routes: RouteObject[] = [{ path: '/', children: [...startRoutes] }];
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    children: [...startRoutes, ...eventsRoutes, ...profileRoutes, ...comingSoonRoutes],
+  },
+];

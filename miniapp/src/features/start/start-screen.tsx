@@ -1,12 +1,16 @@
-import { initDataUser, openLink, useSignal } from '@telegram-apps/sdk-react';
-import { Button, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { initDataUser, useSignal } from '@telegram-apps/sdk-react';
+import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useSession } from '@w2e/react/session/queries';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
+import { openExternal } from '../../components/telegram';
+import { ROOT_LINKS } from './root-links';
 
-/** The root screen: a greeting for the Telegram user, whether they are signed in, and a way to the full portal. */
+/** The root screen: a greeting for the Telegram user, the Mini App's sections, and a way to the full portal. */
 export function StartScreen() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { user: account } = useSession();
   const user = useSignal(initDataUser);
   const portal = new URL('/', window.location.href).toString();
@@ -22,11 +26,14 @@ export function StartScreen() {
           </Placeholder>
         </Section>
         <Section>
-          <Button
-            stretched
-            size="l"
-            onClick={() => (openLink.isAvailable() ? openLink(portal) : window.open(portal, '_blank'))}
-          >
+          {ROOT_LINKS.map((link) => (
+            <Cell key={link.to} data-testid={link.testId} onClick={() => void navigate(link.to)}>
+              {t(link.label)}
+            </Cell>
+          ))}
+        </Section>
+        <Section>
+          <Button stretched size="l" mode="bezeled" onClick={() => openExternal(portal)}>
             {t('miniapp:openPortal')}
           </Button>
         </Section>

@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { closeMiniApp } from '@telegram-apps/sdk-react';
+import { Button, Placeholder } from '@telegram-apps/telegram-ui';
+import { sessionKeys, useSession } from '@w2e/react/session/queries';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SignInProblem } from './api-client';
+
+/**
+ * The silent sign-in's outcome. Refused (init data forged or too old: Telegram's data is fixed when the app
+ * opens, so retrying cannot help): say so and offer to close, since reopening from the bot brings fresh data.
+ * Server unreachable: offer to try again. Otherwise the screens.
+ */
+export function SessionGate({
+  signInProblem,
+  children,
+}: {
+  signInProblem: () => SignInProblem | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { user, loading } = useSession();
+  const problem = !loading && !user ? signInProblem() : null;
+  if (problem === 'refused') {
+    return (
+      <Placeholder
+        data-testid="sign-in-refused"
+        header={t('miniapp:signInRefused')}
+        description={t('miniapp:signInRefusedHint')}
+        action={
+          <Button size="l" onClick={() => closeMiniApp.ifAvailable()}>
+            {t('miniapp:reopen')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (problem === 'unavailable') {
+    return (
+      <Placeholder
+        data-testid="sign-in-unavailable"
+        description={t('miniapp:signInUnavailable')}
+        action={
+          <Button size="l" onClick={() => void queryClient.resetQueries({ queryKey: sessionKeys.all })}>
+            {t('miniapp:retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return children;
+}

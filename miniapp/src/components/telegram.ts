@@ -1,0 +1,74 @@
+import {
+  hapticFeedbackNotificationOccurred,
+  mountMainButton,
+  offMainButtonClick,
+  onMainButtonClick,
+  openLink,
+  openTelegramLink,
+  setMainButtonParams,
+  shareURL,
+} from '@telegram-apps/sdk-react';
+import { useEffect, useRef } from 'react';
+
+/**
+ * Telegram's MainButton for a screen's main action (Telegram's guidelines: one per screen, at the bottom,
+ * drawn by Telegram). Shown while the screen is mounted and `visible`; hidden when it goes. The handler may
+ * change on every render: the button always calls the latest one.
+ */
+export function useMainButton({
+  text,
+  onClick,
+  visible = true,
+  enabled = true,
+  loading = false,
+}: {
+  text: string;
+  onClick: () => void;
+  visible?: boolean;
+  enabled?: boolean;
+  loading?: boolean;
+}) {
+  const handler = useRef(onClick);
+  handler.current = onClick;
+  useEffect(() => {
+    if (mountMainButton.isAvailable()) mountMainButton();
+    const listener = () => handler.current();
+    const subscribed = onMainButtonClick.isAvailable();
+    if (subscribed) onMainButtonClick(listener);
+    return () => {
+      if (subscribed) offMainButtonClick(listener);
+      setMainButtonParams.ifAvailable({ isVisible: false, isLoaderVisible: false });
+    };
+  }, []);
+  useEffect(() => {
+    setMainButtonParams.ifAvailable({
+      text,
+      isVisible: visible,
+      isEnabled: enabled && !loading,
+      isLoaderVisible: loading,
+    });
+  }, [text, visible, enabled, loading]);
+}
+
+/** A result the player should feel: a task done, a wrong quiz, a refused request. */
+export function haptic(result: 'success' | 'error' | 'warning') {
+  hapticFeedbackNotificationOccurred.ifAvailable(result);
+}
+
+/** Opens a web page outside the Mini App (Telegram's in-app browser), or a new tab in a plain browser. */
+export function openExternal(url: string) {
+  if (openLink.isAvailable()) openLink(url);
+  else window.open(url, '_blank', 'noopener');
+}
+
+/** Opens a t.me link inside Telegram (a group to join), or a new tab in a plain browser. */
+export function openTelegram(url: string) {
+  if (openTelegramLink.isAvailable()) openTelegramLink(url);
+  else window.open(url, '_blank', 'noopener');
+}
+
+/** Telegram's share sheet: the player picks a chat and the link is sent there with the text. */
+export function share(url: string, text: string) {
+  if (shareURL.isAvailable()) shareURL(url, text);
+  else openTelegram(`https://t.me/share/url?${new URLSearchParams({ url, text })}`);
+}

@@ -1,0 +1,118 @@
+import { Badge, Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import type { PlayerTask } from '@w2e/core/contracts/tasks';
+import { checkLabel, STATUS_LABELS } from '@w2e/core/tasks/player-labels';
+import { usePublicConfig } from '@w2e/react/config/queries';
+import { useEvent } from '@w2e/react/events/queries';
+import { useEventTasks } from '@w2e/react/tasks/queries';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { eventStartLink } from '../../app/deep-link';
+import { Page } from '../../components/page';
+import { Failed, Loading } from '../../components/screen-state';
+import { share, useMainButton } from '../../components/telegram';
+import { portalEventUrl } from './task-kinds';
+
+const DONE = new Set<PlayerTask['state']['status']>(['done', 'finished', 'pending_review']);
+
+function TaskCell({ task, slug, scoreLabel }: { task: PlayerTask; slug: string; scoreLabel: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const status = task.state.status;
+  return (
+    <Cell
+      data-testid="task-cell"
+      data-status={status}
+      onClick={() => void navigate(`/events/${slug}/tasks/${task.id}`)}
+      subtitle={`${t(STATUS_LABELS[status])} · ${t(checkLabel(task))}`}
+      after={
+        <Badge type="number" mode={DONE.has(status) ? 'gray' : 'primary'}>
+          {t('eventPlay:points', { score: task.score, label: scoreLabel })}
+        </Badge>
+      }
+      multiline
+    >
+      {task.name}
+    </Cell>
+  );
+}
+
+/** One event: when it runs, the player's score, its tasks with their states; share it to a chat. */
+export function EventScreen() {
+  const { slug = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const event = useEvent(slug);
+  const tasks = useEventTasks(slug);
+  const config = usePublicConfig();
+  const next = tasks.data?.items.find((task) => task.state.status === 'available');
+  useMainButton({
+    text: next ? `${t('eventPlay:start')}: ${next.name}` : '',
+    visible: Boolean(next),
+    onClick: () => {
+      if (next) void navigate(`/events/${slug}/tasks/${next.id}`);
+    },
+  });
+
+  if (event.isPending)
+    return (
+      <Page>
+        <Loading />
+      </Page>
+    );
+  if (event.isError) {
+    return (
+      <Page>
+        <Placeholder header={t('eventPlay:loadFailed')} description={t('miniapp:eventNotFound')} />
+      </Page>
+    );
+  }
+  const data = event.data;
+  const scoreLabel = tasks.data?.score_label ?? data.score_label ?? t('eventPlay:scoreDefaultLabel');
+  const start = new Date(data.start_time).toLocaleString(i18n.language);
+  const end = data.end_time ? new Date(data.end_time).toLocaleString(i18n.language) : t('eventPlay:nonstop');
+  const botUsername = config.data?.telegram_bot_username;
+  const link = botUsername ? eventStartLink(botUsername, data.slug) : portalEventUrl(data.slug);
+
+  return (
+    <Page>
+      <List>
+        <Section>
+          <Cell
+            multiline
+            subtitle={t('eventPlay:hostedBy', { host: data.host.name })}
+            description={`${start} – ${end}`}
+          >
+            <span data-testid="event-title">{data.title}</span>
+          </Cell>
+          {data.prize_pool ? (
+            <Cell subtitle={t('eventPlay:prizePool')} multiline>
+              {data.prize_pool}
+            </Cell>
+          ) : null}
+          {data.viewer.score ? (
+            <Cell subtitle={t('eventPlay:yourScore')} data-testid="event-score">
+              {t('eventPlay:points', { score: data.viewer.score.total, label: scoreLabel })}
+            </Cell>
+          ) : null}
+          <Button
+            mode="plain"
+            size="m"
+            stretched
+            data-testid="share-event"
+            onClick={() => share(link, t('miniapp:shareText', { name: data.title }))}
+          >
+            {t('miniapp:shareEvent')}
+          </Button>
+        </Section>
+        <Section header={t('eventPlay:tasks')}>
+          {tasks.isPending ? <Loading /> : null}
+          {tasks.isError ? <Failed onRetry={() => void tasks.refetch()} /> : null}
+          {tasks.data?.items.length === 0 ? <Cell>{t('eventPlay:noTasks')}</Cell> : null}
+          {tasks.data?.items.map((task) => (
+            <TaskCell key={task.id} task={task} slug={slug} scoreLabel={scoreLabel} />
+          ))}
+        </Section>
+      </List>
+    </Page>
+  );
+}

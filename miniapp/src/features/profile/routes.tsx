@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router';
+
+/** The player's profile: score, the slots of spins and clans, account linking, the TON wallet. */
+export const profileRoutes: RouteObject[] = [
+  { path: 'profile', lazy: async () => ({ Component: (await import('./profile-screen')).ProfileScreen }) },
+];

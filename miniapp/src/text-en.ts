@@ -1,0 +1,10 @@
+import { account } from '@w2e/core/i18n/locales/en/account';
+import { common } from '@w2e/core/i18n/locales/en/common';
+import { errors } from '@w2e/core/i18n/locales/en/errors';
+import { eventPlay } from '@w2e/core/i18n/locales/en/event-play';
+import { miniapp } from '@w2e/core/i18n/locales/en/miniapp';
+import { tasks } from '@w2e/core/i18n/locales/en/tasks';
+import { validation } from '@w2e/core/i18n/locales/en/validation';
+
+/** The namespaces the Mini App's screens use; a screen that uses another one adds it here and in text-vi.ts. */
+export const text = { common, errors, validation, tasks, eventPlay, miniapp, account };
