@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Prints the JavaScript a built app's first page load needs: the entry chunk and every chunk it imports
 // statically (what the browser fetches before the page can run), with raw and gzip sizes.
-// Usage: node scripts/measure-bundle.mjs [dist dir=web/dist] [--json]
+// Usage: node scripts/measure-bundle.mjs [dist dir=web/dist] [--json] [--budget-kb=N]
+// With --budget-kb it exits 1 when the initial JavaScript is over N KB gzip (the Mini App's budget: 120).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -41,4 +42,13 @@ if (process.argv.includes('--json')) {
   console.log(
     `${kb(total.gzip).padStart(10)} gzip  ${kb(total.raw).padStart(10)} raw  initial JS of ${path.relative(process.cwd(), dist)} (${seen.size} chunks)`,
   );
+}
+
+const budget = process.argv.find((a) => a.startsWith('--budget-kb='));
+if (budget) {
+  const limit = Number(budget.slice('--budget-kb='.length)) * 1024;
+  if (total.gzip > limit) {
+    console.error(`Over budget: ${kb(total.gzip)} gzip > ${kb(limit)}`);
+    process.exitCode = 1;
+  }
 }

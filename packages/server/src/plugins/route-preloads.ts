@@ -27,13 +27,19 @@ function matcher(pattern: string): RegExp {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function linkTag(file: string, applyStyles: boolean): string {
+function linkTag(file: string): string {
   const href = escapeAttribute(file);
   // As the build's own loader asks for them (crossorigin), so the browser reuses what was preloaded.
-  if (!file.endsWith('.css')) return `<link rel="modulepreload" crossorigin href="${href}">`;
-  return applyStyles
-    ? `<link rel="stylesheet" crossorigin href="${href}">`
-    : `<link rel="preload" as="style" crossorigin href="${href}">`;
+  return file.endsWith('.css')
+    ? `<link rel="preload" as="style" crossorigin href="${href}">`
+    : `<link rel="modulepreload" crossorigin href="${href}">`;
+}
+
+export interface RoutePreloads {
+  /** The `<link>`s for the page at this path, in the reader's language; '' for a path with none. */
+  links: string;
+  /** The page's stylesheets in the order its code links them (for a rendered page's critical CSS). */
+  stylesheets: string[];
 }
 
 /**
@@ -41,21 +47,24 @@ function linkTag(file: string, applyStyles: boolean): string {
  * for a path, the files its page loads on a first visit (its chunks and their imports, its stylesheet, its
  * data's module and the HTTP client), and the text of the language the reader's browser asks for
  * (Accept-Language, as the portal picks it when nothing is stored). Undefined when the build has no table.
- * With `applyStyles` (a page rendered on the server, whose markup paints before any script runs) the
- * stylesheets are linked, not only preloaded: the first paint is laid out as the page will stay.
+ * Stylesheets are preloaded, never linked: a page rendered on the server paints with its critical CSS inlined
+ * (plugins/critical-css.ts), and the page's code links the sheets before it renders or hydrates.
  */
 export function loadRoutePreloads(
   webDist: string,
-): ((pathname: string, acceptLanguage: string | undefined, applyStyles?: boolean) => string) | undefined {
+): ((pathname: string, acceptLanguage: string | undefined) => RoutePreloads) | undefined {
   const file = path.join(webDist, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) return undefined;
   const table = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadTable;
   // Most specific first, as the build sorted them: the first match is the route react-router will pick.
   const routes = table.routes.map((route) => ({ match: matcher(route.path), files: route.files }));
-  return (pathname, acceptLanguage, applyStyles = false) => {
+  return (pathname, acceptLanguage) => {
     const route = routes.find((candidate) => candidate.match.test(pathname));
-    if (!route || route.files.length === 0) return '';
+    if (!route || route.files.length === 0) return { links: '', stylesheets: [] };
     const texts = table.texts[pickLanguage(acceptLanguage)] ?? [];
-    return [...route.files, ...texts].map((file) => linkTag(file, applyStyles)).join('');
+    return {
+      links: [...route.files, ...texts].map(linkTag).join(''),
+      stylesheets: route.files.filter((name) => name.endsWith('.css')),
+    };
   };
 }

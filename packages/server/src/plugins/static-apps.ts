@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@w2e/core/constants';
 import { isPortalRoute } from '@w2e/core/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadCriticalCss } from './critical-css';
 import { sendApiNotFound } from './errors';
 import { loadPageRenderer } from './page-render';
 import { loadRoutePreloads } from './route-preloads';
@@ -44,13 +45,9 @@ function loadIndex(dist: string, name = 'index.html'): IndexPage {
 function withPreloads(index: IndexPage, links: string, cache: Map<string, IndexPage>): IndexPage {
   let page = cache.get(links);
   if (!page) {
-    let text = index.html.toString('utf8');
-    // Stylesheets a rendered page paints with go first in line, ahead of the first bundle and its preloads.
-    const styles = links.match(STYLESHEET_LINK)?.join('') ?? '';
-    const first = text.indexOf('<script');
-    if (styles && first >= 0) text = text.slice(0, first) + styles + text.slice(first);
+    const text = index.html.toString('utf8');
     const at = text.includes('</head>') ? text.indexOf('</head>') : text.length;
-    const html = Buffer.from(text.slice(0, at) + links.replace(STYLESHEET_LINK, '') + text.slice(at));
+    const html = Buffer.from(text.slice(0, at) + links + text.slice(at));
     page = {
       html,
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -61,15 +58,19 @@ function withPreloads(index: IndexPage, links: string, cache: Map<string, IndexP
   return page;
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
-
 /** Longer URLs (a page with a long search) are left to the browser to render. */
 const MAX_RENDERED_URL = 300;
 const EMPTY_ROOT = '<div id="root"></div>';
+/** Rendered pages kept styled and compressed: as many as the renderer caches (plugins/page-render.ts). */
+const MAX_RENDERED_PAGES = 64;
 
-/** The index page with a page rendered on the server in its root (plugins/page-render.ts), compressed quickly. */
-function rendered(index: IndexPage, root: string): IndexPage {
-  const html = Buffer.from(index.html.toString('utf8').replace(EMPTY_ROOT, () => root));
+/**
+ * The index page with a page rendered on the server in its root (plugins/page-render.ts), after the critical CSS
+ * of its markup (plugins/critical-css.ts), compressed quickly.
+ */
+function rendered(index: IndexPage, root: string, criticalCss: string): IndexPage {
+  const style = criticalCss ? `<style>${criticalCss.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+  const html = Buffer.from(index.html.toString('utf8').replace(EMPTY_ROOT, () => style + root));
   return {
     html,
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -99,8 +100,11 @@ export async function registerStaticApps(app: FastifyInstance, apps: StaticApps)
       : webIndex;
   const miniappIndex = apps.miniappDist ? loadIndex(apps.miniappDist) : undefined;
   const preloadsFor = apps.webDist ? loadRoutePreloads(apps.webDist) : undefined;
+  const criticalCss =
+    apps.webDist && webIndex ? loadCriticalCss(apps.webDist, webIndex.html.toString('utf8')) : undefined;
   const pageRenderer = apps.webDist ? await loadPageRenderer(app, apps.webDist, apps.publicUrl) : undefined;
   const withPreloadsCache = new Map<string, IndexPage>();
+  const renderedPages = new Map<string, Map<string, IndexPage>>();
 
   if (apps.webDist) {
     await app.register(fastifyStatic, {
@@ -161,11 +165,26 @@ export async function registerStaticApps(app: FastifyInstance, apps: StaticApps)
         status === 200 && request.method === 'GET' && request.url.length <= MAX_RENDERED_URL
           ? await pageRenderer?.render(request.url)
           : undefined;
-      const links = preloadsFor?.(pathname, request.headers['accept-language'], root !== undefined);
+      const preloads = preloadsFor?.(pathname, request.headers['accept-language']);
+      const links = preloads?.links;
       // The text preloaded is in the language the browser asks for.
       const page = links ? withPreloads(webIndex, links, withPreloadsCache) : webIndex;
       const vary = links ? 'accept-encoding, accept-language' : 'accept-encoding';
-      return sendIndex(request, reply, root ? rendered(page, root) : page, status, vary);
+      if (!root) return sendIndex(request, reply, page, status, vary);
+      // The renderer hands out the same markup for its cache's lifetime: style and compress it once, per language.
+      let byLinks = renderedPages.get(root);
+      if (!byLinks) {
+        if (renderedPages.size >= MAX_RENDERED_PAGES)
+          renderedPages.delete(renderedPages.keys().next().value!);
+        byLinks = new Map();
+        renderedPages.set(root, byLinks);
+      }
+      let full = byLinks.get(links ?? '');
+      if (!full) {
+        full = rendered(page, root, criticalCss?.forMarkup(preloads?.stylesheets ?? [], root) ?? '');
+        byLinks.set(links ?? '', full);
+      }
+      return sendIndex(request, reply, full, status, vary);
     }
     return sendApiNotFound(request, reply);
   });
