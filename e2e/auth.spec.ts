@@ -31,7 +31,7 @@ test.describe('account slice', () => {
     // A deep link loads the app straight onto the right tab.
     await page.goto('/profile?tab=clan');
     await expect(page.getByRole('tab', { name: 'Clans' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('You are not in any clan yet.')).toBeVisible();
+    await expect(page.getByText('You are not in a clan yet')).toBeVisible();
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await expect(page).toHaveURL('/profile?tab=profile');

@@ -14,3 +14,6 @@ export const BOT_API_URL = `http://127.0.0.1:${Number(process.env.E2E_BOT_API_PO
 export const GUARD_BOT_TOKEN = '7000000001:e2e-guard-bot-token';
 export const PULSE_BOT_TOKEN = '7000000002:e2e-pulse-bot-token';
 export const WEBHOOK_SECRET = 'e2e-webhook-secret-e2e-webhook-secret';
+/** A real EVM node (anvil) on loopback: the server reads hold-token tasks on "bsc" from it. */
+export const ANVIL_PORT = Number(process.env.E2E_ANVIL_PORT ?? E2E_PORT + 28);
+export const ANVIL_URL = `http://127.0.0.1:${ANVIL_PORT}`;

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { publishEvent } from './event-setup';
 import { expect, registerThroughForm, test, uniqueUser } from './fixtures';
 
 /**
@@ -9,76 +9,6 @@ import { expect, registerThroughForm, test, uniqueUser } from './fixtures';
  * the form, verifies the register task, and finds the event with their score on the profile's event tab.
  */
 test.use({ allowHttpErrors: [400], viewport: { width: 360, height: 740 } });
-
-const HOUR = 3_600_000;
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login-via-username', {
-    data: { username: 'operator', password: 'Demo@12345' },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_tokens: { access_token: string } }).access_tokens.access_token;
-}
-
-/** A published, running event hosted by the operator's project (operators may use every task type). */
-async function publishEvent(request: APIRequestContext, title: string, slug: string) {
-  const headers = { Authorization: `Bearer ${await operatorToken(request)}` };
-  const hosts = (await (await request.get('/api/events/hosts', { headers })).json()) as {
-    items: { kind: string; id: string }[];
-  };
-  let project = hosts.items.find((host) => host.kind === 'project');
-  if (!project) {
-    const created = await request.post('/api/projects', { headers, data: { name: `Studio ${slug}` } });
-    expect(created.status(), await created.text()).toBe(200);
-    project = { kind: 'project', id: ((await created.json()) as { project: { id: string } }).project.id };
-  }
-  const created = await request.post('/api/events', {
-    headers,
-    data: {
-      host: { kind: 'project', id: project.id },
-      title,
-      slug,
-      guideline: 'Answer the quiz, then tell us about you.',
-      start_time: new Date(Date.now() - HOUR).toISOString(),
-      end_time: new Date(Date.now() + 48 * HOUR).toISOString(),
-      prize_pool: '1,000 USDT',
-      score_label: 'XP',
-      leaderboards: [{ order: 1, rank: 'TOP 10', reward: '100 USDT' }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const event = ((await created.json()) as { event: { id: string } }).event;
-  for (const task of [
-    {
-      id: randomUUID(),
-      type: 'quiz',
-      name: 'Know the game',
-      score: 50,
-      questions: [
-        { question: 'Which chain?', options: ['BSC', 'Solana'], correct: [0] },
-        { question: 'Pick both tokens', options: ['GEM', 'GOLD', 'DIRT'], correct: [0, 1] },
-      ],
-      pass_percent: 100,
-    },
-    { id: randomUUID(), type: 'register', name: 'Join through our link', score: 5, weight: 2 },
-    {
-      id: randomUUID(),
-      type: 'form',
-      name: 'Tell us about you',
-      score: 20,
-      weight: 1,
-      fields: [
-        { label: 'Email', kind: 'email', required: true },
-        { label: 'Why do you play?', kind: 'textarea', required: false },
-      ],
-    },
-  ]) {
-    const added = await request.post(`/api/events/${event.id}/tasks`, { headers, data: task });
-    expect(added.status(), await added.text()).toBe(200);
-  }
-  const published = await request.post(`/api/events/${event.id}/publish`, { headers });
-  expect(published.status(), await published.text()).toBe(200);
-}
 
 async function noSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
@@ -152,6 +82,14 @@ test('a player finds an event, fails then passes its quiz, fills its form and se
   await expect(page.getByTestId('leaderboard-my-rank')).toHaveText('Your rank: #1');
   await expect(page.getByText('Equal scores: whoever reached the score first ranks higher.')).toBeVisible();
   await noSideways(page);
+
+  // Each name opens the player's public profile: who they are and the events they took part in, with score.
+  await board.getByTestId('leaderboard-me').getByRole('link', { name: player.fullName }).click();
+  await expect(page).toHaveURL(`/player/${player.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: player.fullName })).toBeVisible();
+  await expect(page.getByTestId('player-events').getByRole('row', { name: new RegExp(title) })).toContainText(
+    '75',
+  );
 
   // My Events: the event with the player's score.
   await page.goto('/profile?tab=event');

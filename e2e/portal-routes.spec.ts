@@ -30,6 +30,7 @@ const SIGNED_IN_ONLY: RouteName[] = [
   'adminGameClaims',
   'monitoringDashboard',
   'eventCreate',
+  'clanCreate',
 ];
 
 /** Routes left out on purpose, each with the reason. */

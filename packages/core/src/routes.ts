@@ -46,6 +46,8 @@ export const ROUTES = {
   roadmap: '/about/roadmap',
   /** The platform-wide leaderboard (GET /users/leaderboards); path not given by the spec. */
   leaderboard: '/leaderboard',
+  /** A player's public profile (username, games, events); path not given by the spec. */
+  player: '/player/:username',
   /** The initial fans offering page; path not given by the spec. */
   ifo: '/ifo',
   /** The referral programme's terms; path not given by the spec, beside the other terms under /about. */
@@ -68,8 +70,19 @@ export const ROUTES = {
   /** By id or slug. */
   gameDetail: '/game/:id',
   /** Operators only; the page tells anyone else that it is not for them. */
+  /** Clans (docs/clans.md): the list takes `?q=&type=&page=`; `create` is a static segment, never a clan's slug. */
+  clans: '/clan',
+  clanCreate: '/clan/create',
+  clanDetail: '/clan/:slug',
+  clanEdit: '/clan/:slug/edit',
+  /** The owner's and admins' page: requests, invitations, members, the clan's events. */
+  clanMaster: '/clan/:slug/master',
+  /** A clan event's update page (spec section 2): the same five-step flow as /event/{slug}/update. */
+  clanEventUpdate: '/clan/:slug/:eventSlug/update',
   admin: '/admin',
   adminGameClaims: '/admin/game-claims',
+  /** The lucky-wheel mini game of the spec's offer (issue 14); path not given by the spec. */
+  luckyWheel: '/lucky-wheel',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

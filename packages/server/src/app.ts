@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config';
 import { type Database, openDatabase } from './db/database';
 import type { Deps } from './deps';
+import { startRewardsJob } from './jobs/rewards';
 import { serializeError } from './lib/log-safety';
 import { createMailer } from './lib/mailer';
 import { type CounterStore, databaseCounterStore, redisCounterStore } from './lib/rate-limit';
@@ -13,6 +14,7 @@ import { databaseNonceStore, redisNonceStore } from './lib/wallet-nonces';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { articlesRoutes } from './modules/articles/routes';
 import { authRoutes } from './modules/auth/routes';
+import { clansRoutes } from './modules/clans/routes';
 import { configRoutes } from './modules/config/routes';
 import { contactMessagesRoutes } from './modules/contact-messages/routes';
 import { eventsRoutes } from './modules/events/routes';
@@ -20,6 +22,7 @@ import { gameProfilesRoutes } from './modules/game-profiles/routes';
 import { gameStatsRoutes } from './modules/game-stats/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
+import { rewardsRoutes } from './modules/leaderboards/rewards-routes';
 import { leaderboardsRoutes } from './modules/leaderboards/routes';
 import { type MonitoringBots, startMonitoringBots } from './modules/monitoring/bots';
 import { databaseMonitoringStore } from './modules/monitoring/repository';
@@ -29,6 +32,7 @@ import { tasksRoutes } from './modules/tasks/routes';
 import { registerUploadServing, uploadsRoutes } from './modules/uploads/routes';
 import { localDiskStorage } from './modules/uploads/storage';
 import { usersRoutes } from './modules/users/routes';
+import { wheelRoutes } from './modules/wheel/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -191,6 +195,9 @@ export async function buildApp({
       await api.register(eventsRoutes, { deps });
       await api.register(tasksRoutes, { deps });
       await api.register(leaderboardsRoutes, { deps });
+      await api.register(rewardsRoutes, { deps });
+      await api.register(wheelRoutes, { deps });
+      await api.register(clansRoutes, { deps });
     },
     { prefix: API_BASE },
   );
@@ -203,8 +210,11 @@ export async function buildApp({
   // Expired rate-limit windows are swept now and then; with Redis they expire on their own.
   const sweep = setInterval(() => void counters.sweep().catch(() => {}), 10 * 60_000);
   sweep.unref();
+  // End-of-event results: every instance ticks, the database lets one compute each event (jobs/rewards.ts).
+  const rewardsJob = config.rewards.tickMs > 0 ? startRewardsJob(deps, config.rewards.tickMs, app.log) : null;
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await rewardsJob?.close();
     await monitoring.close();
     mailer.close();
     redis?.disconnect();

@@ -114,6 +114,11 @@ const envSchema = z.object({
   HSTS_INCLUDE_SUBDOMAINS: bool.default(false),
   /** The first wait of a repeated wrong password (it doubles, at most 4 s); 0 turns the slow-down off. */
   SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(4000).default(250),
+  /**
+   * Accounts one address may register in an hour (default 20). Raise it where many people share one address (a
+   * venue's network at a live event, or a test run that registers every player from loopback).
+   */
+  REGISTER_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   WEB_DIST: z.string().optional(),
   MINIAPP_DIST: z.string().optional(),
   /** Google sign-in is off until a client id is set. */
@@ -148,6 +153,11 @@ const envSchema = z.object({
       return ids;
     }),
   WALLET_NONCE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /**
+   * The hosts a TON Connect ton_proof may name (the Mini App's host, where its tonconnect-manifest.json is
+   * served), comma-separated; unset: PUBLIC_URL's host.
+   */
+  TON_PROOF_DOMAINS: optionalText,
   /** A Google Analytics 4 measurement id; unset: page views are counted by this server. */
   /** JSON-RPC endpoints the hold-token and hold-NFT verifiers read; a network without one can't be chosen. */
   EVM_RPC_URL_ETH: optionalUrl(['http', 'https']),
@@ -175,6 +185,12 @@ const envSchema = z.object({
   }),
   /** How often the captcha timeouts and waiting captcha messages are looked for. */
   MONITORING_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How often the end-of-event rewards job looks for ended events; 0 turns it off on this instance. */
+  REWARDS_TICK_MS: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || (v >= 50 && v <= 600_000), { message: 'must be 0 or 50 to 600000' })
+    .default(2000),
 });
 
 export interface Config {
@@ -200,6 +216,7 @@ export interface Config {
   hsts: { maxAgeSeconds: number; includeSubdomains: boolean };
   /** See signInDelayMs in modules/auth/service.ts. */
   signInSlowdownMs: number;
+  registerPerIpHour: number;
   webDist: string | undefined;
   miniappDist: string | undefined;
   migrationsDir: string;
@@ -213,6 +230,8 @@ export interface Config {
     audience: string | undefined;
   };
   wallet: { chainIds: number[]; nonceTtlSeconds: number };
+  /** TON Connect: the domains a ton_proof may name. The 15-minute window is the spec's, not configuration. */
+  ton: { proofDomains: string[] };
   /** Task verification: each network's RPC address (absent: not configured) and the outside call budget. */
   verify: { rpcUrls: Partial<Record<NetworkKey, string>>; ratePerSecond: number };
   /** Where the portal reports page views: a third-party measurement id, or undefined for our own endpoint. */
@@ -227,6 +246,8 @@ export interface Config {
     webhookSecret: string | undefined;
     tickMs: number;
   };
+  /** The end-of-event rewards job (jobs/rewards.ts); tickMs 0: not run by this instance. */
+  rewards: { tickMs: number };
 }
 
 export class ConfigError extends Error {
@@ -262,6 +283,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     hsts: { maxAgeSeconds: env.HSTS_MAX_AGE_SECONDS, includeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS },
     signInSlowdownMs: env.SIGN_IN_SLOWDOWN_MS,
+    registerPerIpHour: env.REGISTER_PER_IP_HOUR,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : existing(path.join(repoRoot, 'web/dist')),
     miniappDist: env.MINIAPP_DIST
       ? path.resolve(env.MINIAPP_DIST)
@@ -281,6 +303,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       audience: env.IFO_AUDIENCE,
     },
     wallet: { chainIds: env.WALLET_CHAIN_IDS, nonceTtlSeconds: env.WALLET_NONCE_TTL_SECONDS },
+    ton: { proofDomains: tonProofDomains(env.TON_PROOF_DOMAINS, env.PUBLIC_URL, env.PORT) },
     verify: {
       rpcUrls: Object.fromEntries(
         NETWORK_KEYS.flatMap((key) => {
@@ -302,5 +325,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
       tickMs: env.MONITORING_TICK_MS,
     },
+    rewards: { tickMs: env.REWARDS_TICK_MS },
   };
+}
+
+/** TON_PROOF_DOMAINS as a list of lower-case hosts; unset: the host users reach (PUBLIC_URL). */
+function tonProofDomains(list: string | undefined, publicUrl: string | undefined, port: number): string[] {
+  if (list) {
+    return list
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean);
+  }
+  return [new URL(publicUrl ?? `http://localhost:${port}`).host.toLowerCase()];
 }

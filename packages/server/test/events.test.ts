@@ -231,7 +231,7 @@ describe('hosting an event in steps', () => {
       host: { kind: 'clan', id: randomUUID() },
       ...general(),
     });
-    expect(clan.statusCode).toBe(400);
+    expect(clan.statusCode).toBe(404);
     expect((await t.app.deps.db.select({ n: sql<number>`count(*)::int` }).from(events))[0]!.n).toBe(before);
   });
 
@@ -543,7 +543,7 @@ describe('doing tasks', () => {
     expect(removed.statusCode).toBe(409);
   });
 
-  it('says which tasks cannot be checked yet instead of granting them', async () => {
+  it('labels a task nothing here can check as self-declared, and records it as declared (issue 11)', async () => {
     const follow = {
       id: randomUUID(),
       type: 'twitter_follow',
@@ -554,11 +554,15 @@ describe('doing tasks', () => {
     const { event } = await runningEvent([follow]);
     const player = await newPlayer();
     const tasks = (await call('GET', `/api/events/${event.slug}/tasks`, player.token)).json().items;
-    expect(tasks[0]).toMatchObject({ check: 'unavailable', settings: { username: 'w2ehub' } });
+    expect(tasks[0]).toMatchObject({
+      check: 'self_declared',
+      self_declared_score: true,
+      settings: { username: 'w2ehub' },
+    });
     const tried = await submit(follow.id, player.token);
-    expect(tried.statusCode).toBe(409);
-    expect(tried.json().message).toBe('Verification not available yet');
-    expect(await scoreOf(event.id, player.user.id)).toBeUndefined();
+    expect(tried.statusCode).toBe(200);
+    expect(tried.json().message).toBe('Recorded as self-declared');
+    expect(tried.json().granted).toBe(5);
   });
 
   it('credits the register task only to accounts made through the event’s link while it runs', async () => {

@@ -62,6 +62,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Tests of the slow-down turn it on themselves (sign-in-limits.test.ts); the others would only wait.
     SIGN_IN_SLOWDOWN_MS: '0',
+    // The end-of-event job runs when a test calls it (rewards.test.ts), never on its own under another test.
+    REWARDS_TICK_MS: '0',
     REDIS_URL: TEST_REDIS_URL,
   });
   const config: Config = { ...base, webDist: undefined, miniappDist: undefined, ...overrides };

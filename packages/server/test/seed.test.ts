@@ -28,6 +28,24 @@ describe('demo data', () => {
     expect(login.json().name).toBe('Demo Player');
   });
 
+  it('has the platform lucky wheel, with odds that add up and the day’s free spin for a player', async () => {
+    const wheel = (await t.app.inject({ url: '/api/wheels/platform' })).json() as {
+      segments: { odds: number }[];
+    };
+    expect(wheel.segments.length).toBeGreaterThanOrEqual(4);
+    expect(wheel.segments.reduce((sum, segment) => sum + segment.odds, 0)).toBeCloseTo(100, 1);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-via-username',
+      payload: DEMO_ACCOUNT,
+    });
+    const mine = await t.app.inject({
+      url: '/api/wheels/platform',
+      headers: { authorization: `Bearer ${login.json().access_tokens.access_token}` },
+    });
+    expect(mine.json().me.spins).toBe(1);
+  });
+
   it('shows living events: one running, one upcoming, one nonstop, and the demo player’s draft', async () => {
     const list = async (query: string) =>
       ((await t.app.inject({ url: `/api/events?${query}` })).json().items as { slug: string }[]).map(
@@ -57,6 +75,37 @@ describe('demo data', () => {
     expect(mine.json().hosted).toEqual([
       expect.objectContaining({ slug: 'dragon-arena-cup', status: 'draft' }),
     ]);
+  });
+
+  it('gives the Clan Master page something to manage: a public clan with an event, a private one with requests', async () => {
+    const clans = (await t.app.inject({ url: '/api/clans' })).json().items as {
+      slug: string;
+      type: string;
+      member_count: number;
+    }[];
+    expect(clans.map(({ slug, type, member_count }) => ({ slug, type, member_count }))).toEqual([
+      { slug: 'star-raiders-squad', type: 'public', member_count: 3 },
+      { slug: 'night-owls', type: 'private', member_count: 1 },
+    ]);
+    const members = (await t.app.inject({ url: '/api/clans/star-raiders-squad/members' })).json();
+    expect(members.total).toBe(3);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-via-username',
+      payload: { username: 'clanmaster', password: DEMO_ACCOUNT.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().access_tokens.access_token}` };
+    const pending = (
+      await t.app.inject({ url: '/api/clans/night-owls/members?status=pending', headers })
+    ).json().items as { kind: string }[];
+    expect(pending.filter((row) => row.kind === 'request')).toHaveLength(2);
+    const events = (await t.app.inject({ url: '/api/clans/star-raiders-squad/events', headers })).json()
+      .items;
+    expect(events).toMatchObject([
+      { slug: 'star-raiders-squad-night', members_only: true, status: 'published' },
+    ]);
+    // Members only: a visitor does not see it.
+    expect((await t.app.inject({ url: '/api/events/star-raiders-squad-night' })).statusCode).toBe(403);
   });
 
   it('never runs again on a database that has data', async () => {

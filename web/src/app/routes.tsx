@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { articleRoutes } from '../features/articles/routes';
 import { authRoutes } from '../features/auth/routes';
+import { clanRoutes } from '../features/clans/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { notFoundRoutes } from '../features/errors/routes';
 import { eventRoutes } from '../features/events/routes';
@@ -10,10 +11,12 @@ import { gameRoutes } from '../features/games/routes';
 import { homeRoutes } from '../features/home/routes';
 import { monitoringRoutes } from '../features/monitoring/routes';
 import { pageRoutes } from '../features/pages/routes';
+import { playerRoutes } from '../features/players/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { LoadingOverlay } from '../features/shell/components/navigation-overlay';
 import { withPageLoading } from '../features/shell/page-loading';
+import { wheelRoutes } from '../features/wheel/routes';
 import { type FeatureRoutes, lazyPage } from '../lib/feature-routes';
 import { apiClient } from './api-client';
 
@@ -32,6 +35,9 @@ const FEATURES: FeatureRoutes[] = [
   adminRoutes,
   monitoringRoutes,
   eventRoutes,
+  wheelRoutes,
+  clanRoutes,
+  playerRoutes,
 ];
 const group = (access: keyof FeatureRoutes) => FEATURES.flatMap((feature) => feature[access] ?? []);
 

@@ -72,10 +72,7 @@ export async function getMyGameStatistic(http: AxiosInstance, gameId: string): P
   return gameStatisticSchema.parse(data);
 }
 
-/**
- * GET /api/users/{username}/games: a player's games, for their public profile.
- * @public The client of a served endpoint that no screen calls yet.
- */
+/** GET /api/users/{username}/games: a player's games, for their public profile. */
 export async function getPlayerGames(http: AxiosInstance, username: string): Promise<GameStatisticList> {
   const { data } = await http.get(`users/${path(username)}/games`);
   return gameStatisticListSchema.parse(data);

@@ -1,16 +1,18 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { GoogleTokenBody } from '../contracts/auth';
+import { type MyClans, myClansSchema } from '../contracts/clans';
 import { type Ack, ackSchema } from '../contracts/common';
-import { type UserInfo, userInfoSchema } from '../contracts/session';
+import { type LinkCode, linkCodeSchema, type RedeemLinkCodeBody } from '../contracts/link-codes';
+import { type LoginResult, loginResultSchema, type UserInfo, userInfoSchema } from '../contracts/session';
+import { type LinkTonWalletBody, type TonProofPayload, tonProofPayloadSchema } from '../contracts/ton';
 import {
   type ChangeOwnPasswordBody,
   type ChangeOwnPasswordResult,
   changeOwnPasswordResultSchema,
   type EmailBody,
   type LinkWalletBody,
-  type MyClans,
-  myClansSchema,
   type PlatformLeaderboard,
+  type PlatformLeaderboardQuery,
   type Profile,
   type PublicUser,
   platformLeaderboardSchema,
@@ -38,15 +40,21 @@ export async function submitReferral(http: AxiosInstance, body: ReferralBody): P
 
 /**
  * GET /api/users/username/{username}: the public face of a player.
- * @public The client of a served endpoint that no screen calls yet.
  */
-export async function getUserByUsername(http: AxiosInstance, username: string): Promise<PublicUser> {
-  const { data } = await http.get(`users/username/${encodeURIComponent(username)}`);
+export async function getUserByUsername(
+  http: AxiosInstance,
+  username: string,
+  config?: AxiosRequestConfig,
+): Promise<PublicUser> {
+  const { data } = await http.get(`users/username/${encodeURIComponent(username)}`, config);
   return publicUserSchema.parse(data);
 }
 
-export async function getLeaderboards(http: AxiosInstance): Promise<PlatformLeaderboard> {
-  const { data } = await http.get('users/leaderboards');
+export async function getLeaderboards(
+  http: AxiosInstance,
+  params: PlatformLeaderboardQuery = {},
+): Promise<PlatformLeaderboard> {
+  const { data } = await http.get('users/leaderboards', { params });
   return platformLeaderboardSchema.parse(data);
 }
 
@@ -122,4 +130,28 @@ export async function resendVerifyEmail(http: AxiosInstance): Promise<Ack> {
 export async function resendVerifyNewEmail(http: AxiosInstance): Promise<Ack> {
   const { data } = await http.post('users/resend-token-verify-new-email');
   return ackSchema.parse(data);
+}
+
+/** POST /users/link-ton-wallet: a TON Connect ton_proof, verified by the server before the wallet is kept. */
+export async function linkTonWallet(http: AxiosInstance, body: LinkTonWalletBody): Promise<Ack> {
+  const { data } = await http.post('users/link-ton-wallet', body);
+  return ackSchema.parse(data);
+}
+
+/** POST /users/link-codes: a one-time code for the Mini App (shown on the web profile). */
+export async function createLinkCode(http: AxiosInstance): Promise<LinkCode> {
+  const { data } = await http.post('users/link-codes');
+  return linkCodeSchema.parse(data);
+}
+
+/** POST /users/link-codes/redeem: from the Mini App; the answer signs in as the web account. */
+export async function redeemLinkCode(http: AxiosInstance, body: RedeemLinkCodeBody): Promise<LoginResult> {
+  const { data } = await http.post('users/link-codes/redeem', body);
+  return loginResultSchema.parse(data);
+}
+
+/** POST /auth/ton-proof-payload: what the TON wallet signs when it connects. */
+export async function getTonProofPayload(http: AxiosInstance): Promise<TonProofPayload> {
+  const { data } = await http.post('auth/ton-proof-payload');
+  return tonProofPayloadSchema.parse(data);
 }

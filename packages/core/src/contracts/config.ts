@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NETWORK_KEYS } from '../tasks/networks';
 
 /**
  * GET /api/config: what the browser apps need to know about this deployment, and nothing secret. Sign-in
@@ -15,6 +16,8 @@ export const publicConfigSchema = z
     wallet_chain_ids: z.array(z.number().int()),
     /** A Google Analytics measurement id (`G-…`): page views go there instead of the server's own counter. */
     analytics_id: z.string().nullable(),
+    /** Networks whose on-chain tasks this server can check (an RPC address is configured): the only ones a host may pick. */
+    verify_networks: z.array(z.enum(NETWORK_KEYS)),
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { distributionModeSchema } from '../events/distribution';
+import { rankBySchema } from '../events/leaderboard';
 import { rankTextSchema } from '../events/rank';
 import { eventStatusSchema } from '../events/state';
 import type { TranslationKey } from '../i18n/resources-en';
@@ -154,6 +155,8 @@ const scoreShape = {
   /** The word shown for score on this event's pages ("XP", "Points"); absent means the default label. */
   score_label: optionalText(30),
   metrics: metricsSchema.default([]),
+  /** What the leaderboard ranks by: the total (default) or one score column (events/leaderboard.ts). */
+  rank_by: rankBySchema.default('total'),
 };
 
 /**
@@ -226,11 +229,14 @@ const patchShape = {
   ...generalShape,
   score_label: scoreShape.score_label,
   metrics: metricsSchema,
+  rank_by: rankBySchema,
   ...leaderboardShape,
   prize_pool: rewardShape.prize_pool,
   reward_by_task: z.boolean(),
   reward_by_leaderboard: z.boolean(),
   distribution: distributionModeSchema,
+  /** A clan's event open to its active members only (docs/clans.md); refused for other hosts. */
+  members_only: z.boolean(),
 };
 
 // ---------------------------------------------------------------------------------------------- Schemas
@@ -294,8 +300,8 @@ export function stepOfField(path: string | readonly PropertyKey[]): CreationStep
 
 /**
  * Who hosts an event (spec: projects, game owners and clan masters). The host's pricing tier gates the task
- * types (tasks/registry.ts); operators may host any type for any host. `clan` is reserved for the clans
- * issue: the server refuses it until clans exist.
+ * types (tasks/registry.ts); operators may host any type for any host. A clan is managed by its owner and
+ * admins (docs/clans.md).
  */
 export const EVENT_HOST_KINDS = ['project', 'game', 'clan'] as const;
 export type EventHostKind = (typeof EVENT_HOST_KINDS)[number];
@@ -411,6 +417,7 @@ export const eventSchema = eventSummarySchema
     description: z.string().nullable(),
     score_label: z.string().nullable(),
     metrics: z.array(z.object({ metric: z.string(), ranking: z.enum(METRIC_RANKINGS) })),
+    rank_by: rankBySchema,
     leaderboards: z.array(
       z.object({
         order: z.number().int(),
@@ -426,6 +433,7 @@ export const eventSchema = eventSummarySchema
     published_at: z.iso.datetime({ offset: true }).nullable(),
     /** The last creation step the host saved: where the flow resumes. */
     draft_step: z.enum(CREATION_STEPS),
+    members_only: z.boolean(),
     task_count: z.number().int(),
     viewer: z.object({
       can_manage: z.boolean(),

@@ -39,6 +39,8 @@ export const profileSchema = z
     full_name: z.string().nullable(),
     referral_code: z.string(),
     wallet_address: z.string().nullable(),
+    /** The TON wallet proven with ton_proof (raw form `0:<hex>`), linked from the Mini App. */
+    ton_wallet_address: z.string().nullable(),
     /** Username of whoever referred this user, when they have one. */
     referred_by: z.string().nullable(),
     language: z.enum(['en', 'vi']),
@@ -150,37 +152,41 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /**
  * GET /users/leaderboards: the platform-wide ranking, with the columns of spec section 2 (rank, player,
- * in-game score, social score, other score, total score). Empty until events award score.
+ * in-game score, social score, other score, total score), summed over every event. `period` picks all time
+ * (the default, as the spec calls it without a query), the last 30 or the last 7 days (score granted since
+ * then). Ties: whoever reached the score first, then player id, as on event boards.
  */
+export const PLATFORM_LEADERBOARD_PERIODS = ['all', '30d', '7d'] as const;
+export type PlatformLeaderboardPeriod = (typeof PLATFORM_LEADERBOARD_PERIODS)[number];
+export const platformLeaderboardQuerySchema = z.object({
+  period: z.enum(PLATFORM_LEADERBOARD_PERIODS).default('all'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type PlatformLeaderboardQuery = z.input<typeof platformLeaderboardQuerySchema>;
+
 export const platformLeaderboardRowSchema = z
   .object({
     rank: z.number().int().min(1),
-    player: z.object({ id: z.string(), name: z.string() }),
+    /** `username` opens the player's public profile; null for an account without one. */
+    player: z.object({ id: z.string(), name: z.string(), username: z.string().nullable() }),
     in_game_score: z.number(),
     social_score: z.number(),
     other_score: z.number(),
     total_score: z.number(),
   })
   .meta({ id: 'PlatformLeaderboardRow' });
+export type PlatformLeaderboardRow = z.infer<typeof platformLeaderboardRowSchema>;
 export const platformLeaderboardSchema = z
-  .object({ items: z.array(platformLeaderboardRowSchema) })
+  .object({
+    items: z.array(platformLeaderboardRowSchema),
+    period: z.enum(PLATFORM_LEADERBOARD_PERIODS),
+    /** The signed-in player's own row, when they have score in the period. */
+    me: platformLeaderboardRowSchema.nullable(),
+    /** When the ranking was computed: it is recomputed at most every 30 seconds. */
+    computed_at: z.iso.datetime(),
+  })
   .meta({ id: 'PlatformLeaderboard' });
 export type PlatformLeaderboard = z.infer<typeof platformLeaderboardSchema>;
-
-/** GET users/my-clans: the clans the user belongs to or was invited to. Empty until clans exist. */
-export const myClanSchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    banner_url: z.string().nullable(),
-    role: z.enum(['owner', 'admin', 'member']),
-    /** Spec section 4: pending (invited) or active (accepted). */
-    status: z.enum(['pending', 'active']),
-  })
-  .meta({ id: 'MyClan' });
-export const myClansSchema = z.object({ items: z.array(myClanSchema) }).meta({ id: 'MyClans' });
-export type MyClans = z.infer<typeof myClansSchema>;
 
 /** The profile form: empty username or name means "leave as is" for accounts that have none yet. */
 export const profileFormSchema = z.object({

@@ -4,6 +4,7 @@ import { admin } from './locales/en/admin';
 import { articles } from './locales/en/articles';
 import { auth } from './locales/en/auth';
 import { bot } from './locales/en/bot';
+import { clans } from './locales/en/clans';
 import { common } from './locales/en/common';
 import { contact } from './locales/en/contact';
 import { errors } from './locales/en/errors';
@@ -21,13 +22,17 @@ import { miniapp } from './locales/en/miniapp';
 import { monitoring } from './locales/en/monitoring';
 import { nav } from './locales/en/nav';
 import { pages } from './locales/en/pages';
+import { players } from './locales/en/players';
 import { profile } from './locales/en/profile';
 import { releaseNote } from './locales/en/release-note';
+import { rewards } from './locales/en/rewards';
 import { shell } from './locales/en/shell';
 import { tasks } from './locales/en/tasks';
 import { uploads } from './locales/en/uploads';
 import { validation } from './locales/en/validation';
+import { verification } from './locales/en/verification';
 import { wallet } from './locales/en/wallet';
+import { wheel } from './locales/en/wheel';
 
 /** English, the source language: every other language has exactly these namespaces and keys. */
 export const en = {
@@ -52,6 +57,8 @@ export const en = {
   eventEditor,
   eventPlay,
   leaderboards,
+  rewards,
+  players,
   pages,
   legal,
   faq,
@@ -61,6 +68,9 @@ export const en = {
   uploads,
   admin,
   monitoring,
+  wheel,
+  clans,
+  verification,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -4,6 +4,7 @@ import { admin } from './locales/vi/admin';
 import { articles } from './locales/vi/articles';
 import { auth } from './locales/vi/auth';
 import { bot } from './locales/vi/bot';
+import { clans } from './locales/vi/clans';
 import { common } from './locales/vi/common';
 import { contact } from './locales/vi/contact';
 import { errors } from './locales/vi/errors';
@@ -21,13 +22,17 @@ import { miniapp } from './locales/vi/miniapp';
 import { monitoring } from './locales/vi/monitoring';
 import { nav } from './locales/vi/nav';
 import { pages } from './locales/vi/pages';
+import { players } from './locales/vi/players';
 import { profile } from './locales/vi/profile';
 import { releaseNote } from './locales/vi/release-note';
+import { rewards } from './locales/vi/rewards';
 import { shell } from './locales/vi/shell';
 import { tasks } from './locales/vi/tasks';
 import { uploads } from './locales/vi/uploads';
 import { validation } from './locales/vi/validation';
+import { verification } from './locales/vi/verification';
 import { wallet } from './locales/vi/wallet';
+import { wheel } from './locales/vi/wheel';
 import type { Translations } from './resources-en';
 
 /** Vietnamese. Its own entry point so that the portal loads it only when a visitor picks it. */
@@ -53,6 +58,8 @@ export const vi: Translations = {
   eventEditor,
   eventPlay,
   leaderboards,
+  rewards,
+  players,
   pages,
   legal,
   faq,
@@ -62,4 +69,7 @@ export const vi: Translations = {
   uploads,
   admin,
   monitoring,
+  wheel,
+  clans,
+  verification,
 };

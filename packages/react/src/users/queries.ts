@@ -1,29 +1,39 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addNewProfileEmail,
+  createLinkCode,
   getLeaderboards,
-  getMyClans,
   getProfile,
   getReferrals,
   linkGoogle,
+  linkTonWallet,
+  redeemLinkCode,
   resendVerifyEmail,
   resendVerifyNewEmail,
   updateMasterReferral,
   updateProfile,
   updateProfileEmail,
 } from '@w2e/core/api/users';
-import type { EmailBody, UpdateMasterReferralBody, UpdateProfileBody } from '@w2e/core/contracts/users';
+import type { RedeemLinkCodeBody } from '@w2e/core/contracts/link-codes';
+import type { LinkTonWalletBody } from '@w2e/core/contracts/ton';
+import type {
+  EmailBody,
+  PlatformLeaderboardPeriod,
+  UpdateMasterReferralBody,
+  UpdateProfileBody,
+} from '@w2e/core/contracts/users';
 import { REFERRALS_PAGE_SIZE } from '@w2e/core/contracts/users';
 import { useApi } from '../api-provider';
 import { useApiMutation } from '../mutation';
-import { sessionKeys } from '../session/queries';
+import { sessionKeys, useApplySignIn, useSession } from '../session/queries';
 
 export const userKeys = {
   all: ['users'] as const,
   profile: () => [...userKeys.all, 'profile'] as const,
   referrals: (page: number) => [...userKeys.all, 'referrals', page] as const,
-  clans: () => [...userKeys.all, 'clans'] as const,
-  leaderboards: () => [...userKeys.all, 'leaderboards'] as const,
+  /** Per period and viewer: the board carries the signed-in player's own row. */
+  leaderboards: (period: PlatformLeaderboardPeriod, viewerId: string | null) =>
+    [...userKeys.all, 'leaderboards', period, viewerId] as const,
 };
 
 /** What a change to the account makes stale: the profile tab and the header's user. */
@@ -48,18 +58,16 @@ export function useReferrals(page: number) {
   });
 }
 
-export function useMyClans() {
-  const api = useApi();
-  return useQuery({ queryKey: userKeys.clans(), queryFn: async () => getMyClans(await api.http()) });
-}
-
 /** GET /api/users/leaderboards (spec section 7). */
-export function usePlatformLeaderboard() {
+export function usePlatformLeaderboard(period: PlatformLeaderboardPeriod) {
   const api = useApi();
+  const { user, loading } = useSession();
   return useQuery({
-    queryKey: userKeys.leaderboards(),
-    queryFn: async () => getLeaderboards(await api.http()),
-    staleTime: 60_000,
+    queryKey: userKeys.leaderboards(period, user?.id ?? null),
+    queryFn: async () => getLeaderboards(await api.http(), { period }),
+    enabled: !loading,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 }
 
@@ -95,4 +103,31 @@ export function useUpdateMasterReferral() {
 
 export function useLinkGoogle() {
   return useApiMutation((http, token: string) => linkGoogle(http, { token }), { invalidates: accountKeys });
+}
+
+/** Links a TON wallet with the ton_proof TON Connect returned; the profile then shows it. */
+export function useLinkTonWallet() {
+  return useApiMutation((http, body: LinkTonWalletBody) => linkTonWallet(http, body), {
+    invalidates: accountKeys,
+  });
+}
+
+/** A one-time code (web profile) that joins a Mini App account to this one. */
+export function useCreateLinkCode() {
+  return useApiMutation((http) => createLinkCode(http));
+}
+
+/**
+ * Redeems a link code in the Mini App. The answer signs in as the web account, whose session replaces the
+ * Telegram account's (which the server has just ended); nothing cached for the old account stays.
+ */
+export function useRedeemLinkCode() {
+  const applySignIn = useApplySignIn();
+  const queryClient = useQueryClient();
+  return useApiMutation((http, body: RedeemLinkCodeBody) => redeemLinkCode(http, body), {
+    onSuccess: (result) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+      applySignIn(result);
+    },
+  });
 }

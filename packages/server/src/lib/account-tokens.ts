@@ -11,6 +11,7 @@ export const ACCOUNT_TOKEN_TTL_HOURS: Record<AccountTokenPurpose, number> = {
   reset_password: 1,
   email_change_old: 24,
   game_email: 24,
+  link_code: 1,
 };
 
 /** Only this is stored: the table alone opens nothing. */
@@ -24,9 +25,16 @@ export function hashToken(token: string): string {
  */
 export async function issueAccountToken(
   db: Db,
-  input: { userId: string; purpose: AccountTokenPurpose; email: string; subjectId?: string | null },
+  input: {
+    userId: string;
+    purpose: AccountTokenPurpose;
+    email: string;
+    subjectId?: string | null;
+    /** A token chosen by the caller (a short code to type); otherwise 32 random bytes. */
+    token?: string;
+  },
 ): Promise<{ token: string; row: AccountTokenRow; hours: number }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = input.token ?? randomBytes(32).toString('base64url');
   const hours = ACCOUNT_TOKEN_TTL_HOURS[input.purpose];
   const subject = input.subjectId ?? null;
   await db

@@ -159,6 +159,10 @@ export const RATE_RULES = {
    * carrier's NAT); a script filling the counters makes hundreds a second. Ten a second, over ten seconds.
    */
   pageViewsPerIp: { name: 'page-views-ip', max: 100, windowMs: 10_000 },
+  /** Mini App account link codes: a person makes a few; guessing one must stay hopeless (31^8 codes). */
+  linkCodePerUser: { name: 'link-code-user', max: 10, windowMs: 60 * 60_000 },
+  linkCodeRedeemPerUser: { name: 'link-code-redeem-user', max: 10, windowMs: 15 * 60_000 },
+  linkCodeRedeemPerIp: { name: 'link-code-redeem-ip', max: 30, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 function limitError(rule: RateRule, resetInMs: number) {

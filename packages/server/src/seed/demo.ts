@@ -3,11 +3,13 @@ import type { Db } from '../db/database';
 import { games } from '../db/schema/games';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/password';
+import { seedDemoClans } from './clans';
 import { seedDemoContactMessages } from './contact-messages';
 import { seedDemoContent } from './content';
 import { seedDemoEvents } from './events';
 import { seedDemoGameStats } from './game-stats';
 import { seedDemoGames } from './games';
+import { seedDemoWheel } from './wheel';
 
 /** The account a newcomer signs in with; README and the start banner show it. */
 export const DEMO_ACCOUNT = { username: 'demo', password: 'Demo@12345' } as const;
@@ -104,6 +106,8 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<boolean>
     await seedDemoContent(tx);
     await seedDemoGames(tx, DEMO_OPERATOR.username);
     await seedDemoEvents(tx);
+    await seedDemoWheel(tx);
+    await seedDemoClans(tx);
   });
   log.info({ accounts: PLAYERS.length, games: GAMES.length }, 'seeded demo data');
   return true;

@@ -6,22 +6,21 @@ export interface NavItem {
   label: TranslationKey;
 }
 
-/**
- * The main navigation, in the spec's order (Home, About, Services, Games, Events, Clans, Insights). Clans
- * (/clan) is left out until its pages exist (a later issue): add it back between Events and Insights then.
- */
+/** The main navigation, in the spec's order (Home, About, Services, Games, Events, Clans, Insights). */
 export const MAIN_NAV: NavItem[] = [
   { to: ROUTES.home, label: 'nav:home' },
   { to: ROUTES.about, label: 'nav:about' },
   { to: ROUTES.services, label: 'nav:services' },
   { to: ROUTES.games, label: 'nav:games' },
   { to: ROUTES.events, label: 'nav:events' },
+  { to: ROUTES.clans, label: 'nav:clans' },
   { to: ROUTES.insight, label: 'nav:insights' },
 ];
 
 /** Below the main items in the left navigation and the drawer: the other places people look for. */
 export const MORE_NAV: NavItem[] = [
   { to: ROUTES.academy, label: 'nav:academy' },
+  { to: ROUTES.luckyWheel, label: 'home:offerWheel' },
   { to: ROUTES.guide, label: 'nav:guide' },
   { to: ROUTES.pricing, label: 'nav:pricing' },
   { to: ROUTES.faq, label: 'nav:faq' },

@@ -48,6 +48,10 @@ export const events = pgTable(
     participantsCount: integer('participants_count').notNull().default(0),
     scoreLabel: text('score_label'),
     metrics: jsonb('metrics').$type<{ metric: string; ranking: 'desc' | 'asc' }[]>().notNull().default([]),
+    /** What the leaderboard ranks by (core's `events/board.ts`): the total, or one score column. */
+    rankBy: text('rank_by', { enum: ['total', 'in_game', 'social', 'other'] })
+      .notNull()
+      .default('total'),
     leaderboards: jsonb('leaderboards')
       .$type<{ order: number; name?: string; rank: string; winners?: number; reward?: string }[]>()
       .notNull()
@@ -55,6 +59,8 @@ export const events = pgTable(
     prizePool: text('prize_pool'),
     rewardByTask: boolean('reward_by_task').notNull().default(false),
     rewardByLeaderboard: boolean('reward_by_leaderboard').notNull().default(true),
+    /** A clan event open to the clan's active members only (docs/clans.md); false for every other host. */
+    membersOnly: boolean('members_only').notNull().default(false),
     distribution: text('distribution', { enum: ['all', 'random', 'order'] })
       .notNull()
       .default('order'),
@@ -93,11 +99,43 @@ export const eventParticipants = pgTable(
     totalScore: integer('total_score').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     lastScoredAt: timestamp('last_scored_at', { withTimezone: true }),
+    /** When each column last changed: the tie-break of a board ranked by that column. */
+    inGameScoredAt: timestamp('in_game_scored_at', { withTimezone: true }),
+    socialScoredAt: timestamp('social_scored_at', { withTimezone: true }),
+    otherScoredAt: timestamp('other_scored_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
     index('event_participants_user_idx').on(t.userId),
-    index('event_participants_rank_idx').on(t.eventId, t.totalScore, t.lastScoredAt),
+    // One index per board, in the board's exact order (score, then who reached it first, then player id), all
+    // ascending (minus the score), so a page, a player's rank and an export's next batch are index ranges
+    // ((−score, reached, id) row comparisons).
+    index('event_participants_board_total_idx').on(
+      t.eventId,
+      sql`(-${t.totalScore})`,
+      sql`coalesce(${t.lastScoredAt}, ${t.joinedAt})`,
+      t.userId,
+    ),
+    index('event_participants_board_in_game_idx').on(
+      t.eventId,
+      sql`(-${t.inGameScore})`,
+      sql`coalesce(${t.inGameScoredAt}, ${t.joinedAt})`,
+      t.userId,
+    ),
+    index('event_participants_board_social_idx').on(
+      t.eventId,
+      sql`(-${t.socialScore})`,
+      sql`coalesce(${t.socialScoredAt}, ${t.joinedAt})`,
+      t.userId,
+    ),
+    index('event_participants_board_other_idx').on(
+      t.eventId,
+      sql`(-${t.otherScore})`,
+      sql`coalesce(${t.otherScoredAt}, ${t.joinedAt})`,
+      t.userId,
+    ),
+    // Participants per day (host statistics) and the events a player took part in (public profile).
+    index('event_participants_joined_idx').on(t.eventId, t.joinedAt),
   ],
 );
 

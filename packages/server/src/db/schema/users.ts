@@ -27,6 +27,11 @@ export const users = pgTable(
     fullName: text('full_name'),
     passwordHash: text('password_hash'),
     walletAddress: text('wallet_address'),
+    /**
+     * A TON wallet proven with a TON Connect ton_proof, in raw form (`0:<64 hex>`, lower case) so the bounceable,
+     * non-bounceable and test-only spellings of one wallet are one value.
+     */
+    tonAddress: text('ton_address'),
     /** Telegram user id (Mini App or Login Widget sign-in); Telegram ids exceed 2^31, so text. */
     telegramId: text('telegram_id'),
     /** Google's stable account id (`sub` of its ID tokens). */
@@ -51,6 +56,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unverify_lower_key').on(sql`lower(${t.emailUnverify})`),
     uniqueIndex('users_wallet_address_key').on(sql`lower(${t.walletAddress})`),
     uniqueIndex('users_telegram_id_key').on(t.telegramId),
+    uniqueIndex('users_ton_address_key').on(t.tonAddress),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     uniqueIndex('users_ifo_subject_key').on(t.ifoSubject),
     uniqueIndex('users_referral_code_upper_key').on(sql`upper(${t.referralCode})`),

@@ -14,6 +14,7 @@ import {
 } from '@w2e/core/contracts/auth';
 import { ackSchema } from '@w2e/core/contracts/common';
 import { loginResultSchema } from '@w2e/core/contracts/session';
+import { tonConnectManifestSchema, tonProofPayloadSchema } from '@w2e/core/contracts/ton';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { clientContext } from '../../lib/client-context';
@@ -22,6 +23,7 @@ import { changeNewEmail, verifyEmailToken, verifyOldEmailToken } from '../users/
 import { loginViaGoogle, loginViaIfo, loginViaTelegram } from './identity';
 import { forgotPassword, resetPassword } from './passwords';
 import { loginViaUsername, registerViaUsername } from './service';
+import { issueTonProofPayload, tonConnectManifest } from './ton-proof';
 import { issueWalletNonce, loginViaWallet, walletProofFromHeaders } from './wallet';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -64,6 +66,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (request) => issueWalletNonce(deps, clientContext(request)),
+  );
+
+  app.get(
+    '/auth/ton-connect-manifest',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "TON Connect's app manifest for the Mini App's wallet connection (read by wallets)",
+        response: { 200: tonConnectManifestSchema },
+      },
+    },
+    async () => tonConnectManifest(deps),
+  );
+
+  app.post(
+    '/auth/ton-proof-payload',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A single-use payload for a TON Connect ton_proof (linking a TON wallet), valid 15 minutes',
+        response: responses({ 200: tonProofPayloadSchema }, 429),
+      },
+    },
+    async (request) => issueTonProofPayload(deps, clientContext(request)),
   );
 
   app.post(

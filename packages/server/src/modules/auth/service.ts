@@ -40,7 +40,11 @@ export async function registerViaUsername(
   body: RegisterViaUsernameBody,
   client: ClientContext,
 ): Promise<LoginResult> {
-  await consume(deps.counters, RATE_RULES.registerPerIp, client.ip);
+  await consume(
+    deps.counters,
+    { ...RATE_RULES.registerPerIp, max: deps.config.registerPerIpHour },
+    client.ip,
+  );
   const repo = usersRepository(deps.db);
   if (await repo.usernameInUse(body.username)) throw fieldError('username', 'errors:usernameTaken');
   if (await repo.emailInUse(body.email)) await emailTaken(deps, client);

@@ -1,4 +1,5 @@
 import { publicConfigSchema } from '@w2e/core/contracts/config';
+import { NETWORK_KEYS } from '@w2e/core/tasks/networks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 
@@ -22,6 +23,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         telegram_login: telegram.botToken !== undefined,
         wallet_chain_ids: wallet.chainIds,
         analytics_id: deps.config.analyticsId ?? null,
+        verify_networks: NETWORK_KEYS.filter((key) => deps.config.verify.rpcUrls[key]),
       };
     },
   );

@@ -2,18 +2,20 @@ import type { EventHost, EventHostKind } from '@w2e/core/contracts/events';
 import type { PricingTier } from '@w2e/core/pricing/tiers';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { clans } from '../../db/schema/clans';
 import { games } from '../../db/schema/games';
 import { projects } from '../../db/schema/projects';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/sql-text';
+import { clansRepository } from '../clans/repository';
 import { isOperator } from '../users/guards';
 import type { UserRow } from '../users/repository';
 
 /**
  * Who may host events, and on which plan. Each kind says how to find its hosts, who manages them and their
  * pricing tier (which gates task types, core's registry). A project is managed by its owner, a game by its
- * approved owner. Clans plug in here (the clans issue): a `clan` entry whose managers are the owner and
- * admins; until then a clan host is refused with a clear message.
+ * approved owner, a clan by its owner and admins (active rows of clan_members, read at each request, so a
+ * demoted admin loses the clan's events at once).
  */
 export interface HostRecord extends EventHost {
   tier: PricingTier;
@@ -41,7 +43,19 @@ const gameHost = {
   ownerId: games.ownerId,
 };
 
-const SOURCES: Record<Exclude<EventHostKind, 'clan'>, HostKindSource> = {
+function clanRecords(rows: (typeof clans.$inferSelect)[], managers: Map<string, string[]>): HostRecord[] {
+  return rows.map((row) => ({
+    kind: 'clan',
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logo_url: row.bannerUrl,
+    tier: row.tier,
+    managerIds: managers.get(row.id) ?? [],
+  }));
+}
+
+const SOURCES: Record<EventHostKind, HostKindSource> = {
   project: {
     async find(db, ids) {
       return (await db.select(projectHost).from(projects).where(inArray(projects.id, ids))).map(
@@ -65,6 +79,18 @@ const SOURCES: Record<Exclude<EventHostKind, 'clan'>, HostKindSource> = {
         .from(games)
         .where(and(eq(games.ownerId, userId), eq(games.status, 'published')));
       return rows.map(gameRecord);
+    },
+  },
+  clan: {
+    async find(db, ids) {
+      const repo = clansRepository(db);
+      const rows = await repo.findMany(ids);
+      return clanRecords(rows, await repo.managerIds(rows.map((row) => row.id)));
+    },
+    async ofUser(db, userId) {
+      const repo = clansRepository(db);
+      const rows = await repo.managedBy(userId);
+      return clanRecords(rows, await repo.managerIds(rows.map((row) => row.id)));
     },
   },
 };
@@ -121,7 +147,7 @@ export async function describeHosts(
 }
 
 export async function findHost(db: Db, kind: EventHostKind, id: string): Promise<HostRecord | undefined> {
-  if (kind === 'clan' || !isUuid(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return (await describeHosts(db, [{ kind, id }])).get(`${kind}:${id}`);
 }
 
@@ -131,7 +157,6 @@ export async function hostForCreation(
   user: UserRow,
   ref: { kind: EventHostKind; id: string },
 ): Promise<HostRecord> {
-  if (ref.kind === 'clan') throw badRequest('events:clanHostUnavailable');
   const host = await findHost(db, ref.kind, ref.id);
   if (!host) throw notFound('events:hostNotFound');
   if (!canManageHost(host, user)) throw forbidden('events:hostForbidden');
@@ -143,7 +168,7 @@ export function canManageHost(host: HostRecord | undefined, user: UserRow | null
   return isOperator(user) || (host?.managerIds.includes(user.id) ?? false);
 }
 
-/** What a user may host for: their projects and the games they own (clans when they exist). */
+/** What a user may host for: their projects, the games they own and the clans they own or administer. */
 export async function hostsOf(db: Db, userId: string): Promise<HostRecord[]> {
   const lists = await Promise.all(Object.values(SOURCES).map((source) => source.ofUser(db, userId)));
   return lists.flat();

@@ -53,7 +53,8 @@ export function eventsRepository(db: Db) {
     },
 
     async listPublic(query: EventsQuery & { limit: number; offset: number }, now: Date) {
-      const filters: SQL[] = [ne(events.status, 'draft')];
+      // A clan's members-only events are listed on the clan's page for its members, not here.
+      const filters: SQL[] = [ne(events.status, 'draft'), eq(events.membersOnly, false)];
       const running = and(eq(events.status, 'published'), lte(events.startTime, now));
       if (query.status === 'ongoing')
         filters.push(running!, or(isNull(events.endTime), gt(events.endTime, now))!);

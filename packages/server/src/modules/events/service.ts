@@ -16,11 +16,14 @@ import type { Language } from '@w2e/core/i18n/languages';
 import { parseRequest } from '@w2e/core/validation/request';
 import { isUniqueViolation, pgErrorCode } from '../../db/database';
 import type { Deps } from '../../deps';
+import { commitDraw } from '../../jobs/rewards';
 import { ack } from '../../lib/ack';
 import { badRequest, conflict, fieldError, forbidden, invalid, notFound } from '../../lib/errors';
 import { pageResult } from '../../lib/paging';
 import { richTextSanitizer } from '../../lib/rich-text';
+import { clansRepository } from '../clans/repository';
 import { tasksRepository } from '../tasks/repository';
+import { isOperator } from '../users/guards';
 import type { UserRow } from '../users/repository';
 import { canManageHost, describeHosts, type HostRecord, hostForCreation, hostsOf, publicHost } from './hosts';
 import { type EventRow, eventsRepository, type NewEvent, type ParticipantRow } from './repository';
@@ -58,8 +61,9 @@ export async function eventAccess(deps: Deps, row: EventRow, user: UserRow | nul
   const host = (await describeHosts(deps.db, [{ kind: row.hostKind, id: row.hostId }])).get(
     `${row.hostKind}:${row.hostId}`,
   );
-  const canManage = canManageHost(host, user) || (user !== null && row.createdBy === user.id);
-  return { host, canManage };
+  // A clan's events follow its current owner and admins only: a demoted or removed admin loses them.
+  const byCreator = row.hostKind !== 'clan' && user !== null && row.createdBy === user.id;
+  return { host, canManage: canManageHost(host, user) || byCreator };
 }
 
 /** The event a manager acts on: 404 when it does not exist, 403 for anyone else. */
@@ -71,13 +75,24 @@ export async function managedEvent(deps: Deps, idOrSlug: string, user: UserRow):
   return row;
 }
 
-/** The event a viewer may see: a draft exists only for those who manage it. */
+/**
+ * The event a viewer may see: a draft exists only for those who manage it, and a clan's members-only event
+ * for its active members (a removed member loses it at once).
+ */
 export async function viewableEvent(deps: Deps, idOrSlug: string, user: UserRow | null) {
   const row = await eventsRepository(deps.db).find(idOrSlug);
   if (!row) throw notFound('events:notFound');
   const access = await eventAccess(deps, row, user);
   if (row.status === 'draft' && !access.canManage) throw notFound('events:notFound');
+  await checkMembersOnly(deps, row, user, access.canManage);
   return { row, ...access };
+}
+
+/** 403 "This event is for the clan's members only" for anyone but the clan's active members and managers. */
+export async function checkMembersOnly(deps: Deps, row: EventRow, user: UserRow | null, canManage = false) {
+  if (!row.membersOnly || canManage || isOperator(user)) return;
+  if (!user || !(await clansRepository(deps.db).isActiveMember(row.hostId, user.id)))
+    throw forbidden('clans:membersOnly');
 }
 
 async function toEvent(deps: Deps, row: EventRow, user: UserRow | null): Promise<Event> {
@@ -93,6 +108,7 @@ async function toEvent(deps: Deps, row: EventRow, user: UserRow | null): Promise
     description: row.description,
     score_label: row.scoreLabel,
     metrics: row.metrics,
+    rank_by: row.rankBy,
     leaderboards: row.leaderboards.map((tier) => ({
       order: tier.order,
       name: tier.name ?? null,
@@ -105,6 +121,7 @@ async function toEvent(deps: Deps, row: EventRow, user: UserRow | null): Promise
     distribution: row.distribution,
     published_at: iso(row.publishedAt),
     draft_step: row.draftStep,
+    members_only: row.membersOnly,
     task_count: counts.get(row.id) ?? 0,
     viewer: {
       can_manage: canManage,
@@ -134,11 +151,13 @@ function columnsOf(deps: Deps, body: Omit<UpdateEventBody, 'step'>): Partial<New
   if (has('max_participants')) values.maxParticipants = body.max_participants ?? null;
   if (has('score_label')) values.scoreLabel = body.score_label || null;
   if (has('metrics')) values.metrics = body.metrics as NewEvent['metrics'];
+  if (has('rank_by')) values.rankBy = body.rank_by!;
   if (has('leaderboards')) values.leaderboards = body.leaderboards as NewEvent['leaderboards'];
   if (has('prize_pool')) values.prizePool = body.prize_pool || null;
   if (has('reward_by_task')) values.rewardByTask = body.reward_by_task!;
   if (has('reward_by_leaderboard')) values.rewardByLeaderboard = body.reward_by_leaderboard!;
   if (has('distribution')) values.distribution = body.distribution!;
+  if (has('members_only')) values.membersOnly = body.members_only!;
   return values;
 }
 
@@ -157,6 +176,7 @@ function asInput(row: EventRow) {
     max_participants: optional(row.maxParticipants),
     score_label: optional(row.scoreLabel),
     metrics: row.metrics,
+    rank_by: row.rankBy,
     leaderboards: row.leaderboards,
     prize_pool: optional(row.prizePool),
     reward_by_task: row.rewardByTask,
@@ -183,6 +203,7 @@ export async function createEvent(
   language: Language,
 ): Promise<EventResult> {
   const host = await hostForCreation(deps.db, user, body.host);
+  if (body.members_only && host.kind !== 'clan') throw fieldError('members_only', 'clans:membersOnlyHost');
   const { host: _host, ...fields } = body;
   const columns = columnsOf(deps, fields);
   const row = await writeOrExplain(() =>
@@ -199,6 +220,16 @@ export async function createEvent(
   return { ...ack(language, 'events:saved'), event: await toEvent(deps, row, user) };
 }
 
+/** The fields that decide an event's rewards: fixed once its results are published. */
+const RESULT_FIELDS = [
+  'start_time',
+  'end_time',
+  'leaderboards',
+  'distribution',
+  'reward_by_task',
+  'reward_by_leaderboard',
+] as const satisfies readonly (keyof UpdateEventBody)[];
+
 /** PATCH /api/events/{id}: saves any step; the merged event must still hold together. */
 export async function updateEvent(
   deps: Deps,
@@ -208,7 +239,12 @@ export async function updateEvent(
   language: Language,
 ): Promise<EventResult> {
   const current = await managedEvent(deps, id, user);
+  if (body.members_only && current.hostKind !== 'clan')
+    throw fieldError('members_only', 'clans:membersOnlyHost');
   const { step, ...fields } = body;
+  // Results are published with the move to finished (jobs/rewards.ts): what decided them stays as it was.
+  if (current.status === 'finished' && RESULT_FIELDS.some((key) => Object.hasOwn(fields, key)))
+    throw conflict('rewards:resultsFinal');
   const merged = parseRequest(mergedEventSchema, { ...asInput(current), ...fields });
   if (!merged.success) throw invalid(merged.issues);
   const columns = columnsOf(deps, fields);
@@ -236,7 +272,12 @@ export async function publishEvent(
     tasks: stored.map((task) => task.config),
   });
   if (!whole.success) throw invalid(whole.issues);
-  const row = await eventsRepository(deps.db).publish(current.id);
+  // The draw's commitment is written with the publish: a published event always has one (jobs/rewards.ts).
+  const row = await deps.db.transaction(async (tx) => {
+    const published = await eventsRepository(tx).publish(current.id);
+    if (published) await commitDraw(tx, published.id);
+    return published;
+  });
   if (!row) throw conflict('events:transitionInvalid');
   return { ...ack(language, 'events:published'), event: await toEvent(deps, row, user) };
 }

@@ -1,6 +1,7 @@
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import type { PricingTier } from '@w2e/core/pricing/tiers';
 import type { Db } from '../../db/database';
+import { clansRepository } from '../clans/repository';
 import { gamesRepository } from '../games/repository';
 import { projectsRepository } from './repository';
 
@@ -25,6 +26,11 @@ export const TIER_HOLDERS = {
   game: {
     notFound: 'games:notFound',
     setTier: (db, id, tier) => gamesRepository(db).setTier(id, tier),
+  },
+  /** A clan's plan gates the task types of the events its owner and admins host for it. */
+  clan: {
+    notFound: 'clans:notFound',
+    setTier: (db, id, tier) => clansRepository(db).setTier(id, tier),
   },
 } as const satisfies Record<string, TierHolder>;
 

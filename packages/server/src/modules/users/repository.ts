@@ -37,6 +37,12 @@ export function usersRepository(db: Db) {
       return row;
     },
 
+    /** The account holding a TON wallet (raw `0:<hex>` form, as stored). */
+    async findByTonAddress(rawAddress: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.tonAddress, rawAddress));
+      return row;
+    },
+
     async findByTelegramId(telegramId: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.telegramId, telegramId));
       return row;

@@ -1,13 +1,14 @@
 import { googleTokenBodySchema } from '@w2e/core/contracts/auth';
+import { myClansSchema } from '@w2e/core/contracts/clans';
 import { ackSchema } from '@w2e/core/contracts/common';
-import { userInfoSchema } from '@w2e/core/contracts/session';
+import { linkCodeSchema, redeemLinkCodeBodySchema } from '@w2e/core/contracts/link-codes';
+import { loginResultSchema, userInfoSchema } from '@w2e/core/contracts/session';
+import { linkTonWalletBodySchema } from '@w2e/core/contracts/ton';
 import {
   changeOwnPasswordBodySchema,
   changeOwnPasswordResultSchema,
   emailBodySchema,
   linkWalletBodySchema,
-  myClansSchema,
-  platformLeaderboardSchema,
   profileSchema,
   publicUserSchema,
   referralBodySchema,
@@ -26,9 +27,12 @@ import { requestLanguage, translator } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
 import { linkGoogle } from '../auth/identity';
 import { changeOwnPassword } from '../auth/passwords';
+import { linkTonWallet } from '../auth/ton-proof';
 import { linkWallet } from '../auth/wallet';
+import { myClans } from '../clans/service';
 import { addNewProfileEmail, resendVerifyEmail, resendVerifyNewEmail, updateProfileEmail } from './email';
 import { currentUser, requireUser } from './guards';
+import { issueLinkCode, redeemLinkCode } from './link-codes';
 import { getProfile, listReferrals, publicUser, updateMasterReferral, updateProfile } from './profile';
 import { applyReferral, toUserInfo } from './service';
 
@@ -226,6 +230,54 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   );
 
   app.post(
+    '/users/link-ton-wallet',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Link a TON wallet to the signed-in account with a TON Connect ton_proof',
+        description:
+          "The body is TON Connect's `ton_proof` reply and account in snake_case. The proof must name one of TON_PROOF_DOMAINS, sign a payload from POST /api/auth/ton-proof-payload (usable once) within 15 minutes, and verify with the key in the wallet's `state_init`, whose hash must be the address. One wallet links to one account.",
+        ...signedIn,
+        body: linkTonWalletBodySchema,
+        response: responses({ 200: ackSchema }, 400, 401, 409, 429),
+      },
+    },
+    async (request) =>
+      linkTonWallet(deps, await requireUser(deps, request), request.body, clientContext(request)),
+  );
+
+  app.post(
+    '/users/link-codes',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A one-time code (one hour) that joins a Telegram Mini App account to the signed-in account',
+        ...signedIn,
+        response: responses({ 200: linkCodeSchema }, 401, 429),
+      },
+    },
+    async (request) => issueLinkCode(deps, await requireUser(deps, request)),
+  );
+
+  app.post(
+    '/users/link-codes/redeem',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          "From the Mini App: move the signed-in Telegram account's identity onto the code's account and sign in as it",
+        description:
+          "Refused when the Telegram account has progress of its own (joined events, completions, submissions) or the code's account already has a Telegram. The Telegram account's sessions end; the answer carries the new session.",
+        ...signedIn,
+        body: redeemLinkCodeBodySchema,
+        response: responses({ 200: loginResultSchema }, 400, 401, 409, 429),
+      },
+    },
+    async (request) =>
+      redeemLinkCode(deps, await requireUser(deps, request), request.body, clientContext(request)),
+  );
+
+  app.post(
     '/users/link-wallet',
     {
       schema: {
@@ -258,30 +310,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   );
 
   app.get(
-    '/users/leaderboards',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'The platform leaderboard (empty until events award score)',
-        response: { 200: platformLeaderboardSchema },
-      },
-    },
-    async () => ({ items: [] }),
-  );
-
-  app.get(
     '/users/my-clans',
     {
       schema: {
         tags: ['users'],
-        summary: 'The clans of the signed-in user (empty until clans exist)',
+        summary: 'The signed-in player’s clans, invitations waiting for an answer and requests sent',
         ...signedIn,
         response: responses({ 200: myClansSchema }, 401),
       },
     },
-    async (request) => {
-      await requireUser(deps, request);
-      return { items: [] };
-    },
+    async (request) => myClans(deps, await requireUser(deps, request)),
   );
 };

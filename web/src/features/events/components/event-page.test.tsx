@@ -11,7 +11,15 @@ afterEach(cleanup);
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const emptyBoard = { items: [], total: 0, limit: 20, offset: 0, me: null, score_label: 'XP' };
+const emptyBoard = {
+  items: [],
+  total: 0,
+  limit: 20,
+  offset: 0,
+  me: null,
+  score_label: 'XP',
+  rank_by: 'total',
+};
 
 async function page(shown: Event, tasks: PlayerTask[] = [], signedIn = true, board: unknown = emptyBoard) {
   const server = fakeHttp({
@@ -132,6 +140,7 @@ describe('the event page', () => {
       offset: 0,
       me: { ...row(31, 'Player One', 7), player: { id: 'user-1', name: 'Player One', username: 'player' } },
       score_label: 'XP',
+      rank_by: 'total',
     });
     const table = await screen.findByRole('table', { name: 'Leaderboard' });
     const headers = within(table)
@@ -152,6 +161,11 @@ describe('the event page', () => {
     ).toEqual(['#1Ada08955900', '#2Bao07955800']);
     expect(within(table).getByTestId('leaderboard-me').textContent).toBe('#31Player One (You)0257');
     expect(screen.getByTestId('leaderboard-my-rank').textContent).toBe('Your rank: #31');
+    // A name opens the player's public profile; a player without a username has no page to open.
+    expect(within(table).getByRole('link', { name: 'Player One' }).getAttribute('href')).toBe(
+      '/player/player',
+    );
+    expect(within(table).queryByRole('link', { name: 'Ada' })).toBeNull();
     expect(screen.getByText('Equal scores: whoever reached the score first ranks higher.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Pages of the leaderboard' })).toBeTruthy();
   });

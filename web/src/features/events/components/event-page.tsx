@@ -38,6 +38,7 @@ import { Countdown, useNow } from './countdown';
 import { Participants } from './event-card';
 import { EventDates } from './event-dates';
 import { EventLeaderboard } from './event-leaderboard';
+import { EventResults } from './event-results';
 import { EventRewards } from './event-rewards';
 
 /** The host's pages of an event (built with the creation flow). */
@@ -233,7 +234,8 @@ function EventView({ event }: { event: Event }) {
                 </Stack>
               ) : null}
               <Tasks event={event} tasks={tasks.data} scoreLabel={scoreLabel} signedIn={user !== null} />
-              {event.status === 'published' ? <EventLeaderboard slug={event.slug} /> : null}
+              {event.status !== 'draft' ? <EventLeaderboard slug={event.slug} /> : null}
+              {event.status !== 'draft' ? <EventResults slug={event.slug} /> : null}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -16,7 +16,7 @@ const OFFER: { title: TranslationKey; text: TranslationKey; to: string }[] = [
   { title: 'home:offerMonitoring', text: 'home:offerMonitoringText', to: ROUTES.communityMonitoring },
   { title: 'home:offerInsights', text: 'home:offerInsightsText', to: ROUTES.insight },
   { title: 'home:offerAcademy', text: 'home:offerAcademyText', to: ROUTES.academy },
-  { title: 'home:offerWheel', text: 'home:offerWheelText', to: ROUTES.services },
+  { title: 'home:offerWheel', text: 'home:offerWheelText', to: ROUTES.luckyWheel },
 ];
 
 const AUDIENCES: [TranslationKey, TranslationKey][] = [

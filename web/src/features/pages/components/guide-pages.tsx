@@ -96,6 +96,7 @@ export const VERIFICATION_LABELS: Record<Verification, TranslationKey> = {
   automatic: 'pages:verificationAutomatic',
   submission: 'pages:verificationSubmission',
   review: 'pages:verificationReview',
+  self_declared: 'pages:verificationSelfDeclared',
 };
 export const SCORE_LABELS: Record<ScoreColumn, TranslationKey> = {
   in_game: 'pages:scoreInGame',

@@ -1,13 +1,15 @@
-import { Card, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Card, Container, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { PROFILE_TABS, type ProfileTab } from '@w2e/core/routes';
-import { useMyClans, useProfile } from '@w2e/react/users/queries';
+import { useProfile } from '@w2e/react/users/queries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { EmailSection } from './email-section';
 import { GameProfilesSection } from './game-profiles-section';
+import { MyClansTab } from './my-clans-tab';
 import { MyEventsTab } from './my-events-tab';
+import { PrizesSection } from './prizes-section';
 import { ProfileFormCard } from './profile-form';
 import { ReferralSection } from './referral-section';
 import { SignInMethods } from './sign-in-methods';
@@ -48,26 +50,11 @@ function ProfileTabPanel() {
   );
 }
 
-function ClansTabPanel() {
-  const { t } = useTranslation();
-  const { data } = useMyClans();
-  if (!data) return <Loader />;
-  if (data.items.length === 0) return <Text c="dimmed">{t('profile:noClans')}</Text>;
-  return (
-    <Stack>
-      {data.items.map((clan) => (
-        <Group key={clan.id}>
-          <Text>{clan.name}</Text>
-        </Group>
-      ))}
-    </Stack>
-  );
-}
-
 /** /profile with `?tab=profile|event|clan` (spec section 2). */
 export function ProfilePage() {
   const { t } = useTranslation();
   usePageMeta(t('profile:title'));
+  const { data: profile } = useProfile();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: ProfileTab = PROFILE_TABS.includes(requested as ProfileTab)
@@ -89,10 +76,11 @@ export function ProfilePage() {
           <ProfileTabPanel />
         </Tabs.Panel>
         <Tabs.Panel value="event">
+          <PrizesSection username={profile?.username ?? null} />
           <MyEventsTab />
         </Tabs.Panel>
         <Tabs.Panel value="clan">
-          <ClansTabPanel />
+          <MyClansTab />
         </Tabs.Panel>
       </Tabs>
     </Container>

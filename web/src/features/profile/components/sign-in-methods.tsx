@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { GoogleButton } from '../../../components/google-button';
 import { toast } from '../../../lib/toast';
 import { useLinkWallet } from '../../../lib/wallet/use-wallet';
+import { MiniAppLinkCode } from './miniapp-link-code';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,7 +66,10 @@ export function SignInMethods({ profile }: { profile: Profile }) {
           />
         )}
       </Row>
-      <Row label={t('account:telegramLinked')}>{linkedBadge(profile.telegram_linked, badgeText)}</Row>
+      <Row label={t('account:telegramLinked')}>
+        {linkedBadge(profile.telegram_linked, badgeText)}
+        {!profile.telegram_linked && <MiniAppLinkCode />}
+      </Row>
     </Stack>
   );
 }

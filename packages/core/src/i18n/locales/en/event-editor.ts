@@ -13,7 +13,8 @@ export const eventEditor = {
 
   host: 'Host',
   hostTier: '{{tier}} plan',
-  noHosts: 'You have no project or game to host an event for yet. Create a project or add a game first.',
+  noHosts:
+    'You have no project, game or clan to host an event for yet. Create a project or a clan, or add a game first.',
   title: 'Title',
   slug: 'Slug',
   slugHint: 'The event’s address: /event/{{slug}}',

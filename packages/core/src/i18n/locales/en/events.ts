@@ -50,7 +50,6 @@ export const events = {
   notFound: 'Event not found',
   hostNotFound: 'This host does not exist',
   hostForbidden: 'You cannot host events for this host',
-  clanHostUnavailable: 'Clan events are not available yet',
   manageForbidden: 'Only the event’s host can do this',
   slugTaken: 'This slug is already in use',
   saved: 'Event saved',

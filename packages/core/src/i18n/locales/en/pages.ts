@@ -176,6 +176,8 @@ export const pages = {
   verificationAutomatic: 'Checked automatically when you press Verify',
   verificationSubmission: 'Completed when you submit your answers',
   verificationReview: 'Reviewed by the event owner',
+  verificationSelfDeclared:
+    'Self-declared: nothing can check it, and the host decides whether it gives score',
   scoreInGame: 'In-game',
   scoreSocial: 'Social',
   scoreOther: 'Other',
@@ -184,8 +186,9 @@ export const pages = {
   taskHow_telegram_join:
     'Join the public Telegram group or channel. Our bot checks that your Telegram account is a member.',
   taskHow_youtube_subscribe:
-    'Subscribe to the YouTube channel and send a screenshot as proof; the event owner reviews it.',
-  taskHow_facebook_like_page: 'Like the Facebook page and send proof; the event owner reviews it.',
+    'Subscribe to the YouTube channel, then say you did it: it is self-declared until YouTube checks are available here.',
+  taskHow_facebook_like_page:
+    'Like the Facebook page, then say you did it: no API tells anyone about a page like, so it is self-declared.',
   taskHow_twitter_follow: 'Follow the X (Twitter) account. We check it with the X account you linked.',
   taskHow_twitter_retweet: 'Repost the named post from your linked X account.',
   taskHow_twitter_reply:
@@ -207,6 +210,8 @@ export const pages = {
     'Hold at least the required amount of a token in your linked wallet; we read the balance on chain.',
   taskHow_hold_nft:
     'Hold an NFT from the named collection in your linked wallet; we check ownership on chain.',
+  taskHow_transaction:
+    'Send a transaction to the named contract from your linked wallet while the event runs; we find it on chain.',
 
   // community
   communityTitle: 'Community',

@@ -10,5 +10,4 @@ export const profile = {
   wallet: 'Wallet',
   noWallet: 'No wallet linked',
   noEvents: 'You have not joined any events yet.',
-  noClans: 'You are not in any clan yet.',
 } as const;

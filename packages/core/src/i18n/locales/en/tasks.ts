@@ -21,6 +21,7 @@ export const tasks = {
   typeBugHunting: 'Bug hunting',
   typeHoldToken: 'Hold token',
   typeHoldNft: 'Hold NFT',
+  typeTransaction: 'Web3 transaction',
 
   recurringDaily: 'Daily',
   recurringWeekly: 'Weekly',

@@ -11,7 +11,8 @@ export const eventEditor: Translations['eventEditor'] = {
 
   host: 'Đơn vị tổ chức',
   hostTier: 'Gói {{tier}}',
-  noHosts: 'Bạn chưa có dự án hay game nào để tổ chức sự kiện. Hãy tạo dự án hoặc thêm game trước.',
+  noHosts:
+    'Bạn chưa có dự án, game hay bang hội nào để tổ chức sự kiện. Hãy tạo dự án hoặc bang hội, hoặc thêm game trước.',
   title: 'Tiêu đề',
   slug: 'Slug',
   slugHint: 'Địa chỉ của sự kiện: /event/{{slug}}',

@@ -47,7 +47,6 @@ export const events: Translations['events'] = {
   notFound: 'Không tìm thấy sự kiện',
   hostNotFound: 'Đơn vị tổ chức không tồn tại',
   hostForbidden: 'Bạn không thể tổ chức sự kiện cho đơn vị này',
-  clanHostUnavailable: 'Sự kiện của bang hội chưa khả dụng',
   manageForbidden: 'Chỉ người tổ chức sự kiện mới làm được việc này',
   slugTaken: 'Slug này đã được sử dụng',
   saved: 'Đã lưu sự kiện',

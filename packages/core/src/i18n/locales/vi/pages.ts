@@ -168,6 +168,7 @@ export const pages: Translations['pages'] = {
   verificationAutomatic: 'Kiểm tra tự động khi bạn bấm Xác minh',
   verificationSubmission: 'Hoàn thành khi bạn nộp câu trả lời',
   verificationReview: 'Do chủ sự kiện duyệt',
+  verificationSelfDeclared: 'Tự khai báo: không thể kiểm tra, chủ sự kiện quyết định có cộng điểm hay không',
   scoreInGame: 'Trong game',
   scoreSocial: 'Mạng xã hội',
   scoreOther: 'Khác',
@@ -176,8 +177,9 @@ export const pages: Translations['pages'] = {
   taskHow_telegram_join:
     'Tham gia nhóm hoặc kênh Telegram công khai. Bot của chúng tôi kiểm tra tài khoản Telegram của bạn đã là thành viên.',
   taskHow_youtube_subscribe:
-    'Đăng ký kênh YouTube và gửi ảnh chụp màn hình làm bằng chứng; chủ sự kiện sẽ duyệt.',
-  taskHow_facebook_like_page: 'Thích trang Facebook và gửi bằng chứng; chủ sự kiện sẽ duyệt.',
+    'Đăng ký kênh YouTube rồi khai báo đã làm: nhiệm vụ là tự khai báo cho đến khi máy chủ hỗ trợ kiểm tra với YouTube.',
+  taskHow_facebook_like_page:
+    'Thích trang Facebook rồi khai báo đã làm: không có API nào cho biết lượt thích trang, nên nhiệm vụ là tự khai báo.',
   taskHow_twitter_follow:
     'Theo dõi tài khoản X (Twitter). Chúng tôi kiểm tra bằng tài khoản X bạn đã liên kết.',
   taskHow_twitter_retweet: 'Đăng lại bài viết được chỉ định từ tài khoản X đã liên kết.',
@@ -202,6 +204,8 @@ export const pages: Translations['pages'] = {
     'Giữ ít nhất số lượng token yêu cầu trong ví đã liên kết; chúng tôi đọc số dư trên chuỗi.',
   taskHow_hold_nft:
     'Giữ một NFT thuộc bộ sưu tập được chỉ định trong ví đã liên kết; chúng tôi kiểm tra quyền sở hữu trên chuỗi.',
+  taskHow_transaction:
+    'Gửi một giao dịch tới hợp đồng được chỉ định từ ví đã liên kết trong thời gian sự kiện; chúng tôi tìm nó trên chuỗi.',
 
   communityTitle: 'Cộng đồng',
   communityDescription:

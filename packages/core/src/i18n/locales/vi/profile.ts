@@ -12,5 +12,4 @@ export const profile: Translations['profile'] = {
   wallet: 'Ví',
   noWallet: 'Chưa liên kết ví',
   noEvents: 'Bạn chưa tham gia sự kiện nào.',
-  noClans: 'Bạn chưa tham gia bang hội nào.',
 };

@@ -18,6 +18,7 @@ export const tasks: Translations['tasks'] = {
   typeBugHunting: 'Săn lỗi',
   typeHoldToken: 'Nắm giữ token',
   typeHoldNft: 'Nắm giữ NFT',
+  typeTransaction: 'Giao dịch Web3',
 
   recurringDaily: 'Hằng ngày',
   recurringWeekly: 'Hằng tuần',
