@@ -70,7 +70,10 @@ export const ROUTES = {
   /** By id or slug. */
   gameDetail: '/game/:id',
   /** Operators only; the page tells anyone else that it is not for them. */
-  /** Clans (docs/clans.md): the list takes `?q=&type=&page=`; `create` is a static segment, never a clan's slug. */
+  /**
+   * Clans (docs/clans.md): the list takes `?q=&type=&page=`, its leaderboard tab `?view=board&period=&page=`;
+   * `create` is a static segment, never a clan's slug.
+   */
   clans: '/clan',
   clanCreate: '/clan/create',
   clanDetail: '/clan/:slug',
