@@ -24,6 +24,8 @@ export const ROUTES = {
   eventUpdate: '/event/:slug/update',
   /** The host's review of form answers and bug reports. */
   eventSubmissions: '/event/:slug/submissions',
+  /** The host's configuration of the event's lucky wheel (Premium and up, docs/wheel.md). */
+  eventWheel: '/event/:slug/wheel',
   help: '/help',
   about: '/about',
   /** The contact form; `?topic=` (a contact topic such as `sales`) preselects the topic. */
@@ -83,6 +85,8 @@ export const ROUTES = {
   adminGameClaims: '/admin/game-claims',
   /** The lucky-wheel mini game of the spec's offer (issue 14); path not given by the spec. */
   luckyWheel: '/lucky-wheel',
+  /** Operators' configuration of the platform wheel. */
+  adminWheel: '/admin/wheel',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -24,7 +24,6 @@ import {
   type SpinResult,
   WHEEL_SPINS_PAGE_SIZE,
   type Wheel,
-  type WheelSegment,
   type WheelSpin,
 } from '@w2e/core/contracts/wheel';
 import { formatDateTime } from '@w2e/core/format/date';
@@ -48,22 +47,8 @@ import { serverErrorMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { type Verdict, verifySpin } from '../verify';
+import { prizeText } from './prize-text';
 import { rotationFor, WheelDisc } from './wheel-disc';
-
-type T = ReturnType<typeof useTranslation>['t'];
-
-function prizeText(t: T, segment: Pick<WheelSegment, 'prize_kind' | 'amount'>): string {
-  switch (segment.prize_kind) {
-    case 'score':
-      return t('wheel:prizeScore', { amount: segment.amount });
-    case 'spins':
-      return t('wheel:prizeSpins', { amount: segment.amount });
-    case 'badge':
-      return t('wheel:prizeBadge');
-    case 'manual':
-      return t('wheel:prizeManual');
-  }
-}
 
 function OddsTable({ wheel }: { wheel: Wheel }) {
   const { t } = useTranslation();
