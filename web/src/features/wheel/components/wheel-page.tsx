@@ -335,9 +335,12 @@ export function WheelPage() {
                   <Button size="lg" onClick={onSpin} disabled={spinning || me.spins < 1} loading={spinning}>
                     {spinning ? t('wheel:spinning') : t('wheel:spin')}
                   </Button>
-                  <Text size="sm" c="dimmed">
-                    {t('wheel:freeSpinToday')}
-                  </Text>
+                  {/* Only the platform wheel gives a free spin a day; an event's spins come from its tasks. */}
+                  {me.next_free_spin_at ? (
+                    <Text size="sm" c="dimmed">
+                      {t('wheel:freeSpinToday')}
+                    </Text>
+                  ) : null}
                 </>
               ) : (
                 <Button
