@@ -237,6 +237,37 @@ export function WheelEditor({ wheel, eventId }: WheelEditorProps) {
                       />
                     )}
                   />
+                  <Controller
+                    control={control}
+                    name={`segments.${index}.weight`}
+                    render={({ field }) => (
+                      <NumberInput
+                        label={t('wheel:weight')}
+                        description={t('wheel:weightHint')}
+                        required
+                        value={field.value ?? ''}
+                        onChange={(value) => field.onChange(numberOr(value, undefined))}
+                        onBlur={field.onBlur}
+                        error={fieldError(`segments.${index}.weight`)}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name={`segments.${index}.stock`}
+                    render={({ field }) => (
+                      <NumberInput
+                        label={t('wheel:stock')}
+                        description={t('wheel:stockHint')}
+                        allowDecimal={false}
+                        min={0}
+                        value={field.value ?? ''}
+                        onChange={(value) => field.onChange(numberOr(value, null))}
+                        onBlur={field.onBlur}
+                        error={fieldError(`segments.${index}.stock`)}
+                      />
+                    )}
+                  />
                   {kind === 'score' || kind === 'spins' ? (
                     <Controller
                       control={control}
@@ -271,37 +302,6 @@ export function WheelEditor({ wheel, eventId }: WheelEditorProps) {
                       )}
                     />
                   ) : null}
-                  <Controller
-                    control={control}
-                    name={`segments.${index}.weight`}
-                    render={({ field }) => (
-                      <NumberInput
-                        label={t('wheel:weight')}
-                        description={t('wheel:weightHint')}
-                        required
-                        value={field.value ?? ''}
-                        onChange={(value) => field.onChange(numberOr(value, undefined))}
-                        onBlur={field.onBlur}
-                        error={fieldError(`segments.${index}.weight`)}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name={`segments.${index}.stock`}
-                    render={({ field }) => (
-                      <NumberInput
-                        label={t('wheel:stock')}
-                        description={t('wheel:stockHint')}
-                        allowDecimal={false}
-                        min={0}
-                        value={field.value ?? ''}
-                        onChange={(value) => field.onChange(numberOr(value, null))}
-                        onBlur={field.onBlur}
-                        error={fieldError(`segments.${index}.stock`)}
-                      />
-                    )}
-                  />
                   <Controller
                     control={control}
                     name={`segments.${index}.image`}
