@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { operatorToken } from './event-setup';
 import { expect, registerThroughForm, test, uniqueUser } from './fixtures';
 
 const HOUR = 3_600_000;
@@ -13,14 +14,6 @@ async function apiUser(request: APIRequestContext) {
   return (await response.json()).access_tokens.access_token as string;
 }
 
-async function operatorHeaders(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login-via-username', {
-    data: { username: 'operator', password: 'Demo@12345' },
-  });
-  expect(response.status()).toBe(200);
-  return { Authorization: `Bearer ${(await response.json()).access_tokens.access_token}` };
-}
-
 /**
  * A host's project set to Premium by an operator, and its running event whose register task grants one spin
  * on the event's wheel (docs/wheel.md, Task rewards).
@@ -32,7 +25,7 @@ async function premiumHostEvent(request: APIRequestContext, title: string, slug:
   expect(project.status(), await project.text()).toBe(200);
   const projectId = (await project.json()).project.id as string;
   const tier = await request.patch(`/api/admin/projects/${projectId}/tier`, {
-    headers: await operatorHeaders(request),
+    headers: { Authorization: `Bearer ${await operatorToken(request)}` },
     data: { tier: 'premium' },
   });
   expect(tier.status(), await tier.text()).toBe(200);
