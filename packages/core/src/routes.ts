@@ -101,6 +101,13 @@ export const REFERRAL_QUERY_PARAM = 'referral_code';
 /** The query parameter of an event's registration link, `/auth/register?event={slug}` (the register task). */
 export const EVENT_QUERY_PARAM = 'event';
 
+/** The query parameter of /lucky-wheel that opens an event's wheel; without it the page shows the platform's. */
+export const WHEEL_QUERY_PARAM = 'wheel';
+
+/** Where a wheel is played: the event page's "Spin the wheel" and the host's "Open the wheel" link here. */
+export const wheelPlayPath = (wheelId: string) =>
+  `${ROUTES.luckyWheel}?${WHEEL_QUERY_PARAM}=${encodeURIComponent(wheelId)}`;
+
 const matchers = Object.values(ROUTES)
   .filter((pattern) => pattern !== ROUTES.notFound)
   .map((pattern) => {

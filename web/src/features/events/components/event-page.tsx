@@ -21,7 +21,7 @@ import { apiErrorSchema } from '@w2e/core/contracts/common';
 import type { Event } from '@w2e/core/contracts/events';
 import type { PlayerTaskList } from '@w2e/core/contracts/tasks';
 import { eventNotice } from '@w2e/core/events/state';
-import { buildPath, ROUTES } from '@w2e/core/routes';
+import { buildPath, ROUTES, wheelPlayPath } from '@w2e/core/routes';
 import { translateMessage } from '@w2e/core/validation/message';
 import { useEvent } from '@w2e/react/events/queries';
 import { useSession } from '@w2e/react/session/queries';
@@ -220,11 +220,7 @@ function EventView({ event }: { event: Event }) {
           <Card withBorder radius="md" padding="md">
             <Group justify="space-between">
               <Text fw={600}>{t('wheel:title')}</Text>
-              <Button
-                component={Link}
-                to={`${ROUTES.luckyWheel}?wheel=${encodeURIComponent(event.wheel_id)}`}
-                data-testid="event-wheel-link"
-              >
+              <Button component={Link} to={wheelPlayPath(event.wheel_id)} data-testid="event-wheel-link">
                 {t('wheel:spinTheWheel')}
               </Button>
             </Group>

@@ -5,7 +5,7 @@ import type { Event, EventHostList } from '@w2e/core/contracts/events';
 import { PLATFORM_WHEEL } from '@w2e/core/contracts/wheel';
 import { PLAN_LABELS } from '@w2e/core/pricing/plans';
 import { PLAN_FEATURES, type PricingTier, tierAllowsFeature } from '@w2e/core/pricing/tiers';
-import { buildPath, ROUTES } from '@w2e/core/routes';
+import { buildPath, ROUTES, wheelPlayPath } from '@w2e/core/routes';
 import { useEvent, useEventHosts } from '@w2e/react/events/queries';
 import { useWheel } from '@w2e/react/wheel/queries';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,6 @@ import { AdminFrame } from '../../../components/admin-frame';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { WheelEditor } from './wheel-editor';
-
-const playPath = (wheelId: string) => `${ROUTES.luckyWheel}?wheel=${encodeURIComponent(wheelId)}`;
 
 function Loading() {
   const { t } = useTranslation();
@@ -102,7 +100,7 @@ export function EventWheelConfigPage() {
               {t('eventPlay:editEvent')}
             </Anchor>
             {data.wheel_id ? (
-              <Anchor component={Link} to={playPath(data.wheel_id)}>
+              <Anchor component={Link} to={wheelPlayPath(data.wheel_id)}>
                 {t('wheel:openWheel')}
               </Anchor>
             ) : null}

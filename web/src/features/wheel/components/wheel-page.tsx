@@ -29,7 +29,7 @@ import {
 import { formatDateTime } from '@w2e/core/format/date';
 import { pageCount } from '@w2e/core/format/page-count';
 import { isLanguage } from '@w2e/core/i18n/languages';
-import { ROUTES } from '@w2e/core/routes';
+import { ROUTES, WHEEL_QUERY_PARAM } from '@w2e/core/routes';
 import { translateMessage } from '@w2e/core/validation/message';
 import { useSession } from '@w2e/react/session/queries';
 import {
@@ -262,7 +262,7 @@ export function WheelPage() {
   const { user } = useSession();
   // `?wheel={id}` opens an event's wheel; the platform wheel otherwise.
   const [params] = useSearchParams();
-  const wheelId = params.get('wheel') || PLATFORM_WHEEL;
+  const wheelId = params.get(WHEEL_QUERY_PARAM) || PLATFORM_WHEEL;
   const wheel = useWheel(wheelId);
   const spin = useSpinWheel(wheelId);
   const queryClient = useQueryClient();
