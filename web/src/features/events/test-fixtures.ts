@@ -36,6 +36,7 @@ export function event(overrides: Partial<Event> = {}): Event {
     draft_step: 'reward',
     members_only: false,
     task_count: 1,
+    wheel_id: null,
     viewer: { can_manage: false, joined: true, score: { in_game: 0, social: 10, other: 5, total: 15 } },
     ...overrides,
   };

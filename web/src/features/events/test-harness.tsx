@@ -82,6 +82,7 @@ export function draftEvent(overrides: Partial<Event> = {}): Event {
     draft_step: 'general',
     members_only: false,
     task_count: 0,
+    wheel_id: null,
     viewer: { can_manage: true, joined: false, score: null },
     ...overrides,
   };
