@@ -8,7 +8,7 @@
  * PostgreSQL without Redis (the index), and PGlite (`--pglite-players`, default `--players`).
  *
  *   pnpm bench:leaderboard -- --players=10000 --export-players=10000 --requests=200    (a quick check)
- *   pnpm bench:export [-- --export-players=100000]    (the export alone: `--only=export`)
+ *   pnpm bench:export [-- --export-players=100000 --completions=2]    (the export alone: `--only=export`)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_REDIS_URL=redis://127.0.0.1:6379 \
  *     pnpm bench:leaderboard -- --players=1000000 --export-players=100000 --pglite-players=1000000
  */
@@ -31,6 +31,8 @@ const PLAYERS = Number(arg('players', '100000'));
 const PGLITE_PLAYERS = Number(arg('pglite-players', String(PLAYERS)));
 const EXPORT_PLAYERS = Number(arg('export-players', '100000'));
 const REQUESTS = Number(arg('requests', '500'));
+/** Task completions per exported participant (one task each), which the export counts per batch. */
+const COMPLETIONS = Number(arg('completions', '2'));
 /** `export`: only the export's figures (what `pnpm bench:export` runs), without seeding the boards' databases. */
 const ONLY = arg('only', 'all');
 const PG_URL = process.env.BENCH_DATABASE_URL;
@@ -163,11 +165,11 @@ async function exportRun(kind: 'pglite' | 'postgres', players: number) {
   const server = await start(kind, false);
   try {
     const { eventId } = await seed(server.app, players);
-    // Two tasks and a completion of each by every participant: the export counts them per batch.
-    for (const task of ['quiz', 'form']) {
-      const taskId = `${task}-${eventId.slice(0, 8)}`;
+    // `--completions` tasks and a completion of each by every participant: the export counts them per batch.
+    for (let n = 1; n <= COMPLETIONS; n++) {
+      const taskId = `form-${n}-${eventId.slice(0, 8)}`;
       await server.app.deps.db.execute(sql`insert into tasks (id, event_id, type, name, score, config)
-        values (${taskId}, ${eventId}, ${task}, ${task}, 10, '{}'::jsonb)`);
+        values (${taskId}, ${eventId}, 'form', ${`Form ${n}`}, 10, '{}'::jsonb)`);
       await server.app.deps.db.execute(sql`insert into task_completions
           (task_id, event_id, user_id, window_start, turn, score, score_column)
         select ${taskId}, ${eventId}, user_id, 'epoch', 1, 10, 'other'
