@@ -40,6 +40,7 @@ import { EventDates } from './event-dates';
 import { EventLeaderboard } from './event-leaderboard';
 import { EventResults } from './event-results';
 import { EventRewards } from './event-rewards';
+import { EventStatistics } from './event-statistics';
 
 /** The host's pages of an event (built with the creation flow), and its wheel's configuration. */
 const hostPath = (slug: string, page: 'update' | 'submissions' | 'wheel') =>
@@ -227,6 +228,7 @@ function EventView({ event }: { event: Event }) {
           </Card>
         ) : null}
         <ViewerScore event={event} label={scoreLabel} />
+        {event.viewer.can_manage ? <EventStatistics eventId={event.id} /> : null}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
