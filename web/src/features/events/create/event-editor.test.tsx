@@ -195,6 +195,7 @@ describe('Task step', () => {
           wallet_chain_ids: [],
           analytics_id: null,
           verify_networks: ['bsc'],
+          platform_token: null,
         },
       },
     );
