@@ -42,6 +42,7 @@ const user = {
   email_unverify: null,
   name: 'Minh',
   auth_metamask_wallet: null,
+  token_holder: false,
 };
 
 beforeEach(() => {

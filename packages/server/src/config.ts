@@ -166,6 +166,20 @@ const envSchema = z.object({
   EVM_RPC_URL_AVAX: optionalUrl(['http', 'https']),
   EVM_RPC_URL_FTM: optionalUrl(['http', 'https']),
   EVM_RPC_URL_ARB: optionalUrl(['http', 'https']),
+  /**
+   * The platform token (spec section 6): holders get a badge and premium events and tasks. All three set: on;
+   * none: off; some: a configuration error, since half a token can't be checked.
+   */
+  PLATFORM_TOKEN_NETWORK: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
+    z.enum(NETWORK_KEYS).optional(),
+  ),
+  PLATFORM_TOKEN_ADDRESS: optionalText.refine((v) => v === undefined || /^0x[0-9a-fA-F]{40}$/.test(v), {
+    message: 'must be a contract address (0x and 40 hex digits)',
+  }),
+  PLATFORM_TOKEN_MIN_WEI: optionalText.refine((v) => v === undefined || /^\d{1,78}$/.test(v), {
+    message: 'must be a whole number of wei',
+  }),
   /** Outside calls per second each verification source may make (a Bot API, an RPC node). */
   VERIFY_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
   ANALYTICS_ID: optionalText.refine((v) => v === undefined || /^G-[A-Z0-9]{4,20}$/.test(v), {
@@ -234,6 +248,8 @@ export interface Config {
   ton: { proofDomains: string[] };
   /** Task verification: each network's RPC address (absent: not configured) and the outside call budget. */
   verify: { rpcUrls: Partial<Record<NetworkKey, string>>; ratePerSecond: number };
+  /** The platform token holders check (absent: off); its network has an RPC address (checked at load). */
+  platformToken: { network: NetworkKey; address: string; minWei: bigint } | undefined;
   /** Where the portal reports page views: a third-party measurement id, or undefined for our own endpoint. */
   analyticsId: string | undefined;
   /** Uploaded images on local disk, served at /uploads. */
@@ -261,6 +277,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const platformToken = platformTokenOf(env);
   const dataDir = path.resolve(env.DATA_DIR);
   const existing = (dir: string) => (existsSync(path.join(dir, 'index.html')) ? dir : undefined);
   return {
@@ -313,6 +330,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ),
       ratePerSecond: env.VERIFY_RATE_PER_SECOND,
     },
+    platformToken,
     analyticsId: env.ANALYTICS_ID,
     uploads: { dir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads') },
     monitoring: {
@@ -327,6 +345,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     rewards: { tickMs: env.REWARDS_TICK_MS },
   };
+}
+
+/** PLATFORM_TOKEN_*: all three or none, on a network this server has a node for. */
+function platformTokenOf(env: z.output<typeof envSchema>): Config['platformToken'] {
+  const {
+    PLATFORM_TOKEN_NETWORK: network,
+    PLATFORM_TOKEN_ADDRESS: address,
+    PLATFORM_TOKEN_MIN_WEI: min,
+  } = env;
+  if (network === undefined && address === undefined && min === undefined) return undefined;
+  if (network === undefined || address === undefined || min === undefined)
+    throw new ConfigError(
+      'Invalid configuration:\n  PLATFORM_TOKEN_NETWORK, PLATFORM_TOKEN_ADDRESS and PLATFORM_TOKEN_MIN_WEI: set all three or none',
+    );
+  if (!env[`EVM_RPC_URL_${network.toUpperCase() as Uppercase<NetworkKey>}`])
+    throw new ConfigError(
+      `Invalid configuration:\n  PLATFORM_TOKEN_NETWORK: EVM_RPC_URL_${network.toUpperCase()} must be set to read the token`,
+    );
+  return { network, address: address.toLowerCase(), minWei: BigInt(min) };
 }
 
 /** TON_PROOF_DOMAINS as a list of lower-case hosts; unset: the host users reach (PUBLIC_URL). */

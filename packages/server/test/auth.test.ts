@@ -19,7 +19,16 @@ describe('POST /api/auth/register-via-username', () => {
     expect(response.statusCode).toBe(200);
     const user = response.json();
     expect(Object.keys(user).sort()).toEqual(
-      ['access_tokens', 'auth_metamask_wallet', 'email', 'email_unverify', 'id', 'name', 'username'].sort(),
+      [
+        'access_tokens',
+        'auth_metamask_wallet',
+        'email',
+        'email_unverify',
+        'id',
+        'name',
+        'token_holder',
+        'username',
+      ].sort(),
     );
     expect(user).toMatchObject({
       username: body.username,
@@ -27,6 +36,7 @@ describe('POST /api/auth/register-via-username', () => {
       email: null,
       email_unverify: 'mixed.case@example.com',
       auth_metamask_wallet: null,
+      token_holder: false,
       access_tokens: { token_type: 'Bearer' },
     });
     const init = await t.app.inject({

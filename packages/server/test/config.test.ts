@@ -42,4 +42,34 @@ describe('configuration', () => {
       expect(text).toContain('JWT_SECRET: must be at least 32 characters');
     }
   });
+
+  it('turns the platform token on with all three settings on a network with a node, and off with none', () => {
+    const address = `0x${'Ab'.repeat(20)}`;
+    expect(loadConfig({}).platformToken).toBeUndefined();
+    const on = loadConfig({
+      EVM_RPC_URL_BSC: 'http://127.0.0.1:8545',
+      PLATFORM_TOKEN_NETWORK: 'BSC',
+      PLATFORM_TOKEN_ADDRESS: address,
+      PLATFORM_TOKEN_MIN_WEI: '1000000000000000000',
+    });
+    expect(on.platformToken).toEqual({ network: 'bsc', address: address.toLowerCase(), minWei: 10n ** 18n });
+    expect(() =>
+      loadConfig({ EVM_RPC_URL_BSC: 'http://127.0.0.1:8545', PLATFORM_TOKEN_NETWORK: 'bsc' }),
+    ).toThrow(/set all three or none/);
+    expect(() =>
+      loadConfig({
+        PLATFORM_TOKEN_NETWORK: 'eth',
+        PLATFORM_TOKEN_ADDRESS: address,
+        PLATFORM_TOKEN_MIN_WEI: '1',
+      }),
+    ).toThrow(/EVM_RPC_URL_ETH must be set/);
+    expect(() =>
+      loadConfig({
+        EVM_RPC_URL_BSC: 'http://127.0.0.1:8545',
+        PLATFORM_TOKEN_NETWORK: 'bsc',
+        PLATFORM_TOKEN_ADDRESS: 'not-an-address',
+        PLATFORM_TOKEN_MIN_WEI: '1.5',
+      }),
+    ).toThrow(ConfigError);
+  });
 });

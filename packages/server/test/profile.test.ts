@@ -146,6 +146,7 @@ describe('public and listing endpoints', () => {
       name: body.full_name,
       joined_at: expect.any(String),
       clans: [],
+      token_holder: false,
     });
     expect((await get('/api/users/username/nobody_here_x')).statusCode).toBe(404);
   });

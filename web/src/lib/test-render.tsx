@@ -88,6 +88,7 @@ export const testUser: UserInfo = {
   email_unverify: null,
   name: 'Player One',
   auth_metamask_wallet: null,
+  token_holder: false,
   access_tokens: null,
 };
 

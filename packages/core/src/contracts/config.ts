@@ -18,6 +18,13 @@ export const publicConfigSchema = z
     analytics_id: z.string().nullable(),
     /** Networks whose on-chain tasks this server can check (an RPC address is configured): the only ones a host may pick. */
     verify_networks: z.array(z.enum(NETWORK_KEYS)),
+    /**
+     * The platform token this server checks holders of (PLATFORM_TOKEN_*); null: no badges, and premium events
+     * and tasks are closed to players (the editor says so).
+     */
+    platform_token: z
+      .object({ network: z.enum(NETWORK_KEYS), address: z.string(), min_wei: z.string() })
+      .nullable(),
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

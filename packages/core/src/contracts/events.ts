@@ -237,6 +237,8 @@ const patchShape = {
   distribution: distributionModeSchema,
   /** A clan's event open to its active members only (docs/clans.md); refused for other hosts. */
   members_only: z.boolean(),
+  /** Open to platform token holders only, besides its hosts and operators (docs/verification.md). */
+  premium: z.boolean(),
 };
 
 // ---------------------------------------------------------------------------------------------- Schemas
@@ -405,6 +407,8 @@ export const eventSummarySchema = z
     max_participants: z.number().int().nullable(),
     participants_count: z.number().int(),
     host: eventHostSchema,
+    /** For platform token holders only: the "Token holders" label. */
+    premium: z.boolean(),
   })
   .meta({ id: 'EventSummary' });
 export type EventSummary = z.infer<typeof eventSummarySchema>;

@@ -23,6 +23,8 @@ export const eventLeaderboardRowSchema = leaderboardRowSchema
     player: leaderboardPlayerSchema.extend({
       /** Opens the player's public profile; null for an account without one. */
       username: z.string().nullable(),
+      /** Holds the platform token, as last checked (the badge beside the name). */
+      token_holder: z.boolean(),
     }),
     /** When the ranked score was reached: the tie-break players see. Null for a player with no score in it yet. */
     reached_at: z.iso.datetime().nullable(),

@@ -23,6 +23,11 @@ export const userInfoSchema = z
     email_unverify: z.string().nullable(),
     name: z.string().nullable(),
     auth_metamask_wallet: z.string().nullable(),
+    /**
+     * The linked wallet holds the platform token (docs/verification.md): re-read from the chain at most once an
+     * hour; false when the server checks no platform token.
+     */
+    token_holder: z.boolean(),
     access_tokens: accessTokensSchema.nullable(),
   })
   .meta({ id: 'UserInfo' });

@@ -82,6 +82,8 @@ export const playerTaskSchema = z
     check: z.enum(TASK_CHECKS),
     /** Whether a self-declared completion grants the score (the host's choice per task). */
     self_declared_score: z.boolean(),
+    /** For platform token holders only: the "Token holders" label. */
+    premium: z.boolean(),
     /**
      * What the player needs to do the task, by type: the link to visit or join, the tweet rules, the form's
      * fields, the in-game metric and target, the token to hold, the quiz's size and pass mark. Never a quiz

@@ -47,6 +47,8 @@ export const profileSchema = z
     has_password: z.boolean(),
     google_linked: z.boolean(),
     telegram_linked: z.boolean(),
+    /** The linked wallet holds the platform token (the badge; docs/verification.md). */
+    token_holder: z.boolean(),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'Profile' });
@@ -163,6 +165,8 @@ export const publicUserSchema = z
     name: z.string().nullable(),
     joined_at: z.iso.datetime(),
     clans: z.array(publicUserClanSchema),
+    /** Holds the platform token (as last checked: a public page makes no outside call). */
+    token_holder: z.boolean(),
   })
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -185,7 +189,13 @@ export const platformLeaderboardRowSchema = z
   .object({
     rank: z.number().int().min(1),
     /** `username` opens the player's public profile; null for an account without one. */
-    player: z.object({ id: z.string(), name: z.string(), username: z.string().nullable() }),
+    player: z.object({
+      id: z.string(),
+      name: z.string(),
+      username: z.string().nullable(),
+      /** Holds the platform token, as last checked (the badge beside the name). */
+      token_holder: z.boolean(),
+    }),
     in_game_score: z.number(),
     social_score: z.number(),
     other_score: z.number(),

@@ -119,6 +119,8 @@ const commonShape = {
    * server): whether such a completion grants the task's score. Absent: it does.
    */
   self_declared_score: z.boolean().optional(),
+  /** For platform token holders only (docs/verification.md); absent: open to every player. */
+  premium: z.boolean().optional(),
 };
 
 /** A link field: `parse` finds the part the verifier needs, `format` rebuilds one canonical link from it. */

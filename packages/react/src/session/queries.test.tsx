@@ -10,6 +10,7 @@ const user = {
   email_unverify: null,
   name: 'Linh',
   auth_metamask_wallet: null,
+  token_holder: false,
   access_tokens: null,
 };
 const tokens = {

@@ -8,9 +8,10 @@ import type { Verdict, Verifier } from './index';
 /**
  * Hold token and hold NFT: the player's linked wallet (stored only after a signature proved it, see the
  * users module) holds at least the task's amount, read from the task's network at EVM_RPC_URL_<NETWORK>.
- * Spec section 9 counts 1e18 wei per token, so amounts are shown with 18 decimals.
+ * Spec section 9 counts 1e18 wei per token, so amounts are shown with 18 decimals. Also the platform token's
+ * holder check (modules/users/token-holder.ts): one balance reader for every on-chain read.
  */
-async function readBalance(
+export async function readBalance(
   deps: Parameters<Verifier>[0],
   network: keyof typeof NETWORKS,
   contract: string,

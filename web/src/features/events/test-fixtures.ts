@@ -16,6 +16,7 @@ export function eventSummary(overrides: Partial<EventSummary> = {}): EventSummar
     max_participants: 500,
     participants_count: 42,
     host: { kind: 'project', id: 'p1', name: 'Acme Games', slug: 'acme', logo_url: null },
+    premium: false,
     ...overrides,
   };
 }
@@ -65,6 +66,7 @@ export function task(
     score_column: 'other',
     check: 'submission',
     self_declared_score: true,
+    premium: false,
     settings: {},
     ...overrides,
     state: {

@@ -46,6 +46,7 @@ export const host: UserInfo = {
   email_unverify: null,
   name: 'Host',
   auth_metamask_wallet: null,
+  token_holder: false,
   access_tokens: null,
 };
 
@@ -81,6 +82,7 @@ export function draftEvent(overrides: Partial<Event> = {}): Event {
     published_at: null,
     draft_step: 'general',
     members_only: false,
+    premium: false,
     task_count: 0,
     wheel_id: null,
     viewer: { can_manage: true, joined: false, score: null },

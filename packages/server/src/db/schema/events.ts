@@ -61,6 +61,8 @@ export const events = pgTable(
     rewardByLeaderboard: boolean('reward_by_leaderboard').notNull().default(true),
     /** A clan event open to the clan's active members only (docs/clans.md); false for every other host. */
     membersOnly: boolean('members_only').notNull().default(false),
+    /** Open to platform token holders only (and the host, operators): docs/verification.md. */
+    premium: boolean('premium').notNull().default(false),
     distribution: text('distribution', { enum: ['all', 'random', 'order'] })
       .notNull()
       .default('order'),

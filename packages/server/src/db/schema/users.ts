@@ -46,6 +46,15 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'operator'] })
       .notNull()
       .default('user'),
+    /**
+     * The platform token check (docs/verification.md, "Platform token holders"): when the last balance read
+     * was claimed, and for what (`<network>:<token>:<min wei>:<wallet>`, lower case), so a new wallet or a new
+     * token in the configuration is checked afresh. Written by a conditional UPDATE: one read per hour.
+     */
+    tokenCheckedAt: timestamp('token_checked_at', { withTimezone: true }),
+    tokenCheckedFor: text('token_checked_for'),
+    /** What the last completed read proved: the same key when the wallet held enough, otherwise null. */
+    tokenHolderFor: text('token_holder_for'),
     /** Bumped to revoke every token issued before (password change, "sign out everywhere"). */
     tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps,

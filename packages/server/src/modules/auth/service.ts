@@ -10,6 +10,7 @@ import { insertUser } from '../users/create-user';
 import { sendVerificationMail } from '../users/email';
 import { type UserRow, usersRepository } from '../users/repository';
 import { toUserInfo } from '../users/service';
+import { isTokenHolder } from '../users/token-holder';
 
 /**
  * Issues the session of a sign-in. With the caller's context, the address is remembered as one this account
@@ -18,7 +19,7 @@ import { toUserInfo } from '../users/service';
 export async function signIn(deps: Deps, user: UserRow, client?: ClientContext): Promise<LoginResult> {
   if (client) await rememberSignInAddress(deps, user.id, client.ip);
   const tokens = await deps.tokens.issue({ userId: user.id, version: user.tokenVersion });
-  return toUserInfo(user, tokens);
+  return toUserInfo(user, tokens, isTokenHolder(deps.config, user));
 }
 
 /**

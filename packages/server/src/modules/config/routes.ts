@@ -24,6 +24,13 @@ export const configRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         wallet_chain_ids: wallet.chainIds,
         analytics_id: deps.config.analyticsId ?? null,
         verify_networks: NETWORK_KEYS.filter((key) => deps.config.verify.rpcUrls[key]),
+        platform_token: deps.config.platformToken
+          ? {
+              network: deps.config.platformToken.network,
+              address: deps.config.platformToken.address,
+              min_wei: deps.config.platformToken.minWei.toString(),
+            }
+          : null,
       };
     },
   );

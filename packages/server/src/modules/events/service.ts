@@ -26,6 +26,7 @@ import { tasksRepository } from '../tasks/repository';
 import { isOperator } from '../users/guards';
 import type { UserRow } from '../users/repository';
 import { wheelRepository } from '../wheel/repository';
+import { refreshTokenHolder } from '../users/token-holder';
 import { canManageHost, describeHosts, type HostRecord, hostForCreation, hostsOf, publicHost } from './hosts';
 import { type EventRow, eventsRepository, type NewEvent, type ParticipantRow } from './repository';
 
@@ -45,6 +46,7 @@ export function toSummary(row: EventRow, host: HostRecord | undefined): EventSum
     max_participants: row.maxParticipants,
     participants_count: row.participantsCount,
     host: publicHost(host, { kind: row.hostKind, id: row.hostId }),
+    premium: row.premium,
   };
 }
 
@@ -94,6 +96,27 @@ export async function checkMembersOnly(deps: Deps, row: EventRow, user: UserRow 
   if (!row.membersOnly || canManage || isOperator(user)) return;
   if (!user || !(await clansRepository(deps.db).isActiveMember(row.hostId, user.id)))
     throw forbidden('clans:membersOnly');
+}
+
+/**
+ * Premium content (spec section 6): a premium event, or a premium task, is done by platform token holders
+ * only; its hosts and operators are never refused. The player's status is re-read at most once an hour
+ * (users/token-holder.ts). 403 with the reason; 409 when the chain could not be read just now.
+ */
+export async function checkPremium(
+  deps: Deps,
+  row: EventRow,
+  premiumTask: boolean,
+  user: UserRow,
+  canManage: boolean,
+): Promise<void> {
+  if ((!row.premium && !premiumTask) || canManage || isOperator(user)) return;
+  const status = await refreshTokenHolder(deps, user);
+  if (status === 'holder') return;
+  if (status === 'off') throw forbidden('verification:premiumOff');
+  if (status === 'no_wallet') throw forbidden('verification:premiumNoWallet');
+  if (status === 'unavailable') throw conflict('tasks:checkUnavailable');
+  throw forbidden(row.premium ? 'verification:premiumEvent' : 'verification:premiumTask');
 }
 
 async function toEvent(deps: Deps, row: EventRow, user: UserRow | null): Promise<Event> {
@@ -161,6 +184,7 @@ function columnsOf(deps: Deps, body: Omit<UpdateEventBody, 'step'>): Partial<New
   if (has('reward_by_leaderboard')) values.rewardByLeaderboard = body.reward_by_leaderboard!;
   if (has('distribution')) values.distribution = body.distribution!;
   if (has('members_only')) values.membersOnly = body.members_only!;
+  if (has('premium')) values.premium = body.premium!;
   return values;
 }
 

@@ -12,6 +12,7 @@ import type { Deps } from '../../deps';
 import { translator } from '../../lib/i18n';
 import { resultRows } from '../../lib/sql-rows';
 import type { UserRow } from '../users/repository';
+import { isTokenHolder } from '../users/token-holder';
 
 /** The most rows a period's ranking keeps: the page's limit is at most 100, the viewer's own row is counted. */
 const KEPT = 100;
@@ -24,6 +25,7 @@ interface Ranked {
   username: string | null;
   fullName: string | null;
   walletAddress: string | null;
+  tokenHolderFor: string | null;
   inGame: number;
   social: number;
   other: number;
@@ -59,7 +61,7 @@ async function rank(db: Db, period: PlatformLeaderboardPeriod, userId: string | 
       select s.*, (row_number() over (order by s.total desc, s.reached asc, s.user_id asc))::int as rank
       from scored s
     )
-    select r.user_id, u.username, u.full_name, u.wallet_address, r.in_game, r.social, r.other, r.total, r.rank
+    select r.user_id, u.username, u.full_name, u.wallet_address, u.token_holder_for, r.in_game, r.social, r.other, r.total, r.rank
     from ranked r join users u on u.id = r.user_id
     where r.rank <= ${KEPT} or r.user_id = ${userId}::uuid
     order by r.rank`);
@@ -68,6 +70,7 @@ async function rank(db: Db, period: PlatformLeaderboardPeriod, userId: string | 
     username: (row.username as string | null) ?? null,
     fullName: (row.full_name as string | null) ?? null,
     walletAddress: (row.wallet_address as string | null) ?? null,
+    tokenHolderFor: (row.token_holder_for as string | null) ?? null,
     inGame: Number(row.in_game),
     social: Number(row.social),
     other: Number(row.other),
@@ -117,6 +120,7 @@ export async function platformLeaderboard(
       id: row.userId,
       username: row.username,
       name: publicName({ name: row.fullName, username: row.username, wallet: row.walletAddress }, anonymous),
+      token_holder: isTokenHolder(deps.config, row),
     },
     in_game_score: row.inGame,
     social_score: row.social,

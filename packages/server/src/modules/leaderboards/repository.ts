@@ -12,6 +12,8 @@ export interface StandingRow {
   username: string | null;
   fullName: string | null;
   walletAddress: string | null;
+  /** The platform token check's stored answer (users/token-holder.ts). */
+  tokenHolderFor: string | null;
   inGameScore: number;
   socialScore: number;
   otherScore: number;
@@ -48,6 +50,7 @@ const standingColumns = (by: RankBy) => ({
   username: users.username,
   fullName: users.fullName,
   walletAddress: users.walletAddress,
+  tokenHolderFor: users.tokenHolderFor,
   inGameScore: p.inGameScore,
   socialScore: p.socialScore,
   otherScore: p.otherScore,

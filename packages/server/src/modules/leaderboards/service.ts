@@ -8,22 +8,25 @@ import type { RankBy } from '@w2e/core/events/leaderboard';
 import { publicName } from '@w2e/core/format/display-name';
 import type { Language } from '@w2e/core/i18n/languages';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import { pageResult } from '../../lib/paging';
 import { viewableEvent } from '../events/service';
 import { type UserRow, usersRepository } from '../users/repository';
+import { isTokenHolder } from '../users/token-holder';
 import { readBoard } from './redis-board';
 import { leaderboardsRepository, type StandingRow } from './repository';
 
-function toRow(row: StandingRow, anonymous: string): EventLeaderboardRow {
+function toRow(config: Config, row: StandingRow, anonymous: string): EventLeaderboardRow {
   return {
     rank: row.rank,
     player: {
       id: row.userId,
       username: row.username,
       name: publicName({ name: row.fullName, username: row.username, wallet: row.walletAddress }, anonymous),
+      token_holder: isTokenHolder(config, row),
     },
     in_game_score: row.inGameScore,
     social_score: row.socialScore,
@@ -85,11 +88,11 @@ export async function eventLeaderboard(
   const { rows, total, mine } = await standings(deps, event, user, query);
   const anonymous = translator(language)('leaderboards:anonymousPlayer');
   return {
-    items: rows.map((row) => toRow(row, anonymous)),
+    items: rows.map((row) => toRow(deps.config, row, anonymous)),
     total,
     limit: query.limit,
     offset: query.offset,
-    me: mine ? toRow(mine, anonymous) : null,
+    me: mine ? toRow(deps.config, mine, anonymous) : null,
     score_label: event.scoreLabel,
     rank_by: event.rankBy,
   };

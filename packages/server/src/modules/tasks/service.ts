@@ -44,6 +44,7 @@ const COMMON_FIELDS = new Set([
   'turn_limit',
   'banner',
   'self_declared_score',
+  'premium',
 ]);
 
 export const configOf = (row: TaskRow) => row.config as unknown as TaskConfig;
@@ -318,6 +319,7 @@ export function playerTask(context: PlayerContext, row: TaskRow): PlayerTask {
     score_column: taskRegistry[config.type].scoreColumn,
     check: checkOf(context.config, config),
     self_declared_score: config.self_declared_score !== false,
+    premium: config.premium === true,
     settings: publicSettings(config, event),
     state,
   };

@@ -27,7 +27,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import { checkOf, RECHECK_RULE, VERIFIED_TYPES, type Verdict, verify } from '../../verifiers';
 import { type EventRow, eventsRepository } from '../events/repository';
-import { checkMembersOnly, eventAccess, managedEvent } from '../events/service';
+import { checkMembersOnly, checkPremium, eventAccess, managedEvent } from '../events/service';
 import { pushStanding } from '../leaderboards/redis-board';
 import { miniGamePointsForEvent } from '../monitoring/community';
 import { type UserRow, usersRepository } from '../users/repository';
@@ -244,8 +244,11 @@ export async function submitTask(
   const { task, event } = found;
   const config = configOf(task);
   checkAnswerKinds(config, body);
-  if (event.membersOnly)
-    await checkMembersOnly(deps, event, user, (await eventAccess(deps, event, user)).canManage);
+  if (event.membersOnly || event.premium || config.premium) {
+    const { canManage } = await eventAccess(deps, event, user);
+    await checkMembersOnly(deps, event, user, canManage);
+    await checkPremium(deps, event, config.premium === true, user, canManage);
+  }
 
   // The event's own gates first (draft, not started, ended), before anyone is admitted.
   const phase = eventPhase(

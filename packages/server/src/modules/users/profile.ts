@@ -18,8 +18,9 @@ import { publicClansOf } from '../clans/service';
 import { claimUnique } from './create-user';
 import { emailStatus } from './email';
 import { type UserRow, usersRepository } from './repository';
+import { isTokenHolder, refreshTokenHolder } from './token-holder';
 
-export function toProfile(user: UserRow, referrer: string | null): Profile {
+export function toProfile(user: UserRow, referrer: string | null, tokenHolder: boolean): Profile {
   return {
     id: user.id,
     username: user.username,
@@ -35,14 +36,18 @@ export function toProfile(user: UserRow, referrer: string | null): Profile {
     has_password: user.passwordHash !== null,
     google_linked: user.googleSub !== null,
     telegram_linked: user.telegramId !== null,
+    token_holder: tokenHolder,
     created_at: user.createdAt.toISOString(),
   };
 }
 
-/** GET /users/profile. */
+/** GET /users/profile (the platform token status re-read when an hour old: token-holder.ts). */
 export async function getProfile(deps: Deps, user: UserRow): Promise<Profile> {
-  const referrer = user.referredBy ? await usersRepository(deps.db).findById(user.referredBy) : undefined;
-  return toProfile(user, referrer ? (referrer.username ?? referrer.fullName) : null);
+  const [referrer, token] = await Promise.all([
+    user.referredBy ? usersRepository(deps.db).findById(user.referredBy) : undefined,
+    refreshTokenHolder(deps, user),
+  ]);
+  return toProfile(user, referrer ? (referrer.username ?? referrer.fullName) : null, token === 'holder');
 }
 
 /**
@@ -137,5 +142,6 @@ export async function publicUser(deps: Deps, username: string): Promise<PublicUs
     name: user.fullName,
     joined_at: user.createdAt.toISOString(),
     clans: await publicClansOf(deps, user.id),
+    token_holder: isTokenHolder(deps.config, user),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/users';
@@ -142,6 +142,41 @@ export function usersRepository(db: Db) {
           .where(eq(users.id, userId));
         return row?.referredBy ? 'taken' : 'cycle';
       });
+    },
+
+    /**
+     * Claims the platform token read for `key` (token and wallet): only when none was claimed for it since
+     * `staleBefore`. One conditional UPDATE, so of simultaneous requests exactly one makes the outside call.
+     */
+    async claimTokenCheck(id: string, key: string, now: Date, staleBefore: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ tokenCheckedAt: now, tokenCheckedFor: key })
+        .where(
+          and(
+            eq(users.id, id),
+            or(
+              isNull(users.tokenCheckedAt),
+              sql`${users.tokenCheckedFor} is distinct from ${key}`,
+              lte(users.tokenCheckedAt, staleBefore),
+            ),
+          ),
+        )
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
+
+    /** Ends the claim made at `claimedAt` for `key` (nothing if a newer claim took its place). */
+    async finishTokenCheck(
+      id: string,
+      key: string,
+      claimedAt: Date,
+      values: { tokenHolderFor?: string | null; tokenCheckedAt?: Date },
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set(values)
+        .where(and(eq(users.id, id), eq(users.tokenCheckedFor, key), eq(users.tokenCheckedAt, claimedAt)));
     },
 
     async count(): Promise<number> {

@@ -35,6 +35,7 @@ import { currentUser, requireUser } from './guards';
 import { issueLinkCode, redeemLinkCode } from './link-codes';
 import { getProfile, listReferrals, publicUser, updateMasterReferral, updateProfile } from './profile';
 import { applyReferral, toUserInfo } from './service';
+import { refreshTokenHolder } from './token-holder';
 
 const signedIn = { security: [{ bearer: [] }] };
 
@@ -51,7 +52,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     },
     async (request) => {
       const user = await currentUser(deps, request);
-      return user ? toUserInfo(user, null) : null;
+      return user ? toUserInfo(user, null, (await refreshTokenHolder(deps, user)) === 'holder') : null;
     },
   );
 

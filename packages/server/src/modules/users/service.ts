@@ -4,10 +4,14 @@ import { badRequest, conflict } from '../../lib/errors';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
 import { type UserRow, usersRepository } from './repository';
 
-/** The spec's user info (section 3) for a row; tokens only on sign-in responses. */
+/**
+ * The spec's user info (section 3) for a row; tokens only on sign-in responses. `tokenHolder`: the platform
+ * token status (token-holder.ts), fresh on GET /users/init, as stored on sign-in.
+ */
 export function toUserInfo<T extends AccessTokens | null>(
   row: UserRow,
   accessTokens: T,
+  tokenHolder: boolean,
 ): Omit<UserInfo, 'access_tokens'> & { access_tokens: T } {
   return {
     id: row.id,
@@ -16,6 +20,7 @@ export function toUserInfo<T extends AccessTokens | null>(
     email_unverify: row.emailUnverify,
     name: row.fullName,
     auth_metamask_wallet: row.walletAddress,
+    token_holder: tokenHolder,
     access_tokens: accessTokens,
   };
 }

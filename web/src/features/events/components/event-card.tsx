@@ -3,6 +3,7 @@ import type { EventSummary } from '@w2e/core/contracts/events';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PremiumLabel } from '../../../components/token-holder-badge';
 import { EventDates } from './event-dates';
 
 /** Joined of max, or just joined when the event has no limit. */
@@ -48,6 +49,11 @@ export function EventCard({ event }: { event: EventSummary }) {
         <Text size="sm" c="dimmed" lineClamp={1}>
           {t('eventPlay:hostedBy', { host: event.host.name })}
         </Text>
+        {event.premium ? (
+          <Group gap="xs">
+            <PremiumLabel kind="event" />
+          </Group>
+        ) : null}
         <Text size="sm" component="div">
           {event.end_time === null ? (
             <Badge variant="light" color="grape">

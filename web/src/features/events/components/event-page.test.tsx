@@ -142,7 +142,7 @@ describe('the event page', () => {
   it('shows the leaderboard’s columns, the tie-break, and pins the player’s own row when it is further down', async () => {
     const row = (rank: number, name: string, total: number) => ({
       rank,
-      player: { id: `p${rank}`, name, username: null },
+      player: { id: `p${rank}`, name, username: null, token_holder: false },
       in_game_score: 0,
       social_score: total - 5,
       other_score: 5,
@@ -154,7 +154,10 @@ describe('the event page', () => {
       total: 31,
       limit: 20,
       offset: 0,
-      me: { ...row(31, 'Player One', 7), player: { id: 'user-1', name: 'Player One', username: 'player' } },
+      me: {
+        ...row(31, 'Player One', 7),
+        player: { id: 'user-1', name: 'Player One', username: 'player', token_holder: false },
+      },
       score_label: 'XP',
       rank_by: 'total',
     });
@@ -184,5 +187,49 @@ describe('the event page', () => {
     expect(within(table).queryByRole('link', { name: 'Ada' })).toBeNull();
     expect(screen.getByText('Equal scores: whoever reached the score first ranks higher.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Pages of the leaderboard' })).toBeTruthy();
+  });
+
+  it('labels a premium event and task "Token holders" and shows the holder badge beside names on the board', async () => {
+    const board = {
+      ...emptyBoard,
+      items: [
+        {
+          rank: 1,
+          player: { id: 'p1', name: 'Ada', username: 'ada', token_holder: true },
+          in_game_score: 0,
+          social_score: 10,
+          other_score: 0,
+          total_score: 10,
+          reached_at: iso(Date.now() - 60_000),
+        },
+        {
+          rank: 2,
+          player: { id: 'p2', name: 'Bao', username: null, token_holder: false },
+          in_game_score: 0,
+          social_score: 5,
+          other_score: 0,
+          total_score: 5,
+          reached_at: iso(Date.now() - 30_000),
+        },
+      ],
+      total: 2,
+    };
+    await page(
+      event({ premium: true, start_time: iso(Date.now() - DAY) }),
+      [task({ premium: true, name: 'Holders only' }), task({ id: 'task-2', name: 'Open to all' })],
+      true,
+      board,
+    );
+    expect(screen.getByText('Token holders', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    const cards = await screen.findAllByTestId('task-card');
+    expect(cards.map((card) => card.textContent?.includes('Token holders'))).toEqual([true, false]);
+    const rows = (await screen.findAllByTestId('leaderboard-row')).map((r) => r.textContent);
+    expect(rows).toEqual(['#1AdaToken holder010010', '#2Bao0505']);
+  });
+
+  it('shows nothing premium on an ordinary event', async () => {
+    await page(event({ start_time: iso(Date.now() - DAY) }), [task()]);
+    await screen.findAllByTestId('task-card');
+    expect(screen.queryByText('Token holders')).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { RichTextView } from '../../../components/rich-text-view';
+import { PremiumLabel } from '../../../components/token-holder-badge';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { TaskCard } from '../tasks/task-card';
 import { groupTasks } from '../tasks/task-groups';
@@ -198,6 +199,7 @@ function EventView({ event }: { event: Event }) {
             </Avatar>
             <Text size="sm">{t('eventPlay:hostedBy', { host: event.host.name })}</Text>
             {event.status === 'draft' ? <Badge color="gray">{t('events:statusDraft')}</Badge> : null}
+            {event.premium ? <PremiumLabel kind="event" /> : null}
           </Group>
         </Stack>
         {notice ? (

@@ -195,6 +195,7 @@ describe('Task step', () => {
           wallet_chain_ids: [],
           analytics_id: null,
           verify_networks: ['bsc'],
+          platform_token: null,
         },
       },
     );
@@ -400,4 +401,58 @@ describe('publishing', () => {
     expect(alert?.textContent).toContain('The event needs at least one leaderboard config');
     expect(await screen.findByRole('form', { name: 'Leaderboard' })).toBeTruthy();
   });
+
+  const publicConfig = (platformToken: boolean) => ({
+    google_client_id: null,
+    telegram_bot_username: null,
+    telegram_login: false,
+    wallet_chain_ids: [],
+    analytics_id: null,
+    verify_networks: ['bsc'],
+    platform_token: platformToken
+      ? { network: 'bsc', address: `0x${'ab'.repeat(20)}`, min_wei: '1000000000000000000' }
+      : null,
+  });
+
+  it('lets the host make the event for platform token holders, and says when the server checks no token', async () => {
+    const api = savedEvent({ draft_step: 'general' }, { 'GET config': publicConfig(false) });
+    renderAt(routes, '/event/summer-quest/update?step=general', { http: api.http });
+    const premium = await screen.findByRole('switch', { name: /For platform token holders only/ });
+    expect(
+      await screen.findByText(/this server checks no platform token: premium content stays closed/i),
+    ).toBeTruthy();
+    fireEvent.click(premium);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ premium: true }),
+    );
+  }, 15_000);
+
+  it('saves a task for platform token holders from the task form', async () => {
+    const api = savedEvent(
+      { draft_step: 'task' },
+      {
+        'GET config': publicConfig(true),
+        'POST events/e1/tasks': (body) => ({
+          message: 'Add new task success',
+          task: { config: body, completions: 0 },
+        }),
+      },
+    );
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add task' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Join Discord/ }));
+    const dialog = await screen.findByRole('dialog');
+    type(within(dialog).getByLabelText(/^Name/), 'Holders’ server');
+    type(within(dialog).getByLabelText(/^Discord invitation URL/), 'https://discord.gg/abcdef');
+    const premium = within(dialog).getByRole('switch', { name: /For platform token holders only/ });
+    expect(within(dialog).queryByText(/checks no platform token/)).toBeNull();
+    fireEvent.click(premium);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save task' }));
+    expect(await screen.findByText('Add new task success')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      type: 'discord_join',
+      premium: true,
+    });
+  }, 15_000);
 });

@@ -17,6 +17,7 @@ import type { EventCreationStore } from '@w2e/core/events/creation';
 import { PLAN_LABELS } from '@w2e/core/pricing/plans';
 import { errorMap } from '@w2e/core/validation/error-map';
 import { slugify } from '@w2e/core/validation/slug';
+import { usePublicConfig } from '@w2e/react/config/queries';
 import { useCreateEvent, useUpdateEvent } from '@w2e/react/events/queries';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -73,6 +74,8 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
           : null,
   );
   const [membersOnly, setMembersOnly] = useState(event?.members_only ?? false);
+  const [premium, setPremium] = useState(event?.premium ?? false);
+  const { data: config } = usePublicConfig();
   const forClan = (event ? event.host.kind : host?.split(':')[0]) === 'clan';
   const [slugEdited, setSlugEdited] = useState(event !== null);
   const {
@@ -109,6 +112,7 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
             host: { kind: chosen.kind, id: chosen.id },
             ...values,
             ...(forClan ? { members_only: membersOnly } : {}),
+            premium,
           });
           // Spec section 5: a clan's event has notices of its own.
           toast.success(forClan ? t('events:createClanEventSuccess') : result.message);
@@ -123,6 +127,7 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
         const result = await updateEvent.mutateAsync({
           ...values,
           ...(forClan ? { members_only: membersOnly } : {}),
+          premium,
           step: 'task',
         });
         toast.success(result.message);
@@ -305,6 +310,17 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
             data-testid="members-only"
           />
         ) : null}
+        <Switch
+          label={t('verification:premiumEventSwitch')}
+          description={
+            config && config.platform_token === null
+              ? `${t('verification:premiumEventSwitchHint')} ${t('verification:premiumSwitchOff')}`
+              : t('verification:premiumEventSwitchHint')
+          }
+          checked={premium}
+          onChange={(e) => setPremium(e.currentTarget.checked)}
+          data-testid="event-premium"
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} disabled={!event && host === null}>
             {t('eventEditor:saveContinue')}

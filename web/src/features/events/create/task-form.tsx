@@ -661,6 +661,7 @@ export function TaskForm({ eventId, task, isNew, others, onSaved, onClose }: Tas
   const type = task.type;
   const addTask = useAddTask(eventId);
   const updateTask = useUpdateTask();
+  const { data: config } = usePublicConfig();
   const {
     register,
     control,
@@ -793,6 +794,23 @@ export function TaskForm({ eventId, task, isNew, others, onSaved, onClose }: Tas
                 label={t('eventEditor:mandatory')}
                 checked={(field.value as boolean | undefined) ?? false}
                 onChange={(change) => field.onChange(change.currentTarget.checked)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="premium"
+            render={({ field }) => (
+              <Switch
+                label={t('verification:premiumTaskSwitch')}
+                description={
+                  config && config.platform_token === null
+                    ? `${t('verification:premiumTaskSwitchHint')} ${t('verification:premiumSwitchOff')}`
+                    : t('verification:premiumTaskSwitchHint')
+                }
+                checked={(field.value as boolean | undefined) ?? false}
+                onChange={(change) => field.onChange(change.currentTarget.checked)}
+                data-testid="task-premium"
               />
             )}
           />

@@ -5,6 +5,7 @@ import { checkLabel, STATUS_LABELS } from '@w2e/core/tasks/player-labels';
 import { taskRegistry } from '@w2e/core/tasks/registry';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PremiumLabel } from '../../../components/token-holder-badge';
 import { currentLanguage } from '../../../lib/i18n';
 import { TaskAction } from './task-action';
 import { TaskDetails } from './task-details';
@@ -92,6 +93,7 @@ export function TaskCard({ task, eventSlug, scoreLabel, signedIn, signInHref }: 
               {t('wheel:taskSpinsBadge', { count: task.spins })}
             </Badge>
           ) : null}
+          {task.premium ? <PremiumLabel kind="task" /> : null}
           {task.mandatory ? (
             <Badge variant="light" color="red">
               {t('eventPlay:mandatory')}

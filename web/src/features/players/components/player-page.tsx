@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { TokenHolderBadge } from '../../../components/token-holder-badge';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /**
@@ -61,6 +62,7 @@ export function PlayerPage() {
           <Stack gap={0}>
             <Title order={1} fz={{ base: 26, sm: 34 }}>
               {name}
+              {player.data.token_holder ? <TokenHolderBadge size="md" /> : null}
             </Title>
             <Text c="dimmed">
               @{player.data.username} · {t('players:joined', { date })}

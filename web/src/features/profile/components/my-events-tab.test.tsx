@@ -19,6 +19,7 @@ const summary = (overrides: Partial<EventSummary>): EventSummary => ({
   max_participants: null,
   participants_count: 0,
   host: { kind: 'project', id: 'p1', name: 'Acme', slug: 'acme', logo_url: null },
+  premium: false,
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import { useProfile } from '@w2e/react/users/queries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { TokenHolderBadge } from '../../../components/token-holder-badge';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { EmailSection } from './email-section';
 import { GameProfilesSection } from './game-profiles-section';
@@ -65,6 +66,7 @@ export function ProfilePage() {
     <Container size="md" py="lg">
       <Title order={1} mb="lg">
         {t('profile:title')}
+        {profile?.token_holder ? <TokenHolderBadge size="md" /> : null}
       </Title>
       <Tabs value={tab} onChange={(value) => value && setParams({ tab: value })} keepMounted={false}>
         <Tabs.List mb="lg">

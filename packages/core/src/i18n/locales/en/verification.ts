@@ -31,4 +31,21 @@ export const verification = {
   txGoalSent: 'Send a transaction to {{contract}} on {{network}} from your linked wallet',
   txGoalEvent: 'Get {{contract}} on {{network}} to emit {{event}} naming your linked wallet',
   contractLabel: 'Contract address',
+  tokenHolderBadge: 'Token holder',
+  tokenHolderBadgeHint: 'Holds the platform token',
+  premiumLabel: 'Token holders',
+  premiumEventHint: 'Only platform token holders can take part',
+  premiumTaskHint: 'Only platform token holders can do this task',
+  premiumEvent: 'This event is for platform token holders',
+  premiumTask: 'This task is for platform token holders',
+  premiumNoWallet:
+    'This is for platform token holders: link the wallet that holds the token in your profile first',
+  premiumOff:
+    'This is for platform token holders, and this server checks no platform token yet, so it is closed',
+  premiumEventSwitch: 'For platform token holders only',
+  premiumEventSwitchHint:
+    'Only players whose linked wallet holds the platform token can take part (checked at most once an hour).',
+  premiumTaskSwitch: 'For platform token holders only',
+  premiumTaskSwitchHint: 'Only players whose linked wallet holds the platform token can do this task.',
+  premiumSwitchOff: 'This server checks no platform token: premium content stays closed to players.',
 } as const;

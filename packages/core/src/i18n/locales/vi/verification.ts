@@ -34,4 +34,22 @@ export const verification: Translations['verification'] = {
   txGoalSent: 'Gửi một giao dịch tới {{contract}} trên {{network}} từ ví đã liên kết',
   txGoalEvent: 'Khiến {{contract}} trên {{network}} phát ra {{event}} có địa chỉ ví đã liên kết của bạn',
   contractLabel: 'Địa chỉ hợp đồng',
+  tokenHolderBadge: 'Người giữ token',
+  tokenHolderBadgeHint: 'Đang giữ token của nền tảng',
+  premiumLabel: 'Người giữ token',
+  premiumEventHint: 'Chỉ người giữ token của nền tảng mới tham gia được',
+  premiumTaskHint: 'Chỉ người giữ token của nền tảng mới làm được nhiệm vụ này',
+  premiumEvent: 'Sự kiện này dành cho người giữ token của nền tảng',
+  premiumTask: 'Nhiệm vụ này dành cho người giữ token của nền tảng',
+  premiumNoWallet:
+    'Nội dung này dành cho người giữ token của nền tảng: hãy liên kết ví đang giữ token trong hồ sơ của bạn trước',
+  premiumOff:
+    'Nội dung này dành cho người giữ token của nền tảng, nhưng máy chủ chưa kiểm tra token nào nên nội dung đang đóng',
+  premiumEventSwitch: 'Chỉ dành cho người giữ token của nền tảng',
+  premiumEventSwitchHint:
+    'Chỉ người chơi có ví liên kết đang giữ token của nền tảng mới tham gia được (kiểm tra tối đa mỗi giờ một lần).',
+  premiumTaskSwitch: 'Chỉ dành cho người giữ token của nền tảng',
+  premiumTaskSwitchHint:
+    'Chỉ người chơi có ví liên kết đang giữ token của nền tảng mới làm được nhiệm vụ này.',
+  premiumSwitchOff: 'Máy chủ chưa kiểm tra token nào của nền tảng: nội dung cao cấp vẫn đóng với người chơi.',
 };
