@@ -33,14 +33,15 @@ describe('session', () => {
     const signedIn = wrapper({ http: async () => good.http, tokens: memoryTokens('a.b.c') });
     const first = renderHook(() => useSession(), { wrapper: signedIn.Wrapper });
     expect(first.result.current.loading).toBe(true);
-    await waitFor(() => expect(first.result.current.user?.username).toBe('linh'));
+    // The first load imports the session loader's chunk, which can take seconds on a busy machine.
+    await waitFor(() => expect(first.result.current.user?.username).toBe('linh'), { timeout: 10_000 });
     expect(good.calls).toEqual(['GET users/init']);
 
     const refused = fakeHttp({ 'GET users/init': null });
     const stale = memoryTokens('old.token');
     const expired = wrapper({ http: async () => refused.http, tokens: stale });
     const second = renderHook(() => useSession(), { wrapper: expired.Wrapper });
-    await waitFor(() => expect(second.result.current.loading).toBe(false));
+    await waitFor(() => expect(second.result.current.loading).toBe(false), { timeout: 10_000 });
     expect(second.result.current.user).toBeNull();
     expect(stale.value).toBeNull();
   });
