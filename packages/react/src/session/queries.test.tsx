@@ -28,7 +28,9 @@ describe('session', () => {
     expect(calls).toEqual([]);
   });
 
-  it('loads the user of a stored token with GET users/init, and drops a token the server refuses', async () => {
+  it('loads the user of a stored token with GET users/init, and drops a token the server refuses', {
+    timeout: 30_000,
+  }, async () => {
     const good = fakeHttp({ 'GET users/init': user });
     const signedIn = wrapper({ http: async () => good.http, tokens: memoryTokens('a.b.c') });
     const first = renderHook(() => useSession(), { wrapper: signedIn.Wrapper });
