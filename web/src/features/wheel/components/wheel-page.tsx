@@ -27,6 +27,7 @@ import {
   type WheelSegment,
   type WheelSpin,
 } from '@w2e/core/contracts/wheel';
+import { rotationFor } from '@w2e/core/fairness/wheel-disc';
 import { formatDateTime } from '@w2e/core/format/date';
 import { pageCount } from '@w2e/core/format/page-count';
 import { isLanguage } from '@w2e/core/i18n/languages';
@@ -48,7 +49,7 @@ import { serverErrorMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { type Verdict, verifySpin } from '../verify';
-import { rotationFor, WheelDisc } from './wheel-disc';
+import { WheelDisc } from './wheel-disc';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
