@@ -469,3 +469,18 @@ describe('task rewards of N spins', () => {
     expect((await call('GET', '/api/wheels/platform', player.token)).json().me.spins).toBe(3);
   });
 });
+
+describe('finding an event’s wheel', () => {
+  it('the event names its wheel, and an event without one names none', async () => {
+    const { event, wheel } = await eventWheel();
+    const withWheel = await call('GET', `/api/events/${event.slug}`);
+    expect(withWheel.statusCode, withWheel.body).toBe(200);
+    expect(withWheel.json().wheel_id).toBe(wheel.id);
+    expect((await call('GET', `/api/wheels/${withWheel.json().wheel_id}`)).json().event_id).toBe(event.id);
+
+    const { owner, event: plain } = await runningEvent();
+    const without = await call('GET', `/api/events/${plain.slug}`, owner.token);
+    expect(without.statusCode, without.body).toBe(200);
+    expect(without.json().wheel_id).toBeNull();
+  });
+});

@@ -80,6 +80,7 @@ export function draftEvent(overrides: Partial<Event> = {}): Event {
     distribution: 'order',
     published_at: null,
     draft_step: 'general',
+    wheel_id: null,
     members_only: false,
     task_count: 0,
     viewer: { can_manage: true, joined: false, score: null },

@@ -25,6 +25,7 @@ import { clansRepository } from '../clans/repository';
 import { tasksRepository } from '../tasks/repository';
 import { isOperator } from '../users/guards';
 import type { UserRow } from '../users/repository';
+import { wheelRepository } from '../wheel/repository';
 import { canManageHost, describeHosts, type HostRecord, hostForCreation, hostsOf, publicHost } from './hosts';
 import { type EventRow, eventsRepository, type NewEvent, type ParticipantRow } from './repository';
 
@@ -98,9 +99,10 @@ export async function checkMembersOnly(deps: Deps, row: EventRow, user: UserRow 
 async function toEvent(deps: Deps, row: EventRow, user: UserRow | null): Promise<Event> {
   const { host, canManage } = await eventAccess(deps, row, user);
   const repo = eventsRepository(deps.db);
-  const [participant, counts] = await Promise.all([
+  const [participant, counts, wheel] = await Promise.all([
     user ? repo.participant(row.id, user.id) : undefined,
     repo.taskCounts([row.id]),
+    wheelRepository(deps.db).forEvent(row.id),
   ]);
   return {
     ...toSummary(row, host),
@@ -123,6 +125,7 @@ async function toEvent(deps: Deps, row: EventRow, user: UserRow | null): Promise
     draft_step: row.draftStep,
     members_only: row.membersOnly,
     task_count: counts.get(row.id) ?? 0,
+    wheel_id: wheel?.id ?? null,
     viewer: {
       can_manage: canManage,
       joined: participant !== undefined,
