@@ -1,0 +1,66 @@
+import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+
+/** One row as every board shows it: the rank, who, and the score the board ranks by. */
+export interface BoardRow {
+  rank: number;
+  playerId: string;
+  name: string;
+  score: string;
+}
+
+function RowCell({ row, mine, testId }: { row: BoardRow; mine: boolean; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Cell
+      data-testid={testId}
+      data-me={mine}
+      before={<strong style={{ minWidth: 32, display: 'inline-block' }}>#{row.rank}</strong>}
+      subtitle={mine ? t('leaderboards:you') : undefined}
+      after={row.score}
+    >
+      {row.name}
+    </Cell>
+  );
+}
+
+/**
+ * A board: the signed-in player's own row pinned above it (wherever they are on the board, so a player far
+ * down still sees their place), then the rows, with the player's own row marked in place.
+ */
+export function Board({
+  rows,
+  me,
+  signedIn,
+  header,
+  empty,
+}: {
+  rows: BoardRow[];
+  me: BoardRow | null;
+  signedIn: boolean;
+  header?: string;
+  empty: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {signedIn ? (
+        <Section header={t('miniapp:boardYourRow')}>
+          {me ? (
+            <RowCell row={me} mine testId="board-me" />
+          ) : (
+            <Cell multiline data-testid="board-me-missing">
+              {t('miniapp:boardNotRanked')}
+            </Cell>
+          )}
+        </Section>
+      ) : null}
+      <Section header={header}>
+        {rows.length === 0 ? <Cell multiline>{empty}</Cell> : null}
+        {rows.map((row) => (
+          <RowCell key={row.playerId} row={row} mine={row.playerId === me?.playerId} testId="board-row" />
+        ))}
+      </Section>
+    </>
+  );
+}
