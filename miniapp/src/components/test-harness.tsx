@@ -10,7 +10,7 @@ import { createMiniAppI18n } from '../i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // A screen's first render loads its route's code and the text: more than a second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Telegram's side of the SDK calls the screens make, recorded: the MainButton as last set up (and its click
@@ -18,12 +18,15 @@ configure({ asyncUtilTimeout: 5000 });
  * for '@telegram-apps/sdk-react'; everything else (queries, core's API functions and contracts, text) is real.
  */
 export const telegram = {
+  /** The MainButton as Telegram shows it (the last setup the SDK sent). */
   mainButton: { text: '', visible: false, enabled: true, loading: false },
+  mainButtonParams: { text: '', visible: false, enabled: true, loading: false },
   mainListeners: new Set<() => void>(),
   backVisible: null as boolean | null,
   haptics: [] as string[],
   reset() {
     this.mainButton = { text: '', visible: false, enabled: true, loading: false };
+    this.mainButtonParams = { ...this.mainButton };
     this.mainListeners.clear();
     this.backVisible = null;
     this.haptics = [];
@@ -53,14 +56,17 @@ export const telegramSdk = {
   offMainButtonClick: available((listener: () => void) => {
     telegram.mainListeners.delete(listener);
   }),
+  // As the SDK does: the parameters merge, and nothing reaches Telegram while the button has no text.
   setMainButtonParams: available(
     (params: { text?: string; isVisible?: boolean; isEnabled?: boolean; isLoaderVisible?: boolean }) => {
-      telegram.mainButton = {
-        text: params.text ?? telegram.mainButton.text,
-        visible: params.isVisible ?? telegram.mainButton.visible,
-        enabled: params.isEnabled ?? telegram.mainButton.enabled,
-        loading: params.isLoaderVisible ?? telegram.mainButton.loading,
+      const merged = {
+        text: params.text ?? telegram.mainButtonParams.text,
+        visible: params.isVisible ?? telegram.mainButtonParams.visible,
+        enabled: params.isEnabled ?? telegram.mainButtonParams.enabled,
+        loading: params.isLoaderVisible ?? telegram.mainButtonParams.loading,
       };
+      telegram.mainButtonParams = merged;
+      if (merged.text) telegram.mainButton = merged;
     },
   ),
   hapticFeedbackNotificationOccurred: available((type: string) => {

@@ -105,6 +105,7 @@ export function LeaderboardsScreen() {
             <SegmentedControl.Item
               key={value}
               selected={tab === value}
+              aria-selected={tab === value}
               data-testid={`board-tab-${value}`}
               onClick={() => choose({ tab: value })}
             >
@@ -119,6 +120,7 @@ export function LeaderboardsScreen() {
                 <SegmentedControl.Item
                   key={value}
                   selected={period === value}
+                  aria-selected={period === value}
                   data-testid={`board-period-${value}`}
                   onClick={() => choose({ period: value })}
                 >

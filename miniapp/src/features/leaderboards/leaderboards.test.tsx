@@ -29,7 +29,7 @@ const platformBoard = (period: PlatformLeaderboard['period']): PlatformLeaderboa
 
 beforeEach(() => telegram.reset());
 
-describe('LeaderboardsScreen', () => {
+describe('LeaderboardsScreen', { timeout: 30_000 }, () => {
   it("pins the player's own row above everyone's board, and switches the period", async () => {
     const { http, calls } = fakeServer({
       'GET users/leaderboards': ({ params }) =>
@@ -106,7 +106,7 @@ describe('LeaderboardsScreen', () => {
   });
 });
 
-describe('EventBoardScreen', () => {
+describe('EventBoardScreen', { timeout: 30_000 }, () => {
   it('ranks by the column the host chose, in the event’s word for score, with the player pinned', async () => {
     const eventRow = (rank: number, id: string, name: string, social: number) => ({
       ...row(rank, id, name, social + 1000),

@@ -91,7 +91,7 @@ function preferReducedMotion(reduce: boolean) {
 beforeEach(() => telegram.reset());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('WheelScreen', () => {
+describe('WheelScreen', { timeout: 30_000 }, () => {
   it('shows the odds in percent, the spins left and the seed hash, with Spin as the MainButton', async () => {
     preferReducedMotion(false);
     const { http } = server(1);
