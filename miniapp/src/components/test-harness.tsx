@@ -10,7 +10,7 @@ import { createMiniAppI18n } from '../i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // A screen's first render loads its route's code and the text: more than a second on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * Telegram's side of the SDK calls the screens make, recorded: the MainButton as last set up (and its click
