@@ -4,7 +4,8 @@ import { expect } from './fixtures';
 
 const HOUR = 3_600_000;
 
-async function operatorToken(request: APIRequestContext): Promise<string> {
+/** The demo operator's session token (operators set plans and may host any task type). */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/login-via-username', {
     data: { username: 'operator', password: 'Demo@12345' },
   });

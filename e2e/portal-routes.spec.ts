@@ -26,6 +26,7 @@ const SIGNED_IN_ONLY: RouteName[] = [
   'adminMessages',
   'adminArticles',
   'adminProjects',
+  'adminWheel',
   'admin',
   'adminGameClaims',
   'monitoringDashboard',

@@ -49,6 +49,7 @@ function readPlaywright(file, suite) {
       passed: stats.expected + stats.flaky,
       failed: stats.unexpected,
       skipped: stats.skipped,
+      note: stats.flaky ? `${stats.flaky} flaky: passed on retry, see the list above` : undefined,
     });
   } catch {
     results.push({ suite, passed: 0, failed: 1, skipped: 0, note: 'no report' });

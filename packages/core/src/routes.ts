@@ -24,6 +24,8 @@ export const ROUTES = {
   eventUpdate: '/event/:slug/update',
   /** The host's review of form answers and bug reports. */
   eventSubmissions: '/event/:slug/submissions',
+  /** The host's configuration of the event's lucky wheel (Premium and up, docs/wheel.md). */
+  eventWheel: '/event/:slug/wheel',
   help: '/help',
   about: '/about',
   /** The contact form; `?topic=` (a contact topic such as `sales`) preselects the topic. */
@@ -70,7 +72,10 @@ export const ROUTES = {
   /** By id or slug. */
   gameDetail: '/game/:id',
   /** Operators only; the page tells anyone else that it is not for them. */
-  /** Clans (docs/clans.md): the list takes `?q=&type=&page=`; `create` is a static segment, never a clan's slug. */
+  /**
+   * Clans (docs/clans.md): the list takes `?q=&type=&page=`, its leaderboard tab `?view=board&period=&page=`;
+   * `create` is a static segment, never a clan's slug.
+   */
   clans: '/clan',
   clanCreate: '/clan/create',
   clanDetail: '/clan/:slug',
@@ -83,6 +88,8 @@ export const ROUTES = {
   adminGameClaims: '/admin/game-claims',
   /** The lucky-wheel mini game of the spec's offer (issue 14); path not given by the spec. */
   luckyWheel: '/lucky-wheel',
+  /** Operators' configuration of the platform wheel. */
+  adminWheel: '/admin/wheel',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -96,6 +103,13 @@ export const REFERRAL_QUERY_PARAM = 'referral_code';
 
 /** The query parameter of an event's registration link, `/auth/register?event={slug}` (the register task). */
 export const EVENT_QUERY_PARAM = 'event';
+
+/** The query parameter of /lucky-wheel that opens an event's wheel; without it the page shows the platform's. */
+export const WHEEL_QUERY_PARAM = 'wheel';
+
+/** Where a wheel is played: the event page's "Spin the wheel" and the host's "Open the wheel" link here. */
+export const wheelPlayPath = (wheelId: string) =>
+  `${ROUTES.luckyWheel}?${WHEEL_QUERY_PARAM}=${encodeURIComponent(wheelId)}`;
 
 const matchers = Object.values(ROUTES)
   .filter((pattern) => pattern !== ROUTES.notFound)

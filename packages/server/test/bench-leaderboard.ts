@@ -8,6 +8,7 @@
  * PostgreSQL without Redis (the index), and PGlite (`--pglite-players`, default `--players`).
  *
  *   pnpm bench:leaderboard -- --players=10000 --export-players=10000 --requests=200    (a quick check)
+ *   pnpm bench:export [-- --export-players=100000 --completions=2]    (the export alone: `--only=export`)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_REDIS_URL=redis://127.0.0.1:6379 \
  *     pnpm bench:leaderboard -- --players=1000000 --export-players=100000 --pglite-players=1000000
  */
@@ -30,6 +31,10 @@ const PLAYERS = Number(arg('players', '100000'));
 const PGLITE_PLAYERS = Number(arg('pglite-players', String(PLAYERS)));
 const EXPORT_PLAYERS = Number(arg('export-players', '100000'));
 const REQUESTS = Number(arg('requests', '500'));
+/** Task completions per exported participant (one task each), which the export counts per batch. */
+const COMPLETIONS = Number(arg('completions', '2'));
+/** `export`: only the export's figures (what `pnpm bench:export` runs), without seeding the boards' databases. */
+const ONLY = arg('only', 'all');
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const REDIS_URL = process.env.BENCH_REDIS_URL;
 
@@ -160,6 +165,17 @@ async function exportRun(kind: 'pglite' | 'postgres', players: number) {
   const server = await start(kind, false);
   try {
     const { eventId } = await seed(server.app, players);
+    // `--completions` tasks and a completion of each by every participant: the export counts them per batch.
+    for (let n = 1; n <= COMPLETIONS; n++) {
+      const taskId = `form-${n}-${eventId.slice(0, 8)}`;
+      await server.app.deps.db.execute(sql`insert into tasks (id, event_id, type, name, score, config)
+        values (${taskId}, ${eventId}, 'form', ${`Form ${n}`}, 10, '{}'::jsonb)`);
+      await server.app.deps.db.execute(sql`insert into task_completions
+          (task_id, event_id, user_id, window_start, turn, score, score_column)
+        select ${taskId}, ${eventId}, user_id, 'epoch', 1, 10, 'other'
+        from event_participants where event_id = ${eventId}`);
+    }
+    await server.app.deps.db.execute(sql`analyze task_completions`);
     const owner = randomUUID();
     await server.app.deps.db.execute(sql`insert into users (id, username, referral_code, role)
       values (${owner}, ${`owner_${owner.slice(0, 8)}`}, ${`O${owner.slice(0, 8)}`}, 'operator')`);
@@ -167,10 +183,14 @@ async function exportRun(kind: 'pglite' | 'postgres', players: number) {
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.app.server.address() as AddressInfo;
     global.gc?.();
-    const baseline = process.memoryUsage().rss;
+    const before = process.memoryUsage();
+    const baseline = before.rss;
     let peak = baseline;
+    let peakHeap = before.heapUsed;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
+      const now = process.memoryUsage();
+      peak = Math.max(peak, now.rss);
+      peakHeap = Math.max(peakHeap, now.heapUsed);
     }, 20);
     const started = performance.now();
     const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
@@ -194,18 +214,20 @@ async function exportRun(kind: 'pglite' | 'postgres', players: number) {
     clearInterval(sampler);
     console.info(
       `Export ${kind.padEnd(9)} ${lines - 1} participants, ${(bytes / 1048576).toFixed(1)} MB in ${seconds.toFixed(2)} s; ` +
-        `server RSS ${(baseline / 1048576).toFixed(0)} MB before, peak ${(peak / 1048576).toFixed(0)} MB (+${((peak - baseline) / 1048576).toFixed(0)} MB)`,
+        `server RSS ${(baseline / 1048576).toFixed(0)} MB before, peak ${(peak / 1048576).toFixed(0)} MB (+${((peak - baseline) / 1048576).toFixed(0)} MB); ` +
+        `heap ${(before.heapUsed / 1048576).toFixed(0)} MB before, peak ${(peakHeap / 1048576).toFixed(0)} MB (+${((peakHeap - before.heapUsed) / 1048576).toFixed(0)} MB)`,
     );
   } finally {
     await server.close();
   }
 }
 
+const boards = ONLY !== 'export';
 if (PG_URL) {
-  if (REDIS_URL) await board('postgres', true, PLAYERS);
-  else console.info('BENCH_REDIS_URL unset: no PostgreSQL + Redis figure');
-  await board('postgres', false, PLAYERS);
+  if (boards && REDIS_URL) await board('postgres', true, PLAYERS);
+  else if (boards) console.info('BENCH_REDIS_URL unset: no PostgreSQL + Redis figure');
+  if (boards) await board('postgres', false, PLAYERS);
   await exportRun('postgres', EXPORT_PLAYERS);
 } else console.info('BENCH_DATABASE_URL unset: PGlite only');
-await board('pglite', false, PGLITE_PLAYERS);
+if (boards) await board('pglite', false, PGLITE_PLAYERS);
 await exportRun('pglite', EXPORT_PLAYERS);

@@ -145,6 +145,7 @@ describe('public and listing endpoints', () => {
       username: body.username,
       name: body.full_name,
       joined_at: expect.any(String),
+      clans: [],
     });
     expect((await get('/api/users/username/nobody_here_x')).statusCode).toBe(404);
   });

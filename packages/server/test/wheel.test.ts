@@ -424,6 +424,33 @@ describe('configuration', () => {
     expect(low.statusCode).toBe(403);
     expect(low.json().message).toBe('The lucky wheel needs the Premium plan or higher');
   });
+
+  it('names the event’s wheel on the event (host and players alike), null until it has one', async () => {
+    const { owner, event } = await runningEvent();
+    await publish(owner, event.id, {
+      id: randomUUID(),
+      type: 'form',
+      name: 'Say hi',
+      score: 1,
+      fields: [{ label: 'Hi', kind: 'text', required: true }],
+    });
+    const player = await newPlayer();
+    expect((await call('GET', `/api/events/${event.slug}`, owner.token)).json().wheel_id).toBeNull();
+    const created = await call('POST', '/api/wheels', owner.token, {
+      name: 'Event wheel',
+      event_id: event.id,
+      segments: segments(),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const wheelId = created.json().id;
+    for (const viewer of [owner.token, player.token, undefined]) {
+      const read = await call('GET', `/api/events/${event.slug}`, viewer);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().wheel_id).toBe(wheelId);
+    }
+    // The platform wheel belongs to no event: it is never named as one's.
+    expect(wheelId).not.toBe(platformWheelId);
+  });
 });
 
 describe('task rewards of N spins', () => {
@@ -470,17 +497,3 @@ describe('task rewards of N spins', () => {
   });
 });
 
-describe('finding an event’s wheel', () => {
-  it('the event names its wheel, and an event without one names none', async () => {
-    const { event, wheel } = await eventWheel();
-    const withWheel = await call('GET', `/api/events/${event.slug}`);
-    expect(withWheel.statusCode, withWheel.body).toBe(200);
-    expect(withWheel.json().wheel_id).toBe(wheel.id);
-    expect((await call('GET', `/api/wheels/${withWheel.json().wheel_id}`)).json().event_id).toBe(event.id);
-
-    const { owner, event: plain } = await runningEvent();
-    const without = await call('GET', `/api/events/${plain.slug}`, owner.token);
-    expect(without.statusCode, without.body).toBe(200);
-    expect(without.json().wheel_id).toBeNull();
-  });
-});

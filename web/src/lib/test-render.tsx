@@ -4,11 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { errorToastMessage, type HttpClient } from '@w2e/core/api/http';
 import type { UserInfo } from '@w2e/core/contracts/session';
+import type { Language } from '@w2e/core/i18n/languages';
 import { type ApiClient, ApiProvider } from '@w2e/react/api-provider';
 import { sessionKeys } from '@w2e/react/session/queries';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { i18n, loadTranslations } from './i18n';
+import { i18n, loadTranslations, setLanguage } from './i18n';
 import { toast } from './toast';
 
 /** What a test's server answers: a body, a function of the request, or a failure with its status. */
@@ -75,6 +76,7 @@ export function fakeHttp(routes: Record<string, Answer>) {
     delete: answer('DELETE', false),
     post: answer('POST', true),
     patch: answer('PATCH', true),
+    put: answer('PUT', true),
   };
   return { http: http as unknown as HttpClient, calls };
 }
@@ -90,15 +92,20 @@ export const testUser: UserInfo = {
 };
 
 /**
- * Renders routes at `path` inside the portal's providers (English text, Mantine without transitions, toasts)
+ * Renders routes at `path` inside the portal's providers (English text unless `language` says, Mantine without transitions, toasts)
  * with the given HTTP client and, optionally, a signed-in user. Returns the router to read the location.
  */
 export async function renderRoutes(
   routes: RouteObject[],
-  { path, http, user = null }: { path: string; http: HttpClient; user?: UserInfo | null },
+  {
+    path,
+    http,
+    user = null,
+    language = 'en',
+  }: { path: string; http: HttpClient; user?: UserInfo | null; language?: Language },
 ) {
   await loadTranslations();
-  await i18n.changeLanguage('en');
+  await setLanguage(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionKeys.all, user);
   const api: ApiClient = {

@@ -6,9 +6,13 @@ import {
   type ClanEventList,
   type ClanInvitationBody,
   type ClanJoinResult,
+  type ClanLeaderboard,
+  type ClanLeaderboardQuery,
   type ClanMemberPage,
   type ClanMembersQuery,
   type ClanPage,
+  type ClanRank,
+  type ClanRankQuery,
   type ClanResult,
   type ClanRoleBody,
   type ClansQuery,
@@ -18,8 +22,10 @@ import {
   clanDetailSchema,
   clanEventListSchema,
   clanJoinResultSchema,
+  clanLeaderboardSchema,
   clanMemberPageSchema,
   clanPageSchema,
+  clanRankSchema,
   clanResultSchema,
   type UpdateClanBody,
 } from '../contracts/clans';
@@ -43,6 +49,25 @@ export async function updateClan(http: AxiosInstance, id: string, body: UpdateCl
 export async function listClans(http: AxiosInstance, params: ClansQuery = {}): Promise<ClanPage> {
   const { data } = await http.get('clans', { params });
   return clanPageSchema.parse(data);
+}
+
+/** GET /api/clans/leaderboard?period=&limit=&offset=: clans ranked by their active members' score. */
+export async function getClanLeaderboard(
+  http: AxiosInstance,
+  params: ClanLeaderboardQuery = {},
+): Promise<ClanLeaderboard> {
+  const { data } = await http.get('clans/leaderboard', { params });
+  return clanLeaderboardSchema.parse(data);
+}
+
+/** GET /api/clans/{slug}/rank?period=: the clan's place on the clan leaderboard. */
+export async function getClanRank(
+  http: AxiosInstance,
+  slug: string,
+  params: ClanRankQuery = {},
+): Promise<ClanRank> {
+  const { data } = await http.get(`${path(slug)}/rank`, { params });
+  return clanRankSchema.parse(data);
 }
 
 /** GET /api/clans/{slug}, with the viewer's membership. */

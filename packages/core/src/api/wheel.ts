@@ -1,12 +1,14 @@
 import type { AxiosInstance } from 'axios';
 import {
   type ClientSeedBody,
+  type CreateWheelBody,
   type SeedRotation,
   type SpinResult,
   seedRotationSchema,
   spinResultSchema,
   type Wheel,
   type WheelPlayer,
+  type WheelSegmentsBody,
   type WheelSpinPage,
   type WheelSpinsQuery,
   wheelPlayerSchema,
@@ -53,4 +55,20 @@ export async function setWheelClientSeed(
 ): Promise<WheelPlayer> {
   const { data } = await http.patch(`${path(id)}/seed`, body, { skipErrorToast: true });
   return wheelPlayerSchema.parse(data);
+}
+
+/** POST /api/wheels: the platform wheel (operators, no `event_id`) or an event's (its host, Premium and up). */
+export async function createWheel(http: AxiosInstance, body: CreateWheelBody): Promise<Wheel> {
+  const { data } = await http.post('wheels', body);
+  return wheelSchema.parse(data);
+}
+
+/** PUT /api/wheels/{id}/segments: replaces every segment (and its stock) at once. */
+export async function replaceWheelSegments(
+  http: AxiosInstance,
+  id: string,
+  body: WheelSegmentsBody,
+): Promise<Wheel> {
+  const { data } = await http.put(`${path(id)}/segments`, body);
+  return wheelSchema.parse(data);
 }

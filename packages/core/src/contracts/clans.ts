@@ -5,6 +5,7 @@ import { slugSchema } from '../validation/slug';
 import { pageOf, pageQuerySchema } from './common';
 import { eventSummarySchema } from './events';
 import { pricingTierSchema } from './projects';
+import { PLATFORM_LEADERBOARD_PERIODS } from './users';
 
 /**
  * Clans (issue 13, spec section 3): name, slug, banner, member limit, type, owner, admins and members (active
@@ -24,6 +25,12 @@ export const CLAN_MEMBER_STATUSES = ['active', 'pending'] as const;
 export const CLAN_MEMBER_KINDS = ['request', 'invitation'] as const;
 
 export const CLAN_NAME_MAX = 80;
+/**
+ * Slugs no clan may take: each names a page or a call beside `/clan/{slug}` and `/api/clans/{slug}`
+ * (`/clan/create` is the form, `GET /api/clans/leaderboard` the cross-clan board), so such a clan could never
+ * be opened. A slug made from a name ("Leaderboard") gets `-clan` added instead.
+ */
+export const CLAN_RESERVED_SLUGS: readonly string[] = ['create', 'leaderboard'];
 export const CLAN_MEMBER_LIMIT_MAX = 10_000;
 
 const personSchema = z.object({
@@ -80,9 +87,8 @@ export const createClanBodySchema = z
       .trim()
       .min(2, { error: message('validation:minLength', { minLength: 2 }) })
       .max(CLAN_NAME_MAX, { error: message('validation:maxLength', { maxLength: CLAN_NAME_MAX }) }),
-    // `/clan/create` is the creation page: a clan with that slug could never be opened.
     slug: slugSchema('clans:slugInvalid')
-      .refine((slug) => slug !== 'create', { error: message('clans:slugTaken') })
+      .refine((slug) => !CLAN_RESERVED_SLUGS.includes(slug), { error: message('clans:slugReserved') })
       .optional(),
     /** From the upload endpoint (`/uploads/...`) or any https address. */
     banner_url: imageUrlSchema().pipe(z.string().max(2000)).nullable().optional(),
@@ -238,3 +244,66 @@ export const myClansSchema = z
   })
   .meta({ id: 'MyClans' });
 export type MyClans = z.infer<typeof myClansSchema>;
+
+/**
+ * GET /api/clans/leaderboard?period=&limit=&offset= (issue 13, item 7): every clan ranked by the score of its
+ * active members in the period, the same per-player score as the platform leaderboard (all time, or granted in
+ * the last 30 or 7 days). Pending members count for nothing, and a member who leaves takes their score with
+ * them. Ties: whoever reached the score first (the latest counted grant), then the older clan, then clan id.
+ */
+export const CLAN_BOARD_PAGE_SIZE = 20;
+/** Deepest offset a page may start at: the ranking is computed and kept this deep. */
+export const CLAN_BOARD_OFFSET_MAX = 10_000;
+export const clanBoardPeriodSchema = z.enum(PLATFORM_LEADERBOARD_PERIODS, choice);
+export const clanLeaderboardQuerySchema = pageQuerySchema(CLAN_BOARD_PAGE_SIZE).extend({
+  period: clanBoardPeriodSchema.default('all'),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(CLAN_BOARD_OFFSET_MAX, {
+      error: message('validation:maximum', { maxNumber: CLAN_BOARD_OFFSET_MAX }),
+    })
+    .default(0),
+});
+export type ClanLeaderboardQuery = z.input<typeof clanLeaderboardQuerySchema>;
+
+export const clanLeaderboardRowSchema = z
+  .object({
+    rank: z.number().int().min(1),
+    clan: z.object({
+      id: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      banner_url: z.string().nullable(),
+      type: clanTypeSchema,
+    }),
+    /** Active members, the ones whose score counts. */
+    member_count: z.number().int(),
+    score: z.number().int(),
+  })
+  .meta({ id: 'ClanLeaderboardRow' });
+export type ClanLeaderboardRow = z.infer<typeof clanLeaderboardRowSchema>;
+export const clanLeaderboardSchema = pageOf(clanLeaderboardRowSchema)
+  .extend({
+    period: clanBoardPeriodSchema,
+    /** When the ranking was computed: it is recomputed at most every 30 seconds. */
+    computed_at: z.iso.datetime(),
+  })
+  .meta({ id: 'ClanLeaderboard' });
+export type ClanLeaderboard = z.infer<typeof clanLeaderboardSchema>;
+
+/** GET /api/clans/{slug}/rank?period=: one clan's place on the cross-clan board, for its own page. */
+export const clanRankQuerySchema = z.object({ period: clanBoardPeriodSchema.default('all') });
+export type ClanRankQuery = z.input<typeof clanRankQuerySchema>;
+export const clanRankSchema = z
+  .object({
+    period: clanBoardPeriodSchema,
+    rank: z.number().int().min(1),
+    score: z.number().int(),
+    /** How many clans are ranked: the rank is out of this. */
+    total: z.number().int(),
+    computed_at: z.iso.datetime(),
+  })
+  .meta({ id: 'ClanRank' });
+export type ClanRank = z.infer<typeof clanRankSchema>;

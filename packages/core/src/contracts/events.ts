@@ -435,8 +435,8 @@ export const eventSchema = eventSummarySchema
     draft_step: z.enum(CREATION_STEPS),
     members_only: z.boolean(),
     task_count: z.number().int(),
-    /** The event's lucky wheel (GET /api/wheels/{id}), null when it has none: the Mini App links to it. */
-    wheel_id: z.string().nullable(),
+    /** The event's lucky wheel (docs/wheel.md), null when it has none: `/lucky-wheel?wheel={id}` plays it. */
+    wheel_id: z.uuid().nullable(),
     viewer: z.object({
       can_manage: z.boolean(),
       joined: z.boolean(),

@@ -140,12 +140,29 @@ export type LinkWalletBody = z.infer<typeof linkWalletBodySchema>;
 export const emailBodySchema = z.object({ email: emailSchema }).meta({ id: 'EmailBody' });
 export type EmailBody = z.infer<typeof emailBodySchema>;
 
+/**
+ * A clan on a player's public profile: only public clans the player is an active member of (docs/clans.md:
+ * a private clan admits by invitation or request, so the profile does not advertise it).
+ */
+export const publicUserClanSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  banner_url: z.string().nullable(),
+  role: z.enum(['owner', 'admin', 'member']),
+  joined_at: z.iso.datetime().nullable(),
+});
+export type PublicUserClan = z.infer<typeof publicUserClanSchema>;
+/** The most clans a profile lists (the oldest memberships first). */
+export const PUBLIC_USER_CLANS_MAX = 50;
+
 /** GET users/username/{username}: what anyone may see of a player. */
 export const publicUserSchema = z
   .object({
     username: z.string(),
     name: z.string().nullable(),
     joined_at: z.iso.datetime(),
+    clans: z.array(publicUserClanSchema),
   })
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../i18n/resources-en';
 import type { PricingTier } from './tiers';
 
 /**
@@ -12,4 +13,12 @@ export const PLAN_MONTHLY_PRICE_USD: Readonly<Record<PricingTier, number | null>
   standard: 299,
   premium: 499,
   enterprise: null,
+};
+
+/** The plans' names as the pricing page shows them, wherever a plan is named (a host's plan, what a feature needs). */
+export const PLAN_LABELS: Readonly<Record<PricingTier, TranslationKey>> = {
+  basic: 'pages:planBasic',
+  standard: 'pages:planStandard',
+  premium: 'pages:planPremium',
+  enterprise: 'pages:planEnterprise',
 };

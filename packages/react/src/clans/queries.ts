@@ -5,6 +5,8 @@ import {
   answerClanRequests,
   createClan,
   getClan,
+  getClanLeaderboard,
+  getClanRank,
   inviteToClan,
   joinClan,
   leaveClan,
@@ -20,12 +22,14 @@ import { getMyClans } from '@w2e/core/api/users';
 import type {
   ClanBulkBody,
   ClanInvitationBody,
+  ClanLeaderboardQuery,
   ClanMembersQuery,
   ClanRoleBody,
   ClansQuery,
   CreateClanBody,
   UpdateClanBody,
 } from '@w2e/core/contracts/clans';
+import type { PlatformLeaderboardPeriod } from '@w2e/core/contracts/users';
 import { useApi } from '../api-provider';
 import { eventKeys } from '../events/queries';
 import { useApiMutation } from '../mutation';
@@ -40,6 +44,9 @@ export const clanKeys = {
     [...clanKeys.all, 'members', slug, query, viewerId] as const,
   events: (slug: string, viewerId: string | null) => [...clanKeys.all, 'events', slug, viewerId] as const,
   mine: (viewerId: string | null) => [...clanKeys.all, 'mine', viewerId] as const,
+  /** The cross-clan leaderboard: the same for every viewer. */
+  board: (query: ClanLeaderboardQuery) => [...clanKeys.all, 'board', query] as const,
+  rank: (slug: string, period: PlatformLeaderboardPeriod) => [...clanKeys.all, 'rank', slug, period] as const,
 };
 
 /** A membership change moves counts, lists, the profile's clan tab and who may see clan events. */
@@ -51,6 +58,29 @@ export function useClanList(query: ClansQuery) {
     queryKey: clanKeys.list(query),
     queryFn: async () => listClans(await api.http(), query),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/clans/leaderboard: the server recomputes it at most every 30 s, so it is kept as long here. */
+export function useClanLeaderboard(query: ClanLeaderboardQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: clanKeys.board(query),
+    queryFn: async () => getClanLeaderboard(await api.http(), query),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** GET /api/clans/{slug}/rank: the clan's place on the clan leaderboard for the period. */
+export function useClanRank(slug: string, period: PlatformLeaderboardPeriod) {
+  const api = useApi();
+  return useQuery({
+    queryKey: clanKeys.rank(slug, period),
+    queryFn: async () => getClanRank(await api.http(), slug, { period }),
+    enabled: slug !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 }
 

@@ -1,8 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getPlayerGames } from '@w2e/core/api/game-profiles';
-import { getEventLeaderboard, getPlayerEvents } from '@w2e/core/api/leaderboards';
+import {
+  downloadEventExport,
+  type EventExport,
+  type ExportProgress,
+  getEventLeaderboard,
+  getEventStatistics,
+  getPlayerEvents,
+} from '@w2e/core/api/leaderboards';
 import { getUserByUsername } from '@w2e/core/api/users';
+import { API_BASE } from '@w2e/core/constants';
 import type { EventLeaderboardQuery } from '@w2e/core/contracts/leaderboards';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../api-provider';
 import { useSession } from '../session/queries';
 
@@ -16,6 +25,8 @@ export const leaderboardKeys = {
   playerGames: (username: string) => [...leaderboardKeys.player(username), 'games'] as const,
   playerEvents: (username: string, page: number) =>
     [...leaderboardKeys.player(username), 'events', page] as const,
+  /** The host's figures of one event (by id). */
+  statistics: (eventId: string) => [...leaderboardKeys.all, 'statistics', eventId] as const,
 };
 
 /** GET /api/users/username/{username}: 404 answers an error, which the page shows as not found. */
@@ -69,4 +80,74 @@ export function useEventLeaderboard(slug: string, query: EventLeaderboardQuery) 
     enabled: !loading && slug !== '',
     staleTime: 15_000,
   });
+}
+
+/** GET /api/events/{id}/statistics, fetched only once `enabled` (when the host opens the statistics). */
+export function useEventStatistics(eventId: string, enabled = true) {
+  const api = useApi();
+  return useQuery({
+    queryKey: leaderboardKeys.statistics(eventId),
+    queryFn: async () => getEventStatistics(await api.http(), eventId),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+export type EventExportState =
+  | { status: 'idle' }
+  | { status: 'running'; progress: ExportProgress }
+  | { status: 'done'; rows: number; filename: string }
+  | { status: 'failed'; error: unknown };
+
+/**
+ * The host's CSV export (GET /api/events/{id}/export.csv) with its progress: `start` streams the file with the
+ * session's token and resolves to it (the app saves it), or null when it failed or was cancelled; `state` says
+ * how far it is. Leaving the page cancels it.
+ */
+export function useEventExport(eventId: string) {
+  const api = useApi();
+  const [state, setState] = useState<EventExportState>({ status: 'idle' });
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = useCallback(
+    async (language?: string): Promise<EventExport | null> => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      setState({ status: 'running', progress: { rows: 0, bytes: 0, total: null } });
+      try {
+        const http = await api.http();
+        const file = await downloadEventExport({
+          baseURL: http.defaults?.baseURL ?? API_BASE,
+          eventId,
+          token: api.tokens.get(),
+          language,
+          signal: controller.signal,
+          onProgress: (progress) => {
+            if (running.current === controller) setState({ status: 'running', progress });
+          },
+        });
+        if (running.current !== controller) return null;
+        setState({ status: 'done', rows: file.rows, filename: file.filename });
+        return file;
+      } catch (error) {
+        if (running.current === controller)
+          setState(controller.signal.aborted ? { status: 'idle' } : { status: 'failed', error });
+        return null;
+      } finally {
+        if (running.current === controller) running.current = null;
+      }
+    },
+    [api, eventId],
+  );
+
+  const cancel = useCallback(() => {
+    const controller = running.current;
+    running.current = null;
+    controller?.abort();
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, start, cancel };
 }

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  createWheel,
   getWheel,
   listWheelSpins,
+  replaceWheelSegments,
   rotateWheelSeed,
   setWheelClientSeed,
   spinWheel,
 } from '@w2e/core/api/wheel';
-import type { WheelSpinsQuery } from '@w2e/core/contracts/wheel';
+import type { CreateWheelBody, WheelSegmentsBody, WheelSpinsQuery } from '@w2e/core/contracts/wheel';
 import { type ApiClient, useApi } from '../api-provider';
+import { eventKeys } from '../events/queries';
 import { useApiMutation } from '../mutation';
 import { useSession } from '../session/queries';
 
@@ -68,4 +71,18 @@ export function useSetWheelClientSeed(id: string) {
       invalidates: [wheelKeys.all],
     },
   );
+}
+
+/** Creates the platform wheel or an event's; the event then names it (`wheel_id`), so events refetch too. */
+export function useCreateWheel() {
+  return useApiMutation((http, body: CreateWheelBody) => createWheel(http, body), {
+    invalidates: [wheelKeys.all, eventKeys.all],
+  });
+}
+
+/** Replaces a wheel's segments (`platform` or its id). */
+export function useReplaceWheelSegments(id: string) {
+  return useApiMutation((http, body: WheelSegmentsBody) => replaceWheelSegments(http, id, body), {
+    invalidates: [wheelKeys.all],
+  });
 }

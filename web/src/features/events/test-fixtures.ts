@@ -34,9 +34,9 @@ export function event(overrides: Partial<Event> = {}): Event {
     distribution: 'order',
     published_at: '2025-12-01T00:00:00.000Z',
     draft_step: 'reward',
-    wheel_id: null,
     members_only: false,
     task_count: 1,
+    wheel_id: null,
     viewer: { can_manage: false, joined: true, score: { in_game: 0, social: 10, other: 5, total: 15 } },
     ...overrides,
   };

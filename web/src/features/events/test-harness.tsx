@@ -80,9 +80,9 @@ export function draftEvent(overrides: Partial<Event> = {}): Event {
     distribution: 'order',
     published_at: null,
     draft_step: 'general',
-    wheel_id: null,
     members_only: false,
     task_count: 0,
+    wheel_id: null,
     viewer: { can_manage: true, joined: false, score: null },
     ...overrides,
   };

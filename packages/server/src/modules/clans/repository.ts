@@ -245,6 +245,19 @@ export function clansRepository(db: Db) {
         .orderBy(desc(clanMembers.createdAt));
     },
 
+    /** The public clans the player is an active member of, oldest membership first. */
+    async publicOf(userId: string, limit: number) {
+      return db
+        .select({ member: clanMembers, clan: clans })
+        .from(clanMembers)
+        .innerJoin(clans, eq(clans.id, clanMembers.clanId))
+        .where(
+          and(eq(clanMembers.userId, userId), eq(clanMembers.status, 'active'), eq(clans.type, 'public')),
+        )
+        .orderBy(asc(clanMembers.joinedAt), asc(clans.id))
+        .limit(limit);
+    },
+
     /** The clans a player manages (owner or admin): what they may host events for. */
     async managedBy(userId: string): Promise<ClanRow[]> {
       return db

@@ -5,9 +5,13 @@ import {
   clanEventListSchema,
   clanInvitationBodySchema,
   clanJoinResultSchema,
+  clanLeaderboardQuerySchema,
+  clanLeaderboardSchema,
   clanMemberPageSchema,
   clanMembersQuerySchema,
   clanPageSchema,
+  clanRankQuerySchema,
+  clanRankSchema,
   clanResultSchema,
   clanRoleBodySchema,
   clansQuerySchema,
@@ -25,6 +29,7 @@ import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
 import { setPricingTier } from '../projects/service';
 import { currentUser, requireOperator, requireUser } from '../users/guards';
+import { clanLeaderboard, clanRank } from './board';
 import {
   answerInvitation,
   answerRequest,
@@ -95,6 +100,35 @@ export const clansRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) => listClans(deps, request.query),
+  );
+
+  // A static path wins over `/clans/:slug` in the router; no clan may take the slug (CLAN_RESERVED_SLUGS).
+  app.get(
+    '/clans/leaderboard',
+    {
+      schema: {
+        tags,
+        summary:
+          'Clans ranked by their active members’ score in the period (all, 30d, 7d): the platform board’s score per member; ties by who reached it first, then the older clan',
+        querystring: clanLeaderboardQuerySchema,
+        response: responses({ 200: clanLeaderboardSchema }, 400),
+      },
+    },
+    async (request) => clanLeaderboard(deps, request.query),
+  );
+
+  app.get(
+    '/clans/:slug/rank',
+    {
+      schema: {
+        tags,
+        summary: 'A clan’s rank and score on the clan leaderboard for the period',
+        params: bySlug,
+        querystring: clanRankQuerySchema,
+        response: responses({ 200: clanRankSchema }, 400, 404),
+      },
+    },
+    async (request) => clanRank(deps, request.params.slug, request.query),
   );
 
   app.get(

@@ -32,11 +32,13 @@ interface Ranked {
 }
 
 /**
- * Score per player over every event: all time from the participants' totals, a window from the grants since
- * its start (`task_completions_time_idx`). Ties: who reached the score first (their latest grant in the
- * window), then player id, as event boards.
+ * Score per player over every event (`user_id, in_game, social, other, total, reached`): all time from the
+ * participants' totals, a window from the grants since its start (`task_completions_time_idx`). The one way
+ * score is summed by period: the platform board ranks these rows, the clan board (clans/board.ts) adds them up
+ * per clan. Ties: who reached the score first (their latest grant in the window), then player id, as event
+ * boards.
  */
-function source(period: PlatformLeaderboardPeriod) {
+export function playerScores(period: PlatformLeaderboardPeriod) {
   if (period === 'all')
     return sql`select user_id, sum(in_game_score)::int as in_game, sum(social_score)::int as social,
       sum(other_score)::int as other, sum(total_score)::int as total, max(last_scored_at) as reached
@@ -52,7 +54,7 @@ function source(period: PlatformLeaderboardPeriod) {
 
 async function rank(db: Db, period: PlatformLeaderboardPeriod, userId: string | null): Promise<Ranked[]> {
   const result = await db.execute(sql`
-    with scored as (${source(period)}),
+    with scored as (${playerScores(period)}),
     ranked as (
       select s.*, (row_number() over (order by s.total desc, s.reached asc, s.user_id asc))::int as rank
       from scored s
@@ -74,21 +76,28 @@ async function rank(db: Db, period: PlatformLeaderboardPeriod, userId: string | 
   }));
 }
 
-/** The top of each period, kept for FRESH_MS per instance; a viewer outside it is ranked on their own. */
-const cache = new WeakMap<Db, Map<PlatformLeaderboardPeriod, { at: number; rows: Ranked[] }>>();
-
-async function top(db: Db, period: PlatformLeaderboardPeriod) {
-  let periods = cache.get(db);
-  if (!periods) {
-    periods = new Map();
-    cache.set(db, periods);
-  }
-  const kept = periods.get(period);
-  if (kept && Date.now() - kept.at < FRESH_MS) return kept;
-  const fresh = { at: Date.now(), rows: await rank(db, period, null) };
-  periods.set(period, fresh);
-  return fresh;
+/**
+ * A ranking per period kept for FRESH_MS per instance and database (each one aggregates every grant): the
+ * platform board and the clan board both read through one of these.
+ */
+export function periodCache<T>(compute: (db: Db, period: PlatformLeaderboardPeriod) => Promise<T>) {
+  const cache = new WeakMap<Db, Map<PlatformLeaderboardPeriod, { at: number; rows: T }>>();
+  return async (db: Db, period: PlatformLeaderboardPeriod) => {
+    let periods = cache.get(db);
+    if (!periods) {
+      periods = new Map();
+      cache.set(db, periods);
+    }
+    const kept = periods.get(period);
+    if (kept && Date.now() - kept.at < FRESH_MS) return kept;
+    const fresh = { at: Date.now(), rows: await compute(db, period) };
+    periods.set(period, fresh);
+    return fresh;
+  };
 }
+
+/** The top of each period; a viewer outside it is ranked on their own. */
+const top = periodCache((db, period) => rank(db, period, null));
 
 /** GET /api/users/leaderboards?period=&limit=: the platform's ranking and the signed-in player's own row. */
 export async function platformLeaderboard(

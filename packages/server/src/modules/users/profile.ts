@@ -14,6 +14,7 @@ import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { fieldError, notFound } from '../../lib/errors';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
+import { publicClansOf } from '../clans/service';
 import { claimUnique } from './create-user';
 import { emailStatus } from './email';
 import { type UserRow, usersRepository } from './repository';
@@ -131,5 +132,10 @@ export async function updateMasterReferral(
 export async function publicUser(deps: Deps, username: string): Promise<PublicUser> {
   const user = await usersRepository(deps.db).findByUsername(username);
   if (!user?.username) throw notFound();
-  return { username: user.username, name: user.fullName, joined_at: user.createdAt.toISOString() };
+  return {
+    username: user.username,
+    name: user.fullName,
+    joined_at: user.createdAt.toISOString(),
+    clans: await publicClansOf(deps, user.id),
+  };
 }

@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: ROUTES.adminArticles, title: 'admin:articles', hint: 'admin:articlesHint' },
   { to: ROUTES.adminProjects, title: 'admin:projects', hint: 'admin:projectsHint' },
   { to: ROUTES.adminMessages, title: 'admin:messages', hint: 'admin:messagesHint' },
+  { to: ROUTES.adminWheel, title: 'wheel:platformSection', hint: 'wheel:platformSectionHint' },
 ] as const;
 
 /** /admin: operators see the admin sections; everyone else a not-allowed message. */

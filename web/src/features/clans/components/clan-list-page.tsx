@@ -12,6 +12,7 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
+  Tabs,
   Text,
   TextInput,
   Title,
@@ -27,8 +28,12 @@ import { Link, useSearchParams } from 'react-router';
 import { paginationControls } from '../../../lib/pagination';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { TYPE_LABELS } from '../labels';
+import { boardPeriod, ClanBoard } from './clan-board';
 
-/** /clan: clans with search, a type filter, member counts and pages (`?q=&type=&page=`, so links share). */
+/**
+ * /clan: clans with search, a type filter, member counts and pages (`?q=&type=&page=`, so links share), and
+ * the clan leaderboard beside them (`?view=board&period=&page=`).
+ */
 export function ClanListPage() {
   const { t } = useTranslation();
   usePageMeta(t('clans:title'), t('clans:intro'));
@@ -38,6 +43,7 @@ export function ClanListPage() {
   const type: ClanType | undefined =
     typeParam === 'public' || typeParam === 'private' ? typeParam : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const view = params.get('view') === 'board' ? 'board' : 'clans';
   const [text, setText] = useState(q);
   const { data, isPending } = useClanList({
     ...(q ? { q } : {}),
@@ -76,78 +82,120 @@ export function ClanListPage() {
             {t('clans:createClan')}
           </Button>
         </Group>
-        <Group align="flex-end">
-          <TextInput
-            aria-label={t('clans:searchPlaceholder')}
-            placeholder={t('clans:searchPlaceholder')}
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              updateQuery(e.currentTarget.value);
-            }}
-            w={280}
-          />
-          <SegmentedControl
-            aria-label={t('clans:typeLabel')}
-            value={type ?? 'all'}
-            onChange={(value) =>
-              update((next) => {
-                if (value === 'all') next.delete('type');
-                else next.set('type', value);
-              })
-            }
-            data={[
-              { value: 'all', label: t('clans:typeAll') },
-              { value: 'public', label: t('clans:typePublic') },
-              { value: 'private', label: t('clans:typePrivate') },
-            ]}
-          />
-        </Group>
-        {isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('common:loading')} />
-          </Center>
-        ) : !data || data.items.length === 0 ? (
-          <Text c="dimmed">{t('clans:empty')}</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="clan-list">
-            {data.items.map((clan) => (
-              <Card key={clan.id} withBorder radius="md" padding="md">
-                {clan.banner_url ? (
-                  <Card.Section>
-                    <Image src={clan.banner_url} alt="" h={100} fit="cover" />
-                  </Card.Section>
-                ) : null}
-                <Stack gap={6} mt={clan.banner_url ? 'sm' : 0}>
-                  <Anchor component={Link} to={buildPath(ROUTES.clanDetail, { slug: clan.slug })} fw={700}>
-                    {clan.name}
-                  </Anchor>
-                  <Group gap="xs">
-                    <Badge variant="light" color={clan.type === 'public' ? 'teal' : 'grape'}>
-                      {t(TYPE_LABELS[clan.type])}
-                    </Badge>
-                    <Text size="sm" c="dimmed">
-                      {t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}
-                    </Text>
-                  </Group>
-                </Stack>
-              </Card>
-            ))}
-          </SimpleGrid>
-        )}
-        {data && data.total > CLANS_PAGE_SIZE ? (
-          <Pagination
-            total={pageCount(data.total, CLANS_PAGE_SIZE)}
-            value={page}
-            getControlProps={paginationControls(t)}
-            onChange={(value) =>
-              update((next) => {
-                next.set('page', String(value));
-                next.set('keep-page', '1');
-              })
-            }
-          />
-        ) : null}
+        <Tabs
+          value={view}
+          onChange={(value) =>
+            update((next) => {
+              if (value === 'board') next.set('view', 'board');
+              else next.delete('view');
+            })
+          }
+        >
+          <Tabs.List>
+            <Tabs.Tab value="clans">{t('clans:tabClans')}</Tabs.Tab>
+            <Tabs.Tab value="board">{t('clans:tabBoard')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="board" pt="md">
+            {view === 'board' ? (
+              <ClanBoard
+                period={boardPeriod(params.get('period'))}
+                page={page}
+                onPeriod={(period) =>
+                  update((next) => {
+                    if (period === 'all') next.delete('period');
+                    else next.set('period', period);
+                  })
+                }
+                onPage={(value) =>
+                  update((next) => {
+                    next.set('page', String(value));
+                    next.set('keep-page', '1');
+                  })
+                }
+              />
+            ) : null}
+          </Tabs.Panel>
+          <Tabs.Panel value="clans" pt="md">
+            <Stack>
+              <Group align="flex-end">
+                <TextInput
+                  aria-label={t('clans:searchPlaceholder')}
+                  placeholder={t('clans:searchPlaceholder')}
+                  value={text}
+                  onChange={(e) => {
+                    setText(e.currentTarget.value);
+                    updateQuery(e.currentTarget.value);
+                  }}
+                  w={280}
+                />
+                <SegmentedControl
+                  aria-label={t('clans:typeLabel')}
+                  value={type ?? 'all'}
+                  onChange={(value) =>
+                    update((next) => {
+                      if (value === 'all') next.delete('type');
+                      else next.set('type', value);
+                    })
+                  }
+                  data={[
+                    { value: 'all', label: t('clans:typeAll') },
+                    { value: 'public', label: t('clans:typePublic') },
+                    { value: 'private', label: t('clans:typePrivate') },
+                  ]}
+                />
+              </Group>
+              {isPending ? (
+                <Center py="xl">
+                  <Loader aria-label={t('common:loading')} />
+                </Center>
+              ) : !data || data.items.length === 0 ? (
+                <Text c="dimmed">{t('clans:empty')}</Text>
+              ) : (
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="clan-list">
+                  {data.items.map((clan) => (
+                    <Card key={clan.id} withBorder radius="md" padding="md">
+                      {clan.banner_url ? (
+                        <Card.Section>
+                          <Image src={clan.banner_url} alt="" h={100} fit="cover" />
+                        </Card.Section>
+                      ) : null}
+                      <Stack gap={6} mt={clan.banner_url ? 'sm' : 0}>
+                        <Anchor
+                          component={Link}
+                          to={buildPath(ROUTES.clanDetail, { slug: clan.slug })}
+                          fw={700}
+                        >
+                          {clan.name}
+                        </Anchor>
+                        <Group gap="xs">
+                          <Badge variant="light" color={clan.type === 'public' ? 'teal' : 'grape'}>
+                            {t(TYPE_LABELS[clan.type])}
+                          </Badge>
+                          <Text size="sm" c="dimmed">
+                            {t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}
+                          </Text>
+                        </Group>
+                      </Stack>
+                    </Card>
+                  ))}
+                </SimpleGrid>
+              )}
+              {data && data.total > CLANS_PAGE_SIZE ? (
+                <Pagination
+                  total={pageCount(data.total, CLANS_PAGE_SIZE)}
+                  value={page}
+                  getControlProps={paginationControls(t)}
+                  onChange={(value) =>
+                    update((next) => {
+                      next.set('page', String(value));
+                      next.set('keep-page', '1');
+                    })
+                  }
+                />
+              ) : null}
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     </Container>
   );

@@ -34,6 +34,7 @@ import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { day, displayName, ROLE_LABELS, TYPE_LABELS } from '../labels';
 import { ClanEvents } from './clan-events';
+import { ClanRank } from './clan-rank';
 
 /** Join, request ("Requested"), answer an invitation, withdraw or leave: what the viewer's row allows. */
 function MembershipActions({ clan }: { clan: ClanDetail }) {
@@ -201,6 +202,7 @@ export function ClanPage() {
             ) : null}
           </Group>
         </Group>
+        <ClanRank slug={clan.slug} />
         {clan.member_count >= clan.member_limit && !clan.membership ? (
           <Alert color="yellow">{t('clans:full')}</Alert>
         ) : null}

@@ -72,6 +72,22 @@ describe('the event page', () => {
     expect(links.getByRole('link', { name: 'Submissions' }).getAttribute('href')).toBe(
       '/event/summer-cup/submissions',
     );
+    expect(links.getByRole('link', { name: 'Lucky wheel' }).getAttribute('href')).toBe(
+      '/event/summer-cup/wheel',
+    );
+  });
+
+  it('links players to the event’s wheel when it has one, and shows no link when it has none', async () => {
+    const wheelId = '9b1d2c3e-4f50-4a61-8b72-93a4b5c6d7e8';
+    await page(event({ wheel_id: wheelId }), [], false);
+    expect(screen.getByRole('link', { name: 'Spin the wheel' }).getAttribute('href')).toBe(
+      `/lucky-wheel?wheel=${wheelId}`,
+    );
+    expect(screen.queryByTestId('host-links')).toBeNull();
+    cleanup();
+
+    await page(event());
+    expect(screen.queryByRole('link', { name: 'Spin the wheel' })).toBeNull();
   });
 
   it('shows players the description as rich text, the rewards, participants and their score in the event’s label', async () => {

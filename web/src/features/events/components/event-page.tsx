@@ -21,7 +21,7 @@ import { apiErrorSchema } from '@w2e/core/contracts/common';
 import type { Event } from '@w2e/core/contracts/events';
 import type { PlayerTaskList } from '@w2e/core/contracts/tasks';
 import { eventNotice } from '@w2e/core/events/state';
-import { buildPath, ROUTES } from '@w2e/core/routes';
+import { buildPath, ROUTES, wheelPlayPath } from '@w2e/core/routes';
 import { translateMessage } from '@w2e/core/validation/message';
 import { useEvent } from '@w2e/react/events/queries';
 import { useSession } from '@w2e/react/session/queries';
@@ -40,9 +40,10 @@ import { EventDates } from './event-dates';
 import { EventLeaderboard } from './event-leaderboard';
 import { EventResults } from './event-results';
 import { EventRewards } from './event-rewards';
+import { EventStatistics } from './event-statistics';
 
-/** The host's pages of an event (built with the creation flow). */
-const hostPath = (slug: string, page: 'update' | 'submissions') =>
+/** The host's pages of an event (built with the creation flow), and its wheel's configuration. */
+const hostPath = (slug: string, page: 'update' | 'submissions' | 'wheel') =>
   `${buildPath(ROUTES.eventDetail, { slug })}/${page}`;
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -185,6 +186,9 @@ function EventView({ event }: { event: Event }) {
                 <Button component={Link} to={hostPath(event.slug, 'submissions')} variant="default" size="xs">
                   {t('eventPlay:submissions')}
                 </Button>
+                <Button component={Link} to={hostPath(event.slug, 'wheel')} variant="default" size="xs">
+                  {t('wheel:configure')}
+                </Button>
               </Group>
             ) : null}
           </Group>
@@ -213,7 +217,18 @@ function EventView({ event }: { event: Event }) {
             <Countdown start={event.start_time} end={event.end_time} />
           </SimpleGrid>
         </Card>
+        {event.wheel_id ? (
+          <Card withBorder radius="md" padding="md">
+            <Group justify="space-between">
+              <Text fw={600}>{t('wheel:title')}</Text>
+              <Button component={Link} to={wheelPlayPath(event.wheel_id)} data-testid="event-wheel-link">
+                {t('wheel:spinTheWheel')}
+              </Button>
+            </Group>
+          </Card>
+        ) : null}
         <ViewerScore event={event} label={scoreLabel} />
+        {event.viewer.can_manage ? <EventStatistics eventId={event.id} /> : null}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { type Event, type EventHostList, stepSchemas } from '@w2e/core/contracts/events';
 import type { EventCreationStore } from '@w2e/core/events/creation';
+import { PLAN_LABELS } from '@w2e/core/pricing/plans';
 import { errorMap } from '@w2e/core/validation/error-map';
 import { slugify } from '@w2e/core/validation/slug';
 import { useCreateEvent, useUpdateEvent } from '@w2e/react/events/queries';
@@ -25,7 +26,6 @@ import { ImageInput } from '../../../components/image-input';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { fromLocalInput, numberOrUndefined, toLocalInput, updatePath } from './draft';
-import { tierLabelKey } from './labels';
 
 // The rich-text editor (tiptap and ProseMirror) is fetched only when this step opens.
 const RichTextField = lazy(() => import('../../../components/rich-text-field'));
@@ -157,7 +157,7 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
             onChange={setHost}
             data={hosts.items.map((item) => ({
               value: hostValue(item),
-              label: `${item.name} · ${t('eventEditor:hostTier', { tier: t(tierLabelKey(item.tier)) })}`,
+              label: `${item.name} · ${t('eventEditor:hostTier', { tier: t(PLAN_LABELS[item.tier]) })}`,
             }))}
           />
         )}

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
 import type { Event } from '@w2e/core/contracts/events';
 import type { EventCreationStore } from '@w2e/core/events/creation';
+import { PLAN_LABELS } from '@w2e/core/pricing/plans';
 import {
   TASK_TYPES,
   type TaskConfigInput,
@@ -16,7 +17,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { HostAccess } from './draft';
-import { tierLabelKey } from './labels';
 import { newTask, TaskForm } from './task-form';
 
 export interface TaskStepProps {
@@ -49,7 +49,7 @@ export function AddTaskMenu({ access, onPick }: { access: HostAccess; onPick: (t
               rightSection={
                 allowed ? null : (
                   <Text size="xs" c="dimmed">
-                    {t('eventEditor:tierNeeded', { tier: t(tierLabelKey(tier)) })}
+                    {t('eventEditor:tierNeeded', { tier: t(PLAN_LABELS[tier]) })}
                   </Text>
                 )
               }

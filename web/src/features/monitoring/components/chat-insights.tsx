@@ -33,6 +33,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
+import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 
 const InsightCharts = lazy(() => import('./insight-charts'));
@@ -137,12 +138,7 @@ function MembersTable({ chatId, inactiveDays }: { chatId: string; inactiveDays: 
 
 /** Saves the members CSV the API answered, under the chat's id. */
 function saveCsv(text: string, chatId: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `members-${chatId}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), `members-${chatId}.csv`);
 }
 
 /**

@@ -25,6 +25,7 @@ import { Link } from 'react-router';
 import { ContentPage, LinkButtons, Sections } from '../../../components/content-page';
 import { PlayerLink } from '../../../components/player-link';
 import { COMMUNITY_CHAT_URL } from '../../../lib/links';
+import { PERIOD_LABELS } from '../../../lib/period-labels';
 
 /** /community: where the community meets. */
 export function CommunityPage() {
@@ -81,12 +82,6 @@ export function CommunityPage() {
     </ContentPage>
   );
 }
-
-const PERIOD_LABELS: Record<PlatformLeaderboardPeriod, TranslationKey> = {
-  all: 'leaderboards:periodAll',
-  '30d': 'leaderboards:period30d',
-  '7d': 'leaderboards:period7d',
-};
 
 /** /leaderboard: the platform-wide ranking of GET /users/leaderboards, in the spec's six columns. */
 export function LeaderboardPage() {

@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Badge, Button, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
-import type { PricingTier } from '@w2e/core/pricing/tiers';
+import { PLAN_LABELS } from '@w2e/core/pricing/plans';
 import { ROUTES } from '@w2e/core/routes';
 import {
   type ScoreColumn,
@@ -102,12 +102,6 @@ export const SCORE_LABELS: Record<ScoreColumn, TranslationKey> = {
   in_game: 'pages:scoreInGame',
   social: 'pages:scoreSocial',
   other: 'pages:scoreOther',
-};
-export const PLAN_LABELS: Record<PricingTier, TranslationKey> = {
-  basic: 'pages:planBasic',
-  standard: 'pages:planStandard',
-  premium: 'pages:planPremium',
-  enterprise: 'pages:planEnterprise',
 };
 /** Every task type has its explanation; the type system fails the build when one is missing. */
 const howKey = (type: TaskType): TranslationKey => `pages:taskHow_${type}`;

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { previousTier, tierAdditions } from '@w2e/core/pricing/additions';
-import { PLAN_MONTHLY_PRICE_USD } from '@w2e/core/pricing/plans';
+import { PLAN_LABELS, PLAN_MONTHLY_PRICE_USD } from '@w2e/core/pricing/plans';
 import { type PlanFeature, PRICING_TIERS, type PricingTier } from '@w2e/core/pricing/tiers';
 import { ROUTES } from '@w2e/core/routes';
 import { taskRegistry } from '@w2e/core/tasks/registry';
@@ -9,7 +9,6 @@ import { ARTICLE_MONTHLY_QUOTA } from '@w2e/core/validation/articles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentPage, PageLink } from '../../../components/content-page';
-import { PLAN_LABELS } from './guide-pages';
 
 const PLAN_TEXT: Record<PricingTier, TranslationKey> = {
   basic: 'pages:planBasicText',

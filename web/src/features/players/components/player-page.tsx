@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Avatar,
+  Badge,
   Center,
   Container,
   Group,
@@ -28,8 +29,8 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 
 /**
  * /player/{username}: a player's public profile (issue 12): who they are, their linked games with their
- * statistics, and the events they took part in with their score. Clans join here when the clans module serves
- * a player's clans (a section beside the events).
+ * statistics, the public clans they are an active member of (docs/clans.md: private clans are not listed), and
+ * the events they took part in with their score.
  */
 export function PlayerPage() {
   const { t, i18n } = useTranslation();
@@ -66,6 +67,33 @@ export function PlayerPage() {
             </Text>
           </Stack>
         </Group>
+
+        <Stack gap="xs" component="section" aria-labelledby="player-clans">
+          <Title order={2} fz="h3" id="player-clans">
+            {t('clans:playerClans')}
+          </Title>
+          {player.data.clans.length === 0 ? (
+            <Text c="dimmed">{t('clans:noPlayerClans')}</Text>
+          ) : (
+            <Group gap="sm" data-testid="player-clans">
+              {player.data.clans.map((clan) => (
+                <Group key={clan.id} gap={6} wrap="nowrap">
+                  <Avatar src={clan.banner_url} size="sm" radius="sm" alt="">
+                    {clan.name.slice(0, 1).toUpperCase()}
+                  </Avatar>
+                  <Anchor component={Link} to={buildPath(ROUTES.clanDetail, { slug: clan.slug })}>
+                    {clan.name}
+                  </Anchor>
+                  {clan.role === 'member' ? null : (
+                    <Badge size="xs" variant="light">
+                      {t(clan.role === 'owner' ? 'clans:roleOwner' : 'clans:roleAdmin')}
+                    </Badge>
+                  )}
+                </Group>
+              ))}
+            </Group>
+          )}
+        </Stack>
 
         <Stack gap="xs" component="section" aria-labelledby="player-games">
           <Title order={2} fz="h3" id="player-games">

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { MyClan } from '@w2e/core/contracts/clans';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { buildPath, ROUTES } from '@w2e/core/routes';
@@ -6,6 +6,7 @@ import { useAnswerClanInvitation, useClanEvents, useMyClans } from '@w2e/react/c
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { ListSection } from './list-section';
 
 const ROLE: Record<MyClan['role'], TranslationKey> = {
   owner: 'clans:roleOwner',
@@ -57,46 +58,29 @@ export function MyClansTab() {
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '—');
   return (
     <Stack gap="xl" data-testid="my-clans-tab">
-      <Stack gap="sm" component="section">
-        <Title order={2} fz="h4">
-          {t('clans:myClans')}
-        </Title>
-        {data.clans.length === 0 ? (
+      <ListSection
+        title={t('clans:myClans')}
+        testId="my-clans"
+        minWidth={300}
+        items={data.clans}
+        empty={
           <Group gap="sm">
             <Text c="dimmed">{t('clans:noMyClans')}</Text>
             <Button component={Link} to={ROUTES.clans} variant="light" size="xs">
               {t('clans:browseClans')}
             </Button>
           </Group>
-        ) : (
-          <Table.ScrollContainer minWidth={300}>
-            <Table data-testid="my-clans">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('clans:title')}</Table.Th>
-                  <Table.Th>{t('clans:role')}</Table.Th>
-                  <Table.Th>{t('clans:joinedAt')}</Table.Th>
-                  <Table.Th>{t('clans:members')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.clans.map((clan) => (
-                  <Table.Tr key={clan.id}>
-                    <Table.Td>
-                      <ClanLink clan={clan} />
-                    </Table.Td>
-                    <Table.Td>{t(ROLE[clan.role])}</Table.Td>
-                    <Table.Td>{date(clan.joined_at)}</Table.Td>
-                    <Table.Td>
-                      {t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
+        }
+        columns={[
+          { header: t('clans:title'), cell: (clan) => <ClanLink clan={clan} /> },
+          { header: t('clans:role'), cell: (clan) => t(ROLE[clan.role]) },
+          { header: t('clans:joinedAt'), cell: (clan) => date(clan.joined_at) },
+          {
+            header: t('clans:members'),
+            cell: (clan) => t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit }),
+          },
+        ]}
+      />
       {data.clans.length > 0 ? (
         <Stack gap="sm" component="section" data-testid="my-clan-events">
           <Title order={2} fz="h4">

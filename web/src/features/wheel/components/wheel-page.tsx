@@ -24,14 +24,13 @@ import {
   type SpinResult,
   WHEEL_SPINS_PAGE_SIZE,
   type Wheel,
-  type WheelSegment,
   type WheelSpin,
 } from '@w2e/core/contracts/wheel';
 import { rotationFor } from '@w2e/core/fairness/wheel-disc';
 import { formatDateTime } from '@w2e/core/format/date';
 import { pageCount } from '@w2e/core/format/page-count';
 import { isLanguage } from '@w2e/core/i18n/languages';
-import { ROUTES } from '@w2e/core/routes';
+import { ROUTES, WHEEL_QUERY_PARAM } from '@w2e/core/routes';
 import { translateMessage } from '@w2e/core/validation/message';
 import { useSession } from '@w2e/react/session/queries';
 import {
@@ -49,22 +48,8 @@ import { serverErrorMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { type Verdict, verifySpin } from '../verify';
+import { prizeText } from './prize-text';
 import { WheelDisc } from './wheel-disc';
-
-type T = ReturnType<typeof useTranslation>['t'];
-
-function prizeText(t: T, segment: Pick<WheelSegment, 'prize_kind' | 'amount'>): string {
-  switch (segment.prize_kind) {
-    case 'score':
-      return t('wheel:prizeScore', { amount: segment.amount });
-    case 'spins':
-      return t('wheel:prizeSpins', { amount: segment.amount });
-    case 'badge':
-      return t('wheel:prizeBadge');
-    case 'manual':
-      return t('wheel:prizeManual');
-  }
-}
 
 function OddsTable({ wheel }: { wheel: Wheel }) {
   const { t } = useTranslation();
@@ -278,7 +263,7 @@ export function WheelPage() {
   const { user } = useSession();
   // `?wheel={id}` opens an event's wheel; the platform wheel otherwise.
   const [params] = useSearchParams();
-  const wheelId = params.get('wheel') || PLATFORM_WHEEL;
+  const wheelId = params.get(WHEEL_QUERY_PARAM) || PLATFORM_WHEEL;
   const wheel = useWheel(wheelId);
   const spin = useSpinWheel(wheelId);
   const queryClient = useQueryClient();
@@ -351,9 +336,12 @@ export function WheelPage() {
                   <Button size="lg" onClick={onSpin} disabled={spinning || me.spins < 1} loading={spinning}>
                     {spinning ? t('wheel:spinning') : t('wheel:spin')}
                   </Button>
-                  <Text size="sm" c="dimmed">
-                    {t('wheel:freeSpinToday')}
-                  </Text>
+                  {/* Only the platform wheel gives a free spin a day; an event's spins come from its tasks. */}
+                  {me.next_free_spin_at ? (
+                    <Text size="sm" c="dimmed">
+                      {t('wheel:freeSpinToday')}
+                    </Text>
+                  ) : null}
                 </>
               ) : (
                 <Button

@@ -1,0 +1,126 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { CLAN_BOARD_OFFSET_MAX, CLAN_BOARD_PAGE_SIZE } from '@w2e/core/contracts/clans';
+import { PLATFORM_LEADERBOARD_PERIODS, type PlatformLeaderboardPeriod } from '@w2e/core/contracts/users';
+import { pageCount } from '@w2e/core/format/page-count';
+import { buildPath, ROUTES } from '@w2e/core/routes';
+import { useClanLeaderboard } from '@w2e/react/clans/queries';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paginationControls } from '../../../lib/pagination';
+import { PERIOD_LABELS } from '../../../lib/period-labels';
+import { TYPE_LABELS } from '../labels';
+
+/** `?period=` as the board reads it: anything else is all time. */
+export function boardPeriod(value: string | null): PlatformLeaderboardPeriod {
+  return PLATFORM_LEADERBOARD_PERIODS.find((period) => period === value) ?? 'all';
+}
+
+/** The deepest page the server serves (its offset bound). */
+const LAST_PAGE = Math.floor(CLAN_BOARD_OFFSET_MAX / CLAN_BOARD_PAGE_SIZE) + 1;
+
+/**
+ * The cross-clan leaderboard (GET /api/clans/leaderboard): clans ranked by their active members' score in the
+ * period, each linking to its page. The period and page live in the list page's address.
+ */
+export function ClanBoard({
+  period,
+  page,
+  onPeriod,
+  onPage,
+}: {
+  period: PlatformLeaderboardPeriod;
+  page: number;
+  onPeriod: (period: PlatformLeaderboardPeriod) => void;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const board = useClanLeaderboard({
+    period,
+    limit: CLAN_BOARD_PAGE_SIZE,
+    offset: (Math.min(page, LAST_PAGE) - 1) * CLAN_BOARD_PAGE_SIZE,
+  });
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('clans:boardIntro')}
+      </Text>
+      <SegmentedControl
+        value={period}
+        onChange={(value) => onPeriod(boardPeriod(value))}
+        aria-label={t('leaderboards:period')}
+        data={PLATFORM_LEADERBOARD_PERIODS.map((value) => ({ value, label: t(PERIOD_LABELS[value]) }))}
+        w="fit-content"
+      />
+      {board.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      ) : board.isError ? (
+        <Alert color="red">{t('leaderboards:loadFailed')}</Alert>
+      ) : board.data.items.length === 0 ? (
+        <Text c="dimmed">{t('clans:boardEmpty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped data-testid="clan-board">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th ta="right">{t('clans:rank')}</Table.Th>
+                <Table.Th>{t('clans:clan')}</Table.Th>
+                <Table.Th ta="right">{t('clans:members')}</Table.Th>
+                <Table.Th ta="right">{t('clans:score')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {board.data.items.map((row) => (
+                <Table.Tr key={row.clan.id} data-testid="clan-board-row">
+                  <Table.Td ta="right" fw={700}>
+                    {row.rank}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Anchor component={Link} to={buildPath(ROUTES.clanDetail, { slug: row.clan.slug })}>
+                        {row.clan.name}
+                      </Anchor>
+                      {row.clan.type === 'private' ? (
+                        <Badge size="xs" variant="light" color="grape">
+                          {t(TYPE_LABELS.private)}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">{row.member_count.toLocaleString()}</Table.Td>
+                  <Table.Td ta="right" fw={700}>
+                    {row.score.toLocaleString()}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('clans:boardTieBreak')}
+      </Text>
+      {board.data && board.data.total > CLAN_BOARD_PAGE_SIZE ? (
+        <Pagination
+          total={Math.min(pageCount(board.data.total, CLAN_BOARD_PAGE_SIZE), LAST_PAGE)}
+          value={page}
+          onChange={onPage}
+          getControlProps={paginationControls(t)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
