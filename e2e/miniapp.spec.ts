@@ -218,12 +218,15 @@ test.describe('Mini App', () => {
       await atRoot();
       await expect.poll(async () => (await mainButton(page)).visible).toBe(false);
 
-      // Leaderboards: everyone's, by period (no score yet: the pinned row says so), then the clans' boards.
+      // Leaderboards: everyone's, by period (no score yet: the pinned row says so), then the clans'.
       await page.getByTestId('nav-leaderboards').click();
       await expect(page.getByTestId('board-me-missing')).toBeVisible();
       await page.getByTestId('board-period-7d').click();
       await expect(page.getByTestId('board-period-7d')).toHaveAttribute('aria-selected', 'true');
       await page.getByTestId('board-tab-clans').click();
+      // The clans' board, with the player's clan pinned where it ranks.
+      await expect(page.getByTestId('board-me')).toContainText('Star Raiders Squad');
+      await expect(page.getByTestId('board-clan-row').first()).toContainText('#1');
       await page.getByTestId('board-clan').filter({ hasText: 'Star Raiders Squad' }).click();
       await expect(page.getByTestId('board-me')).toContainText('Vy');
       await pressBackButton(page);

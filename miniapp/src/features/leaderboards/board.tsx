@@ -1,23 +1,29 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 
-/** One row as every board shows it: the rank, who, and the score the board ranks by. */
+/** One row as every board shows it: the rank, who (a player or a clan), and the score the board ranks by. */
 export interface BoardRow {
   rank: number;
-  playerId: string;
+  id: string;
   name: string;
   score: string;
+  /** What else to say under the name (a clan's members). */
+  subtitle?: string;
+  /** Where tapping the row leads (a clan's screen); players' rows lead nowhere. */
+  onClick?: () => void;
 }
 
-function RowCell({ row, mine, testId }: { row: BoardRow; mine: boolean; testId: string }) {
+export function BoardCell({ row, mine, testId }: { row: BoardRow; mine: boolean; testId: string }) {
   const { t } = useTranslation();
+  const subtitle = [mine ? t('leaderboards:you') : null, row.subtitle].filter(Boolean).join(' · ');
   return (
     <Cell
       data-testid={testId}
       data-me={mine}
       before={<strong style={{ minWidth: 32, display: 'inline-block' }}>#{row.rank}</strong>}
-      subtitle={mine ? t('leaderboards:you') : undefined}
+      subtitle={subtitle || undefined}
       after={row.score}
+      onClick={row.onClick}
     >
       {row.name}
     </Cell>
@@ -47,7 +53,7 @@ export function Board({
       {signedIn ? (
         <Section header={t('miniapp:boardYourRow')}>
           {me ? (
-            <RowCell row={me} mine testId="board-me" />
+            <BoardCell row={me} mine testId="board-me" />
           ) : (
             <Cell multiline data-testid="board-me-missing">
               {t('miniapp:boardNotRanked')}
@@ -58,7 +64,7 @@ export function Board({
       <Section header={header}>
         {rows.length === 0 ? <Cell multiline>{empty}</Cell> : null}
         {rows.map((row) => (
-          <RowCell key={row.playerId} row={row} mine={row.playerId === me?.playerId} testId="board-row" />
+          <BoardCell key={row.id} row={row} mine={row.id === me?.id} testId="board-row" />
         ))}
       </Section>
     </>

@@ -35,7 +35,7 @@ export function ClanBoardScreen() {
     );
   const toRow = (member: ClanMember, index: number): BoardRow => ({
     rank: members.data.offset + index + 1,
-    playerId: member.user.id,
+    id: member.user.id,
     name: member.user.name || member.user.username || t('leaderboards:anonymousPlayer'),
     score: String(member.score),
   });
@@ -50,7 +50,7 @@ export function ClanBoardScreen() {
         </Section>
         <Board
           rows={rows}
-          me={rows.find((row) => row.playerId === user?.id) ?? null}
+          me={rows.find((row) => row.id === user?.id) ?? null}
           signedIn={user !== null && clan.data.membership?.status === 'active'}
           header={t('clans:members')}
           empty={t('leaderboards:empty')}

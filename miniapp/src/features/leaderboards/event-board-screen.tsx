@@ -39,7 +39,7 @@ export function EventBoardScreen() {
   const label = board.data.score_label ?? t('eventPlay:scoreDefaultLabel');
   const toRow = (row: EventLeaderboardRow): BoardRow => ({
     rank: row.rank,
-    playerId: row.player.id,
+    id: row.player.id,
     name: row.player.name,
     score: t('eventPlay:points', { score: rankedScore(row, rankBy), label }),
   });

@@ -1,18 +1,19 @@
 import { Cell, List, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
+import type { MyClan } from '@w2e/core/contracts/clans';
 import {
   PLATFORM_LEADERBOARD_PERIODS,
   type PlatformLeaderboardPeriod,
   type PlatformLeaderboardRow,
 } from '@w2e/core/contracts/users';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
-import { useMyClans } from '@w2e/react/clans/queries';
+import { useClanLeaderboard, useClanRank, useMyClans } from '@w2e/react/clans/queries';
 import { useSession } from '@w2e/react/session/queries';
 import { usePlatformLeaderboard } from '@w2e/react/users/queries';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { Failed, Loading } from '../../components/screen-state';
-import { Board, type BoardRow } from './board';
+import { Board, BoardCell, type BoardRow } from './board';
 
 const PERIOD_LABELS: Record<PlatformLeaderboardPeriod, TranslationKey> = {
   all: 'leaderboards:periodAll',
@@ -28,7 +29,7 @@ const TAB_LABELS: Record<Tab, TranslationKey> = {
 
 const toRow = (row: PlatformLeaderboardRow): BoardRow => ({
   rank: row.rank,
-  playerId: row.player.id,
+  id: row.player.id,
   name: row.player.name,
   score: String(row.total_score),
 });
@@ -51,40 +52,100 @@ function GlobalBoard({ period }: { period: PlatformLeaderboardPeriod }) {
   );
 }
 
-/**
- * The player's clans, each opening its members' board. Seam: a ranking of the clans themselves (GET
- * /api/clans/leaderboard) is being added on the server; when it lands, its board goes above this list,
- * built like GlobalBoard from a `useClanLeaderboard` hook in @w2e/react/clans/queries.
- */
-function ClanBoards() {
-  const { t } = useTranslation();
+const CLAN_BOARD_SIZE = 50;
+
+/** One of the player's clans below the page shown: its place, asked of the server on its own. */
+function MyClanRank({ clan, period }: { clan: MyClan; period: PlatformLeaderboardPeriod }) {
   const navigate = useNavigate();
-  const mine = useMyClans();
-  if (mine.isError) return <Failed onRetry={() => void mine.refetch()} />;
-  if (mine.isPending) return <Loading />;
+  const rank = useClanRank(clan.slug, period);
+  if (!rank.data) return null;
   return (
-    <Section header={t('clans:myClans')} footer={t('miniapp:boardClansHint')}>
-      {mine.data.clans.length === 0 ? (
-        <Cell data-testid="board-clans-empty" onClick={() => void navigate('/clans')}>
-          {t('clans:noMyClans')} · {t('clans:browseClans')}
-        </Cell>
-      ) : null}
-      {mine.data.clans.map((clan) => (
-        <Cell
-          key={clan.id}
-          data-testid="board-clan"
-          subtitle={t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}
-          onClick={() => void navigate(`/clans/${clan.slug}/leaderboard`)}
-        >
-          {clan.name}
-        </Cell>
-      ))}
-    </Section>
+    <BoardCell
+      row={{
+        rank: rank.data.rank,
+        id: clan.id,
+        name: clan.name,
+        score: String(rank.data.score),
+        onClick: () => void navigate(`/clans/${clan.slug}`),
+      }}
+      mine
+      testId="board-me"
+    />
   );
 }
 
 /**
- * /leaderboards: everyone's board by period, or the boards of the player's clans. The tab and period live in
+ * Clans ranked by their active members' score in the period (GET /api/clans/leaderboard), the player's own
+ * clans pinned above with their place wherever it is; then the player's clans, each opening its members' board.
+ */
+function ClanBoards({ period }: { period: PlatformLeaderboardPeriod }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mine = useMyClans();
+  const board = useClanLeaderboard({ period, limit: CLAN_BOARD_SIZE });
+  if (board.isError || mine.isError)
+    return (
+      <Failed
+        onRetry={() => {
+          void board.refetch();
+          void mine.refetch();
+        }}
+      />
+    );
+  if (!board.data || mine.isPending) return <Loading />;
+  const myClans = mine.data.clans;
+  const myIds = new Set(myClans.map((clan) => clan.id));
+  const rows: BoardRow[] = board.data.items.map((row) => ({
+    rank: row.rank,
+    id: row.clan.id,
+    name: row.clan.name,
+    score: String(row.score),
+    subtitle: `${t('clans:members')}: ${row.member_count}`,
+    onClick: () => void navigate(`/clans/${row.clan.slug}`),
+  }));
+  return (
+    <>
+      {myClans.length > 0 ? (
+        <Section header={t('miniapp:boardYourRow')}>
+          {myClans.map((clan) => {
+            const row = rows.find((candidate) => candidate.id === clan.id);
+            return row ? (
+              <BoardCell key={clan.id} row={row} mine testId="board-me" />
+            ) : (
+              <MyClanRank key={clan.id} clan={clan} period={period} />
+            );
+          })}
+        </Section>
+      ) : null}
+      <Section header={t(PERIOD_LABELS[board.data.period])}>
+        {rows.length === 0 ? <Cell multiline>{t('clans:empty')}</Cell> : null}
+        {rows.map((row) => (
+          <BoardCell key={row.id} row={row} mine={myIds.has(row.id)} testId="board-clan-row" />
+        ))}
+      </Section>
+      <Section header={t('clans:myClans')} footer={t('miniapp:boardClansHint')}>
+        {myClans.length === 0 ? (
+          <Cell data-testid="board-clans-empty" onClick={() => void navigate('/clans')}>
+            {t('clans:noMyClans')} · {t('clans:browseClans')}
+          </Cell>
+        ) : null}
+        {myClans.map((clan) => (
+          <Cell
+            key={clan.id}
+            data-testid="board-clan"
+            subtitle={t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}
+            onClick={() => void navigate(`/clans/${clan.slug}/leaderboard`)}
+          >
+            {clan.name}
+          </Cell>
+        ))}
+      </Section>
+    </>
+  );
+}
+
+/**
+ * /leaderboards: everyone's board or the clans' board, by period. The tab and period live in
  * the address, so coming back from a clan's board lands on the same tab.
  */
 export function LeaderboardsScreen() {
@@ -113,26 +174,20 @@ export function LeaderboardsScreen() {
             </SegmentedControl.Item>
           ))}
         </SegmentedControl>
-        {tab === 'global' ? (
-          <>
-            <SegmentedControl>
-              {PLATFORM_LEADERBOARD_PERIODS.map((value) => (
-                <SegmentedControl.Item
-                  key={value}
-                  selected={period === value}
-                  aria-selected={period === value}
-                  data-testid={`board-period-${value}`}
-                  onClick={() => choose({ period: value })}
-                >
-                  {t(PERIOD_LABELS[value])}
-                </SegmentedControl.Item>
-              ))}
-            </SegmentedControl>
-            <GlobalBoard period={period} />
-          </>
-        ) : (
-          <ClanBoards />
-        )}
+        <SegmentedControl>
+          {PLATFORM_LEADERBOARD_PERIODS.map((value) => (
+            <SegmentedControl.Item
+              key={value}
+              selected={period === value}
+              aria-selected={period === value}
+              data-testid={`board-period-${value}`}
+              onClick={() => choose({ period: value })}
+            >
+              {t(PERIOD_LABELS[value])}
+            </SegmentedControl.Item>
+          ))}
+        </SegmentedControl>
+        {tab === 'global' ? <GlobalBoard period={period} /> : <ClanBoards period={period} />}
       </List>
     </Page>
   );

@@ -52,7 +52,7 @@ describe('LeaderboardsScreen', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('board-me-missing').textContent).toBe('You are not on this board yet.');
   });
 
-  it("lists the player's clans on the Clans tab, each opening its members' board", async () => {
+  it("ranks the clans with the player's own pinned, and opens a clan's members' board", async () => {
     const clan = {
       id: 'c1',
       slug: 'night-owls',
@@ -65,9 +65,32 @@ describe('LeaderboardsScreen', { timeout: 30_000 }, () => {
       joined_at: '2030-01-01T00:00:00.000Z',
       created_at: '2030-01-01T00:00:00.000Z',
     };
-    const { http } = fakeServer({
+    const { http, calls } = fakeServer({
       'GET users/leaderboards': platformBoard('all'),
       'GET users/my-clans': { clans: [clan], invitations: [], requests: [] },
+      // The player's clan is below the page of clans shown: its own place comes from its rank.
+      'GET clans/leaderboard': ({ params }) => ({
+        items: [
+          {
+            rank: 1,
+            clan: { id: 'c9', slug: 'top-dogs', name: 'Top Dogs', banner_url: null, type: 'public' },
+            member_count: 40,
+            score: 9000,
+          },
+        ],
+        total: 30,
+        limit: 50,
+        offset: 0,
+        period: (params as { period: string }).period,
+        computed_at: '2030-01-01T00:00:00.000Z',
+      }),
+      'GET clans/night-owls/rank': {
+        period: 'all',
+        rank: 12,
+        score: 600,
+        total: 30,
+        computed_at: '2030-01-01T00:00:00.000Z',
+      },
       'GET clans/night-owls': {
         ...clan,
         tier: 'basic',
@@ -97,6 +120,14 @@ describe('LeaderboardsScreen', { timeout: 30_000 }, () => {
     const { router } = await renderScreens(leaderboardsRoutes, '/leaderboards', http);
     const clansTab = await screen.findByTestId('board-tab-clans');
     act(() => fireEvent.click(clansTab));
+    const pinned = await screen.findByTestId('board-me');
+    expect(pinned.textContent).toContain('#12');
+    expect(pinned.textContent).toContain('Night Owls');
+    expect(screen.getByTestId('board-clan-row').textContent).toContain('Top Dogs');
+    expect(calls.find((call) => call.key === 'GET clans/leaderboard')?.params).toEqual({
+      period: 'all',
+      limit: 50,
+    });
     const clanCell = await screen.findByTestId('board-clan');
     act(() => fireEvent.click(clanCell));
     await waitFor(() => expect(router.state.location.pathname).toBe('/clans/night-owls/leaderboard'));
