@@ -496,4 +496,3 @@ describe('task rewards of N spins', () => {
     expect((await call('GET', '/api/wheels/platform', player.token)).json().me.spins).toBe(3);
   });
 });
-
