@@ -133,6 +133,17 @@ test.describe('Mini App', () => {
       await pressBackButton(page);
       await expect(quizCell).toHaveAttribute('data-status', 'done');
       await expect(page.getByTestId('event-score')).toContainText('50');
+      // The event's leaderboard, with the player's own row pinned; back to the event.
+      await page.getByTestId('event-leaderboard').click();
+      await expect(page.getByTestId('board-title')).toHaveText('Mini App Cup');
+      await expect(page.getByTestId('board-me')).toContainText('#1');
+      await expect(page.getByTestId('board-me')).toContainText('50');
+      await expect(page.getByTestId('board-row').filter({ hasText: 'Minh' })).toHaveAttribute(
+        'data-me',
+        'true',
+      );
+      await pressBackButton(page);
+      await expect(page.getByTestId('event-title')).toHaveText('Mini App Cup');
       // Back: the root, where Telegram's BackButton hides.
       await pressBackButton(page);
       await expect(page.getByText('Welcome, Minh!')).toBeVisible();
@@ -151,6 +162,88 @@ test.describe('Mini App', () => {
         await expect.poll(() => backButtonVisible(page)).toBe(false);
       }
       await expect(page.getByTestId('profile-score')).toHaveCount(0);
+    });
+
+    test('joins a clan from a deep link, spins the wheel, sees the leaderboards, and goes back through every screen', async ({
+      page,
+      consoleErrors,
+    }) => {
+      void consoleErrors;
+      // A four-second spin and a dozen screens: more than a quick page test.
+      test.slow();
+      await emulateTelegramDesktop(page);
+      await page.goto(
+        `/miniapp/${launchFragment({
+          user: { id: 660_000 + (Date.now() % 100_000), first_name: 'Vy', language_code: 'en' },
+          startParam: 'clan_star-raiders-squad',
+        })}`,
+      );
+      const atRoot = async () => {
+        await expect(page.getByText('Welcome, Vy!')).toBeVisible();
+        await expect.poll(() => backButtonVisible(page)).toBe(false);
+      };
+      const lastHaptic = async () => (await telegramCalls(page, 'web_app_trigger_haptic_feedback')).at(-1);
+
+      // The deep link opened the clan above the root; the MainButton joins it.
+      await expect(page.getByTestId('clan-name')).toHaveText('Star Raiders Squad');
+      await expect.poll(() => backButtonVisible(page)).toBe(true);
+      await expect.poll(async () => (await mainButton(page)).text).toBe('Join');
+      await pressMainButton(page);
+      await expect(page.getByTestId('clan-outcome')).toHaveText('You joined the clan');
+      await expect(page.getByTestId('clan-membership')).toHaveAttribute('data-status', 'active');
+      expect(await lastHaptic()).toMatchObject({ type: 'notification', notification_type: 'success' });
+      await expect.poll(async () => (await mainButton(page)).visible).toBe(false);
+      // The clan's members board, with the new member's own row pinned.
+      await page.getByTestId('clan-board-link').click();
+      await expect(page.getByTestId('board-title')).toHaveText('Star Raiders Squad');
+      await expect(page.getByTestId('board-me')).toContainText('Vy');
+      await pressBackButton(page);
+      await expect(page.getByTestId('clan-name')).toBeVisible();
+      await pressBackButton(page);
+      await atRoot();
+
+      // The lucky wheel: odds, the day's free spin, the seed hash; the server decides, the wheel turns.
+      await page.getByTestId('nav-wheel').click();
+      await expect(page.getByTestId('wheel-odds-row').first()).toContainText('%');
+      await expect(page.getByTestId('wheel-balance-count')).toHaveText('1');
+      await expect(page.getByTestId('wheel-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+      await expect.poll(async () => (await mainButton(page)).text).toBe('Spin');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await pressMainButton(page);
+      await expect(page.getByTestId('wheel-result')).toContainText('You won:', { timeout: 15_000 });
+      expect(await lastHaptic()).toMatchObject({ type: 'notification', notification_type: 'success' });
+      const won = ((await page.getByTestId('wheel-result').textContent()) ?? '').replace('You won: ', '');
+      await expect(page.getByTestId('wheel-history-row').first()).toContainText(won.split(' (')[0]!);
+      await pressBackButton(page);
+      await atRoot();
+      await expect.poll(async () => (await mainButton(page)).visible).toBe(false);
+
+      // Leaderboards: everyone's, by period (no score yet: the pinned row says so), then the clans'.
+      await page.getByTestId('nav-leaderboards').click();
+      await expect(page.getByTestId('board-me-missing')).toBeVisible();
+      await page.getByTestId('board-period-7d').click();
+      await expect(page.getByTestId('board-period-7d')).toHaveAttribute('aria-selected', 'true');
+      await page.getByTestId('board-tab-clans').click();
+      // The clans' board, with the player's clan pinned where it ranks.
+      await expect(page.getByTestId('board-me')).toContainText('Star Raiders Squad');
+      await expect(page.getByTestId('board-clan-row').first()).toContainText('#1');
+      await page.getByTestId('board-clan').filter({ hasText: 'Star Raiders Squad' }).click();
+      await expect(page.getByTestId('board-me')).toContainText('Vy');
+      await pressBackButton(page);
+      // Back on the same tab it was left on.
+      await expect(page.getByTestId('board-clan')).toBeVisible();
+      await pressBackButton(page);
+      await atRoot();
+
+      // The profile: spins left and the clan, which opens its screen.
+      await page.getByTestId('nav-profile').click();
+      await expect(page.getByTestId('profile-spins')).toHaveText(/^\d+$/);
+      await page.getByTestId('profile-clan').filter({ hasText: 'Star Raiders Squad' }).click();
+      await expect(page.getByTestId('clan-name')).toHaveText('Star Raiders Squad');
+      await pressBackButton(page);
+      await expect(page.getByTestId('profile-score')).toBeVisible();
+      await pressBackButton(page);
+      await atRoot();
     });
 
     test('joins a Telegram group from a task, checked at once with Telegram', async ({

@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { clansRoutes } from '../features/clans/routes';
 import { eventsRoutes } from '../features/events/routes';
+import { leaderboardsRoutes } from '../features/leaderboards/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { comingSoonRoutes, startRoutes } from '../features/start/routes';
+import { wheelRoutes } from '../features/wheel/routes';
 
 /**
  * The Mini App's screens, composed from each feature's own route list as the portal does. Telegram gives no
@@ -12,6 +15,14 @@ import { comingSoonRoutes, startRoutes } from '../features/start/routes';
 export const routes: RouteObject[] = [
   {
     path: '/',
-    children: [...startRoutes, ...eventsRoutes, ...profileRoutes, ...comingSoonRoutes],
+    children: [
+      ...startRoutes,
+      ...eventsRoutes,
+      ...wheelRoutes,
+      ...leaderboardsRoutes,
+      ...clansRoutes,
+      ...profileRoutes,
+      ...comingSoonRoutes,
+    ],
   },
 ];

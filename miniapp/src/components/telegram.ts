@@ -40,14 +40,19 @@ export function useMainButton({
       setMainButtonParams.ifAvailable({ isVisible: false, isLoaderVisible: false });
     };
   }, []);
+  // The SDK sends nothing to Telegram for a button without text, so hiding one whose screen has no action
+  // left ("Join" once joined) would leave it showing: it keeps its last text while hidden.
+  const lastText = useRef(text);
+  if (text) lastText.current = text;
+  const shownText = text || lastText.current || '…';
   useEffect(() => {
     setMainButtonParams.ifAvailable({
-      text,
+      text: shownText,
       isVisible: visible,
       isEnabled: enabled && !loading,
       isLoaderVisible: loading,
     });
-  }, [text, visible, enabled, loading]);
+  }, [shownText, visible, enabled, loading]);
 }
 
 /** A result the player should feel: a task done, a wrong quiz, a refused request. */

@@ -122,6 +122,24 @@ describe('one-time link codes', () => {
     expect((await userRow(web.user.id))?.telegramId).toBeNull();
   });
 
+  it('refuses a Telegram account that founded or joined a clan in the Mini App, and changes nothing', async () => {
+    const web = await register(t.app);
+    const mini = await miniAppPlayer();
+    const founded = await t.app.inject({
+      method: 'POST',
+      url: '/api/clans',
+      headers: bearer(mini.token),
+      payload: { name: `Mini clan ${randomUUID().slice(0, 8)}` },
+    });
+    expect(founded.statusCode, founded.body).toBe(200);
+    const { code } = (await issue(web.token)).json();
+    const response = await redeem(mini.token, code);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('miniapp:linkHasProgress');
+    expect((await userRow(mini.id))?.telegramId).toBe(mini.telegramId);
+    expect((await userRow(web.user.id))?.telegramId).toBeNull();
+  });
+
   it('refuses when the web account already has another Telegram, and the code stays usable', async () => {
     const web = await register(t.app);
     const first = await miniAppPlayer();

@@ -36,7 +36,10 @@ function TaskCell({ task, slug, scoreLabel }: { task: PlayerTask; slug: string; 
   );
 }
 
-/** One event: when it runs, the player's score, its tasks with their states; share it to a chat. */
+/**
+ * One event: when it runs, the player's score, its leaderboard and lucky wheel (when it has one), its tasks
+ * with their states; share it to a chat.
+ */
 export function EventScreen() {
   const { slug = '' } = useParams();
   const { t, i18n } = useTranslation();
@@ -92,6 +95,14 @@ export function EventScreen() {
           {data.viewer.score ? (
             <Cell subtitle={t('eventPlay:yourScore')} data-testid="event-score">
               {t('eventPlay:points', { score: data.viewer.score.total, label: scoreLabel })}
+            </Cell>
+          ) : null}
+          <Cell data-testid="event-leaderboard" onClick={() => void navigate(`/events/${slug}/leaderboard`)}>
+            {t('leaderboards:title')}
+          </Cell>
+          {data.wheel_id ? (
+            <Cell data-testid="event-wheel" onClick={() => void navigate(`/wheel/${data.wheel_id}`)}>
+              {t('miniapp:wheelEvent')}
             </Cell>
           ) : null}
           <Button

@@ -1,10 +1,14 @@
 import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { PLATFORM_WHEEL } from '@w2e/core/contracts/wheel';
 import { useMyClans } from '@w2e/react/clans/queries';
 import { useMyCampaigns } from '@w2e/react/events/queries';
 import { useSession } from '@w2e/react/session/queries';
 import { useProfile } from '@w2e/react/users/queries';
+import { useWheel } from '@w2e/react/wheel/queries';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ROLE_LABELS } from '../../components/clan-labels';
 import { Page } from '../../components/page';
 import { Loading } from '../../components/screen-state';
 import { LinkCodeSection } from './link-code-section';
@@ -13,8 +17,8 @@ import { LinkCodeSection } from './link-code-section';
 const TonWallet = lazy(() => import('./ton-wallet'));
 
 /**
- * The player's profile: total score over their events, the slots where the wheel's spins and the clans
- * features show their parts, joining a web account, and the TON wallet.
+ * The player's profile: total score over their events (opening the leaderboards), spins left on the platform
+ * wheel (opening it), their clans (each opening its screen), joining a web account, and the TON wallet.
  */
 export function ProfileScreen() {
   const { t } = useTranslation();
@@ -22,6 +26,8 @@ export function ProfileScreen() {
   const profile = useProfile();
   const campaigns = useMyCampaigns();
   const clans = useMyClans();
+  const wheel = useWheel(PLATFORM_WHEEL);
+  const navigate = useNavigate();
   const [connecting, setConnecting] = useState(false);
   if (loading)
     return (
@@ -45,17 +51,40 @@ export function ProfileScreen() {
           <Cell subtitle={user.username ?? undefined}>
             {user.name ?? user.username ?? t('miniapp:welcomeGuest')}
           </Cell>
-          <Cell after={<span data-testid="profile-score">{score ?? '…'}</span>}>
+          <Cell
+            after={<span data-testid="profile-score">{score ?? '…'}</span>}
+            onClick={() => void navigate('/leaderboards')}
+          >
             {t('miniapp:profileScore')}
           </Cell>
-          {/* Slot of the lucky wheel feature: its spins left. */}
-          <Cell after={t('miniapp:comingSoon')} data-testid="profile-spins">
+          <Cell
+            after={
+              <span data-testid="profile-spins">
+                {wheel.data?.me ? wheel.data.me.spins : wheel.isError ? '—' : '…'}
+              </span>
+            }
+            onClick={() => void navigate('/wheel')}
+          >
             {t('miniapp:profileSpins')}
           </Cell>
-          {/* Slot of the clans feature: the player's clans (GET users/my-clans). */}
-          <Cell after={clans.data ? String(clans.data.clans.length) : '…'} data-testid="profile-clans">
-            {t('miniapp:profileClans')}
-          </Cell>
+        </Section>
+        <Section header={t('miniapp:profileClans')}>
+          {clans.isPending ? <Loading /> : null}
+          {clans.data?.clans.length === 0 ? (
+            <Cell data-testid="profile-no-clans" onClick={() => void navigate('/clans')}>
+              {t('clans:noMyClans')} · {t('clans:browseClans')}
+            </Cell>
+          ) : null}
+          {clans.data?.clans.map((clan) => (
+            <Cell
+              key={clan.id}
+              data-testid="profile-clan"
+              subtitle={t(ROLE_LABELS[clan.role])}
+              onClick={() => void navigate(`/clans/${clan.slug}`)}
+            >
+              {clan.name}
+            </Cell>
+          ))}
         </Section>
         <Section header={t('miniapp:tonTitle')}>
           {tonAddress ? (

@@ -1,10 +1,12 @@
 import type { LinkCode, RedeemLinkCodeBody } from '@w2e/core/contracts/link-codes';
 import type { LoginResult } from '@w2e/core/contracts/session';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation } from '../../db/database';
+import { clanMembers } from '../../db/schema/clans';
 import { eventParticipants } from '../../db/schema/events';
 import { taskCompletions, taskSubmissions } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
+import { wheelSpins } from '../../db/schema/wheel';
 import type { Deps } from '../../deps';
 import { consumeAccountToken, issueAccountToken } from '../../lib/account-tokens';
 import type { ClientContext } from '../../lib/client-context';
@@ -47,18 +49,32 @@ export async function issueLinkCode(deps: Deps, user: UserRow): Promise<LinkCode
 /** Whether an account has anything a merge would have to carry over (then the code is refused instead). */
 async function hasProgress(db: Db, userId: string): Promise<boolean> {
   const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
-  const one = (table: typeof taskCompletions | typeof taskSubmissions | typeof eventParticipants) =>
-    db.select({ one: sql`1` }).from(table).where(eq(table.userId, userId)).limit(1);
+  const one = (
+    table: typeof taskCompletions | typeof taskSubmissions | typeof eventParticipants | typeof wheelSpins,
+  ) => db.select({ one: sql`1` }).from(table).where(eq(table.userId, userId)).limit(1);
+  // A clan the player is in or asked to join is theirs; an invitation someone else sent is not.
+  const clan = db
+    .select({ one: sql`1` })
+    .from(clanMembers)
+    .where(
+      and(
+        eq(clanMembers.userId, userId),
+        or(eq(clanMembers.status, 'active'), eq(clanMembers.kind, 'request')),
+      ),
+    )
+    .limit(1);
   return (
     (await exists(one(eventParticipants))) ||
     (await exists(one(taskCompletions))) ||
-    (await exists(one(taskSubmissions)))
+    (await exists(one(taskSubmissions))) ||
+    (await exists(one(wheelSpins))) ||
+    (await exists(clan))
   );
 }
 
 /**
  * POST /users/link-codes/redeem, from the Mini App. The redeeming account must be a Telegram one with no
- * progress of its own (joined events, completions, submissions): its Telegram id moves to the code's account
+ * progress of its own (joined events, completions, submissions, wheel spins, clans joined or asked to join): its Telegram id moves to the code's account
  * (and its TON wallet, when the web account has none), its sessions end, and the answer signs in as the web
  * account. All in one transaction; the code is deleted by the same statement that reads it, so it works once.
  */

@@ -74,14 +74,3 @@ export function WheelDisc({
     </div>
   );
 }
-
-/**
- * The rotation that stops `index` under the pointer, at least `turns` whole turns past `from`: the slice's
- * centre sits at (index + 0.5) × slice clockwise from the top, so the disc turns back by that much.
- */
-export function rotationFor(from: number, index: number, count: number, turns: number): number {
-  const slice = 360 / count;
-  const target = (360 - (index + 0.5) * slice) % 360;
-  const base = Math.ceil(from / 360) * 360 + turns * 360;
-  return base + target;
-}

@@ -26,6 +26,7 @@ import {
   type Wheel,
   type WheelSpin,
 } from '@w2e/core/contracts/wheel';
+import { rotationFor } from '@w2e/core/fairness/wheel-disc';
 import { formatDateTime } from '@w2e/core/format/date';
 import { pageCount } from '@w2e/core/format/page-count';
 import { isLanguage } from '@w2e/core/i18n/languages';
@@ -48,7 +49,7 @@ import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { type Verdict, verifySpin } from '../verify';
 import { prizeText } from './prize-text';
-import { rotationFor, WheelDisc } from './wheel-disc';
+import { WheelDisc } from './wheel-disc';
 
 function OddsTable({ wheel }: { wheel: Wheel }) {
   const { t } = useTranslation();

@@ -15,6 +15,9 @@ export const miniapp = {
 
   tabEvents: 'Events',
   tabProfile: 'Profile',
+  tabWheel: 'Lucky wheel',
+  tabLeaderboards: 'Leaderboards',
+  tabClans: 'Clans',
   eventsTitle: 'Events',
   eventsOngoing: 'Ongoing',
   eventsUpcoming: 'Upcoming',
@@ -35,6 +38,18 @@ export const miniapp = {
   profileClans: 'Clans',
   comingSoon: 'Coming soon',
   profileGuest: 'Open the app from Telegram to sign in.',
+
+  wheelEvent: 'This event’s lucky wheel',
+  wheelYourSpins: 'Your spins',
+  wheelNoSpinsLeft: 'No spins left',
+  boardGlobal: 'Everyone',
+  boardClans: 'Clans',
+  boardEvent: 'Event leaderboard',
+  boardYourRow: 'Your place',
+  boardNotRanked: 'You are not on this board yet.',
+  boardClansHint: 'How the members of your clans rank, by their score in each clan’s events.',
+  clanOpen: 'Open the clan',
+  clanMembersTop: 'Members, best first',
 
   linkTitle: 'Already have a web account?',
   linkHint:

@@ -17,6 +17,9 @@ export const miniapp: Translations['miniapp'] = {
 
   tabEvents: 'Sự kiện',
   tabProfile: 'Hồ sơ',
+  tabWheel: 'Vòng quay may mắn',
+  tabLeaderboards: 'Bảng xếp hạng',
+  tabClans: 'Bang hội',
   eventsTitle: 'Sự kiện',
   eventsOngoing: 'Đang diễn ra',
   eventsUpcoming: 'Sắp diễn ra',
@@ -37,6 +40,19 @@ export const miniapp: Translations['miniapp'] = {
   profileClans: 'Bang hội',
   comingSoon: 'Sắp ra mắt',
   profileGuest: 'Hãy mở ứng dụng từ Telegram để đăng nhập.',
+
+  wheelEvent: 'Vòng quay may mắn của sự kiện',
+  wheelYourSpins: 'Lượt quay của bạn',
+  wheelNoSpinsLeft: 'Hết lượt quay',
+  boardGlobal: 'Tất cả',
+  boardClans: 'Bang hội',
+  boardEvent: 'Bảng xếp hạng sự kiện',
+  boardYourRow: 'Vị trí của bạn',
+  boardNotRanked: 'Bạn chưa có mặt trên bảng này.',
+  boardClansHint:
+    'Thứ hạng của các thành viên trong bang hội của bạn, theo điểm trong các sự kiện của bang hội.',
+  clanOpen: 'Mở bang hội',
+  clanMembersTop: 'Thành viên, cao điểm nhất trước',
 
   linkTitle: 'Đã có tài khoản web?',
   linkHint:

@@ -1,0 +1,67 @@
+import { Cell, Input, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import type { Clan, MyClan } from '@w2e/core/contracts/clans';
+import { useClanList, useMyClans } from '@w2e/react/clans/queries';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { TYPE_LABELS } from '../../components/clan-labels';
+import { Page } from '../../components/page';
+import { Failed, Loading } from '../../components/screen-state';
+
+const PAGE_SIZE = 30;
+/** Typing settles for this long before the search asks the server. */
+const SEARCH_DELAY_MS = 300;
+
+function ClanCell({ clan }: { clan: Clan | MyClan }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Cell
+      data-testid="clan-cell"
+      onClick={() => void navigate(`/clans/${clan.slug}`)}
+      subtitle={`${t(TYPE_LABELS[clan.type])} · ${t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}`}
+    >
+      {clan.name}
+    </Cell>
+  );
+}
+
+/** /clans: the player's own clans first, then every clan, searchable by name. */
+export function ClansScreen() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const mine = useMyClans();
+  const list = useClanList({ ...(q ? { q } : {}), limit: PAGE_SIZE });
+  return (
+    <Page>
+      <List>
+        {mine.data && mine.data.clans.length > 0 ? (
+          <Section header={t('clans:myClans')}>
+            {mine.data.clans.map((clan) => (
+              <ClanCell key={clan.id} clan={clan} />
+            ))}
+          </Section>
+        ) : null}
+        <Section header={t('clans:title')} footer={t('clans:intro')}>
+          <Input
+            header={t('clans:searchPlaceholder')}
+            value={text}
+            data-testid="clan-search"
+            onChange={(event) => setText(event.target.value)}
+          />
+          {list.isError ? <Failed onRetry={() => void list.refetch()} /> : null}
+          {list.isPending ? <Loading /> : null}
+          {list.data?.items.length === 0 ? <Placeholder description={t('clans:empty')} /> : null}
+          {list.data?.items.map((clan) => (
+            <ClanCell key={clan.id} clan={clan} />
+          ))}
+        </Section>
+      </List>
+    </Page>
+  );
+}

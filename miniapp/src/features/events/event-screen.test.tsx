@@ -1,0 +1,74 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Event } from '@w2e/core/contracts/events';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderScreens, telegram } from '../../components/test-harness';
+import { eventsRoutes } from './routes';
+
+vi.mock('@telegram-apps/sdk-react', async () => (await import('../../components/test-harness')).telegramSdk);
+
+const WHEEL = '00000000-0000-4000-8000-000000000100';
+
+const event = (wheelId: string | null): Event => ({
+  id: 'e1',
+  slug: 'summer-cup',
+  title: 'Summer Cup',
+  status: 'published',
+  start_time: '2030-07-01T00:00:00.000Z',
+  end_time: '2030-07-31T00:00:00.000Z',
+  banner: null,
+  thumbnail: null,
+  prize_pool: null,
+  max_participants: null,
+  participants_count: 1,
+  host: { kind: 'project', id: 'p1', name: 'Acme', slug: 'acme', logo_url: null },
+  guideline: null,
+  description: null,
+  score_label: null,
+  metrics: [],
+  rank_by: 'total',
+  leaderboards: [],
+  reward_by_task: false,
+  reward_by_leaderboard: true,
+  distribution: 'order',
+  published_at: '2030-06-01T00:00:00.000Z',
+  draft_step: 'reward',
+  members_only: false,
+  task_count: 0,
+  wheel_id: wheelId,
+  viewer: { can_manage: false, joined: false, score: null },
+});
+
+const render = (wheelId: string | null) =>
+  renderScreens(
+    [
+      ...eventsRoutes,
+      { path: 'wheel/:id', element: <p>the wheel</p> },
+      { path: 'events/:slug/leaderboard', element: <p>the board</p> },
+    ],
+    '/events/summer-cup',
+    fakeServer({
+      'GET events/summer-cup': event(wheelId),
+      'GET events/summer-cup/tasks': { items: [], score_label: null },
+    }).http,
+  );
+
+beforeEach(() => telegram.reset());
+
+describe('EventScreen', { timeout: 30_000 }, () => {
+  it("links to the event's own lucky wheel and to its leaderboard", async () => {
+    const { router } = await render(WHEEL);
+    const wheelLink = await screen.findByTestId('event-wheel');
+    act(() => fireEvent.click(wheelLink));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/wheel/${WHEEL}`));
+    await act(() => router.navigate(-1));
+    const boardLink = await screen.findByTestId('event-leaderboard');
+    act(() => fireEvent.click(boardLink));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/summer-cup/leaderboard'));
+  });
+
+  it('offers no wheel for an event without one', async () => {
+    await render(null);
+    expect(await screen.findByTestId('event-leaderboard')).toBeTruthy();
+    expect(screen.queryByTestId('event-wheel')).toBeNull();
+  });
+});

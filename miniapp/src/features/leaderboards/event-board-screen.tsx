@@ -1,0 +1,64 @@
+import { Cell, List, Section } from '@telegram-apps/telegram-ui';
+import type { EventLeaderboard, EventLeaderboardRow } from '@w2e/core/contracts/leaderboards';
+import { useEvent } from '@w2e/react/events/queries';
+import { useEventLeaderboard } from '@w2e/react/leaderboards/queries';
+import { useSession } from '@w2e/react/session/queries';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Page } from '../../components/page';
+import { Failed, Loading } from '../../components/screen-state';
+import { Board, type BoardRow } from './board';
+
+const BOARD_SIZE = 50;
+
+/** The score the board ranks by: the total, or the one column the host chose. */
+function rankedScore(row: EventLeaderboardRow, rankBy: EventLeaderboard['rank_by']): number {
+  return rankBy === 'total' ? row.total_score : row[`${rankBy}_score`];
+}
+
+/** /events/:slug/leaderboard: the event's top players and the player's own place, wherever it is. */
+export function EventBoardScreen() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const event = useEvent(slug);
+  const board = useEventLeaderboard(slug, { limit: BOARD_SIZE });
+  if (board.isError)
+    return (
+      <Page>
+        <Failed message={t('leaderboards:loadFailed')} onRetry={() => void board.refetch()} />
+      </Page>
+    );
+  if (!board.data)
+    return (
+      <Page>
+        <Loading />
+      </Page>
+    );
+  const { rank_by: rankBy } = board.data;
+  const label = board.data.score_label ?? t('eventPlay:scoreDefaultLabel');
+  const toRow = (row: EventLeaderboardRow): BoardRow => ({
+    rank: row.rank,
+    id: row.player.id,
+    name: row.player.name,
+    score: t('eventPlay:points', { score: rankedScore(row, rankBy), label }),
+  });
+  return (
+    <Page>
+      <List>
+        <Section>
+          <Cell multiline subtitle={t('miniapp:boardEvent')} description={t('leaderboards:tieBreak')}>
+            <span data-testid="board-title">{event.data?.title ?? slug}</span>
+          </Cell>
+        </Section>
+        <Board
+          rows={board.data.items.map(toRow)}
+          me={board.data.me ? toRow(board.data.me) : null}
+          signedIn={user !== null}
+          header={t('leaderboards:title')}
+          empty={t('leaderboards:empty')}
+        />
+      </List>
+    </Page>
+  );
+}
