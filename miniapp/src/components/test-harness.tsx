@@ -112,6 +112,7 @@ export const player: UserInfo = {
   email_unverify: null,
   name: 'Minh',
   auth_metamask_wallet: null,
+  token_holder: false,
   access_tokens: null,
 };
 

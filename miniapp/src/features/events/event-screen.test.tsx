@@ -26,6 +26,7 @@ const event = (wheelId: string | null): Event => ({
   score_label: null,
   metrics: [],
   rank_by: 'total',
+  premium: false,
   leaderboards: [],
   reward_by_task: false,
   reward_by_leaderboard: true,

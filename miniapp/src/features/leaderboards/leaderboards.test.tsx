@@ -9,7 +9,7 @@ vi.mock('@telegram-apps/sdk-react', async () => (await import('../../components/
 
 const row = (rank: number, id: string, name: string, total: number): PlatformLeaderboardRow => ({
   rank,
-  player: { id, name, username: null },
+  player: { id, name, username: null, token_holder: false },
   in_game_score: 0,
   social_score: total,
   other_score: 0,
@@ -141,7 +141,7 @@ describe('EventBoardScreen', { timeout: 30_000 }, () => {
   it('ranks by the column the host chose, in the event’s word for score, with the player pinned', async () => {
     const eventRow = (rank: number, id: string, name: string, social: number) => ({
       ...row(rank, id, name, social + 1000),
-      player: { id, name, username: null },
+      player: { id, name, username: null, token_holder: false },
       social_score: social,
       reached_at: null,
     });

@@ -25,8 +25,8 @@ import { clansRepository } from '../clans/repository';
 import { tasksRepository } from '../tasks/repository';
 import { isOperator } from '../users/guards';
 import type { UserRow } from '../users/repository';
-import { wheelRepository } from '../wheel/repository';
 import { refreshTokenHolder } from '../users/token-holder';
+import { wheelRepository } from '../wheel/repository';
 import { canManageHost, describeHosts, type HostRecord, hostForCreation, hostsOf, publicHost } from './hosts';
 import { type EventRow, eventsRepository, type NewEvent, type ParticipantRow } from './repository';
 
