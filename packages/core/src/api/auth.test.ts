@@ -33,6 +33,7 @@ const loginResult = {
   email_unverify: null,
   name: null,
   auth_metamask_wallet: '0x52908400098527886E0F7030069857D2E4169EE7',
+  token_holder: false,
   access_tokens: { access_token: 'a.b.c', token_type: 'Bearer', expires_at: '2030-01-01T00:00:00.000Z' },
 };
 const signed = {

@@ -44,6 +44,7 @@ function event(overrides: Partial<Event> = {}): Event {
     score_label: null,
     metrics: [],
     rank_by: 'total',
+    premium: false,
     leaderboards: [],
     reward_by_task: false,
     reward_by_leaderboard: true,
