@@ -30,6 +30,7 @@ import { shell } from './locales/en/shell';
 import { tasks } from './locales/en/tasks';
 import { uploads } from './locales/en/uploads';
 import { validation } from './locales/en/validation';
+import { social } from './locales/en/social';
 import { verification } from './locales/en/verification';
 import { wallet } from './locales/en/wallet';
 import { wheel } from './locales/en/wheel';
@@ -71,6 +72,7 @@ export const en = {
   wheel,
   clans,
   verification,
+  social,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -30,6 +30,7 @@ import { shell } from './locales/vi/shell';
 import { tasks } from './locales/vi/tasks';
 import { uploads } from './locales/vi/uploads';
 import { validation } from './locales/vi/validation';
+import { social } from './locales/vi/social';
 import { verification } from './locales/vi/verification';
 import { wallet } from './locales/vi/wallet';
 import { wheel } from './locales/vi/wheel';
@@ -72,4 +73,5 @@ export const vi: Translations = {
   wheel,
   clans,
   verification,
+  social,
 };
