@@ -15,7 +15,10 @@ export async function getSocialAccounts(http: AxiosInstance): Promise<SocialAcco
 }
 
 /** POST /users/social/{provider}/authorize: the provider's authorize URL to send the browser to. */
-export async function authorizeSocial(http: AxiosInstance, provider: SocialProvider): Promise<SocialAuthorize> {
+export async function authorizeSocial(
+  http: AxiosInstance,
+  provider: SocialProvider,
+): Promise<SocialAuthorize> {
   const { data } = await http.post(`users/social/${provider}/authorize`);
   return socialAuthorizeSchema.parse(data);
 }
