@@ -1,0 +1,205 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Discord's and X's OAuth2 and REST APIs as a stand-in served over real HTTP on loopback, with their paths
+ * and JSON shapes: Discord (`/oauth2/token`, `/users/@me`, `/invites/{code}`, `/users/@me/guilds/{id}/member`)
+ * and X (`/2/oauth2/token` with PKCE, `/2/users/me`). A code is issued by the test as the provider's
+ * authorize page would after the player agreed; it works once, like the real ones. Calls are recorded;
+ * `rateLimited` makes every call answer 429 the way each provider does.
+ */
+export interface OutsideUser {
+  id: string;
+  username: string;
+}
+
+interface IssuedCode {
+  provider: 'discord' | 'x';
+  user: OutsideUser;
+  /** The PKCE challenge of the authorize URL (S256): the exchange must present its verifier. */
+  challenge: string;
+  redirectUri: string;
+  used: boolean;
+}
+
+export class OAuthStandIn {
+  readonly calls: { method: string; path: string; authorization?: string; form?: URLSearchParams }[] = [];
+  /** Discord invites: code → server. */
+  readonly invites = new Map<string, { id: string; name: string }>();
+  /** `${guildId}:${userId}` of Discord members. */
+  readonly members = new Set<string>();
+  /** Every call answers 429 (both providers' rate limit answer). */
+  rateLimited = false;
+  readonly clients = { discord: { id: 'discord-client', secret: 'discord-secret' }, x: { id: 'x-client' } };
+  private readonly codes = new Map<string, IssuedCode>();
+  private readonly tokens = new Map<string, { provider: 'discord' | 'x'; user: OutsideUser }>();
+  private server: Server | undefined;
+  base = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  /** What the provider's authorize page does once the player agrees: a code for the redirect back. */
+  authorize(
+    provider: 'discord' | 'x',
+    authorizeUrl: string,
+    user: OutsideUser,
+  ): { code: string; state: string } {
+    const url = new URL(authorizeUrl);
+    const code = randomBytes(12).toString('hex');
+    this.codes.set(code, {
+      provider,
+      user,
+      challenge: url.searchParams.get('code_challenge') ?? '',
+      redirectUri: url.searchParams.get('redirect_uri') ?? '',
+      used: false,
+    });
+    return { code, state: url.searchParams.get('state') ?? '' };
+  }
+
+  callsTo(path: string) {
+    return this.calls.filter((call) => call.path === path);
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', this.base);
+    const path = url.pathname;
+    const form = req.method === 'POST' ? new URLSearchParams(Buffer.concat(chunks).toString()) : undefined;
+    this.calls.push({
+      method: req.method ?? 'GET',
+      path,
+      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+      ...(form ? { form } : {}),
+    });
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(body));
+    };
+    const x = path.startsWith('/2/');
+    if (this.rateLimited) {
+      if (x)
+        return send(429, {
+          title: 'Too Many Requests',
+          detail: 'Too Many Requests',
+          type: 'about:blank',
+          status: 429,
+        });
+      return send(
+        429,
+        { message: 'You are being rate limited.', retry_after: 1.5, global: false },
+        { 'retry-after': '2' },
+      );
+    }
+    if (req.method === 'POST' && (path === '/oauth2/token' || path === '/2/oauth2/token'))
+      return this.token(x ? 'x' : 'discord', req, form ?? new URLSearchParams(), send);
+
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const holder = bearer ? this.tokens.get(bearer) : undefined;
+    if (path === '/2/users/me') {
+      if (holder?.provider !== 'x')
+        return send(401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
+      return send(200, {
+        data: { id: holder.user.id, name: holder.user.username, username: holder.user.username },
+      });
+    }
+    const invite = /^\/invites\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && invite) {
+      const guild = this.invites.get(decodeURIComponent(invite[1]!));
+      if (!guild) return send(404, { message: 'Unknown Invite', code: 10006 });
+      return send(200, {
+        type: 0,
+        code: invite[1],
+        guild_id: guild.id,
+        guild: { id: guild.id, name: guild.name, features: [] },
+        channel: { id: '1', type: 0, name: 'general' },
+      });
+    }
+    const unauthorized = () => send(401, { message: '401: Unauthorized', code: 0 });
+    if (path === '/users/@me') {
+      if (holder?.provider !== 'discord') return unauthorized();
+      return send(200, {
+        id: holder.user.id,
+        username: holder.user.username,
+        global_name: null,
+        discriminator: '0',
+        avatar: null,
+      });
+    }
+    const member = /^\/users\/@me\/guilds\/(\d+)\/member$/.exec(path);
+    if (req.method === 'GET' && member) {
+      if (holder?.provider !== 'discord') return unauthorized();
+      if (!this.members.has(`${member[1]}:${holder.user.id}`))
+        return send(404, { message: 'Unknown Guild', code: 10004 });
+      return send(200, {
+        user: { id: holder.user.id, username: holder.user.username },
+        roles: [],
+        joined_at: new Date().toISOString(),
+        deaf: false,
+        mute: false,
+        pending: false,
+        nick: null,
+      });
+    }
+    send(404, { message: '404: Not Found', code: 0 });
+  }
+
+  private token(
+    provider: 'discord' | 'x',
+    req: IncomingMessage,
+    form: URLSearchParams,
+    send: (status: number, body: unknown) => void,
+  ) {
+    const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const [clientId, secret] = basic
+      ? Buffer.from(basic, 'base64').toString().split(':')
+      : [form.get('client_id')];
+    const client = this.clients[provider];
+    const clientOk = clientId === client.id && ('secret' in client ? secret === client.secret : true);
+    if (!clientOk) return send(401, { error: 'invalid_client' });
+    const issued = this.codes.get(form.get('code') ?? '');
+    const verifier = form.get('code_verifier') ?? '';
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    if (
+      form.get('grant_type') !== 'authorization_code' ||
+      !issued ||
+      issued.used ||
+      issued.provider !== provider ||
+      issued.redirectUri !== form.get('redirect_uri') ||
+      issued.challenge !== challenge
+    ) {
+      if (provider === 'x')
+        return send(400, {
+          error: 'invalid_request',
+          error_description: 'Value passed for the authorization code was invalid.',
+        });
+      return send(400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
+    }
+    issued.used = true;
+    const accessToken = randomBytes(16).toString('hex');
+    this.tokens.set(accessToken, { provider, user: issued.user });
+    send(200, {
+      token_type: 'Bearer',
+      access_token: accessToken,
+      expires_in: 604800,
+      refresh_token: randomBytes(16).toString('hex'),
+      scope: provider === 'discord' ? 'identify guilds.members.read' : 'tweet.read users.read offline.access',
+    });
+  }
+
+  /** The token a linked Discord user's checks use (for revoking it in a test). */
+  revokeAll(userId: string): void {
+    for (const [token, holder] of this.tokens) if (holder.user.id === userId) this.tokens.delete(token);
+  }
+}
