@@ -29,6 +29,12 @@ export class OAuthStandIn {
   readonly invites = new Map<string, { id: string; name: string }>();
   /** `${guildId}:${userId}` of Discord members. */
   readonly members = new Set<string>();
+  /** X: usernames each user id follows, tweet ids each user liked, user ids that reposted each tweet. */
+  readonly xFollowing = new Map<string, string[]>();
+  readonly xLikes = new Map<string, string[]>();
+  readonly xRetweeters = new Map<string, string[]>();
+  /** X's lists answer at most this many items a page, whatever max_results asks (to exercise paging). */
+  xPageSize = 2;
   /** Every call answers 429 (both providers' rate limit answer). */
   rateLimited = false;
   readonly clients = { discord: { id: 'discord-client', secret: 'discord-secret' }, x: { id: 'x-client' } };
@@ -114,6 +120,19 @@ export class OAuthStandIn {
         data: { id: holder.user.id, name: holder.user.username, username: holder.user.username },
       });
     }
+    const xList = this.xList(path);
+    if (req.method === 'GET' && xList) {
+      if (holder?.provider !== 'x')
+        return send(401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
+      const size = Math.min(this.xPageSize, Number(url.searchParams.get('max_results') ?? 100));
+      const from = Number(url.searchParams.get('pagination_token') ?? 0);
+      const items = xList.slice(from, from + size);
+      const more = from + size < xList.length;
+      return send(200, {
+        ...(items.length ? { data: items } : {}),
+        meta: { result_count: items.length, ...(more ? { next_token: String(from + size) } : {}) },
+      });
+    }
     const invite = /^\/invites\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && invite) {
       const guild = this.invites.get(decodeURIComponent(invite[1]!));
@@ -196,6 +215,27 @@ export class OAuthStandIn {
       refresh_token: randomBytes(16).toString('hex'),
       scope: provider === 'discord' ? 'identify guilds.members.read' : 'tweet.read users.read offline.access',
     });
+  }
+
+  /** The items of one of X's list endpoints, in X's shapes, or undefined for another path. */
+  private xList(path: string): Record<string, string>[] | undefined {
+    const following = /^\/2\/users\/(\d+)\/following$/.exec(path);
+    if (following)
+      return (this.xFollowing.get(following[1]!) ?? []).map((username, i) => ({
+        id: String(5000 + i),
+        name: username,
+        username,
+      }));
+    const liked = /^\/2\/users\/(\d+)\/liked_tweets$/.exec(path);
+    if (liked) return (this.xLikes.get(liked[1]!) ?? []).map((id) => ({ id, text: `post ${id}` }));
+    const reposted = /^\/2\/tweets\/(\d+)\/retweeted_by$/.exec(path);
+    if (reposted)
+      return (this.xRetweeters.get(reposted[1]!) ?? []).map((id) => ({
+        id,
+        name: `user ${id}`,
+        username: `user${id}`,
+      }));
+    return undefined;
   }
 
   /** The token a linked Discord user's checks use (for revoking it in a test). */

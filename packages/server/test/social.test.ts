@@ -268,6 +268,48 @@ describe('linking with OAuth2', () => {
   });
 });
 
+async function eventWithTask(task: Record<string, unknown>) {
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: bearer(operatorToken),
+    payload: {
+      host: { kind: 'project', id: projectId },
+      title: `Discord ${randomUUID().slice(0, 8)}`,
+      slug: `discord-${randomUUID().slice(0, 8)}`,
+      start_time: at(-3_600_000),
+      end_time: at(48 * 3_600_000),
+      leaderboards: [{ order: 1, rank: 'TOP 10', reward: '10 USDT' }],
+    },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const event = created.json().event as { id: string };
+  const id = randomUUID();
+  const added = await t.app.inject({
+    method: 'POST',
+    url: `/api/events/${event.id}/tasks`,
+    headers: bearer(operatorToken),
+    payload: { id, score: 25, ...task },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  const published = await t.app.inject({
+    method: 'POST',
+    url: `/api/events/${event.id}/publish`,
+    headers: bearer(operatorToken),
+  });
+  expect(published.statusCode, published.body).toBe(200);
+  return id;
+}
+
+const submit = (taskId: string, token: string, language = 'en') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/tasks/${taskId}/submissions`,
+    headers: { ...bearer(token), 'accept-language': language },
+    payload: {},
+  });
+
 describe('discord join', () => {
   const guild = { id: '900000000000000001', name: 'W2E Guild' };
   const inviteCode = 'w2eGuild';
@@ -276,52 +318,11 @@ describe('discord join', () => {
     outside.invites.set(inviteCode, guild);
   });
 
-  async function eventWithDiscordTask(invite = inviteCode) {
-    const at = (offset: number) => new Date(Date.now() + offset).toISOString();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: bearer(operatorToken),
-      payload: {
-        host: { kind: 'project', id: projectId },
-        title: `Discord ${randomUUID().slice(0, 8)}`,
-        slug: `discord-${randomUUID().slice(0, 8)}`,
-        start_time: at(-3_600_000),
-        end_time: at(48 * 3_600_000),
-        leaderboards: [{ order: 1, rank: 'TOP 10', reward: '10 USDT' }],
-      },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const event = created.json().event as { id: string };
-    const id = randomUUID();
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/events/${event.id}/tasks`,
-      headers: bearer(operatorToken),
-      payload: {
-        id,
-        score: 25,
-        type: 'discord_join',
-        name: 'Join our Discord',
-        invite_url: `https://discord.gg/${invite}`,
-      },
-    });
-    expect(added.statusCode, added.body).toBe(200);
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `/api/events/${event.id}/publish`,
-      headers: bearer(operatorToken),
-    });
-    expect(published.statusCode, published.body).toBe(200);
-    return id;
-  }
-
-  const submit = (taskId: string, token: string, language = 'en') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/tasks/${taskId}/submissions`,
-      headers: { ...bearer(token), 'accept-language': language },
-      payload: {},
+  const eventWithDiscordTask = (invite = inviteCode) =>
+    eventWithTask({
+      type: 'discord_join',
+      name: 'Join our Discord',
+      invite_url: `https://discord.gg/${invite}`,
     });
 
   async function discordPlayer() {
@@ -411,5 +412,82 @@ describe('discord join', () => {
     } finally {
       t.config.social.discord = saved;
     }
+  });
+});
+
+describe('x follow, like and repost', () => {
+  const tweet = 'https://x.com/w2e_official/status/1790000000000000001';
+  const tweetId = '1790000000000000001';
+
+  async function xPlayer() {
+    const player = await newPlayer();
+    const user = { id: String(2_000_000_000 + serial++), username: `fan_${serial}` };
+    const { url, cookie } = await startLink(player.token, 'x');
+    const { code, state } = outside.authorize('x', url, user);
+    expect(await comeBack('x', { code, state }, cookie)).toBe('linked');
+    return { ...player, x: user };
+  }
+
+  it('grants a follow found on a later page of /following, and refuses until then', async () => {
+    const taskId = await eventWithTask({
+      type: 'twitter_follow',
+      name: 'Follow us',
+      username: 'W2E_Official',
+    });
+    const player = await xPlayer();
+    outside.xFollowing.set(player.x.id, ['someone', 'another']);
+    const refused = await submit(taskId, player.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('You don’t follow @W2E_Official on X yet');
+    outside.xFollowing.set(player.x.id, ['someone', 'another', 'more', 'w2e_official']);
+    await t.app.deps.counters.reset(`${RECHECK_RULE.name}:${taskId}:${player.user.id}`);
+    const granted = await submit(taskId, player.token);
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(outside.calls.at(-1)!.path).toBe(`/2/users/${player.x.id}/following`);
+  });
+
+  it('grants a like and a repost, and refuses them in both languages until done', async () => {
+    const like = await eventWithTask({ type: 'twitter_like', name: 'Like it', tweet_url: tweet });
+    const repost = await eventWithTask({ type: 'twitter_retweet', name: 'Repost it', tweet_url: tweet });
+    const player = await xPlayer();
+    const notLiked = await submit(like, player.token, 'vi');
+    expect(notLiked.statusCode).toBe(400);
+    expect(notLiked.json().message).toBe('Bạn chưa thích bài đăng này trên X');
+    const notReposted = await submit(repost, player.token);
+    expect(notReposted.statusCode).toBe(400);
+    expect(notReposted.json().message).toBe('You haven’t reposted this post on X yet');
+    outside.xLikes.set(player.x.id, ['1', '2', tweetId]);
+    outside.xRetweeters.set(tweetId, ['7', player.x.id]);
+    for (const id of [like, repost]) {
+      await t.app.deps.counters.reset(`${RECHECK_RULE.name}:${id}:${player.user.id}`);
+      const granted = await submit(id, player.token);
+      expect(granted.statusCode, granted.body).toBe(200);
+    }
+  });
+
+  it('refuses without a linked X account, asks to link again on a 401, and answers "try again" on a 429', async () => {
+    const taskId = await eventWithTask({ type: 'twitter_like', name: 'Like it', tweet_url: tweet });
+    const stranger = await newPlayer();
+    const unlinked = await submit(taskId, stranger.token);
+    expect(unlinked.statusCode).toBe(400);
+    expect(unlinked.json().message).toBe('Link your X account first (Profile, Sign-in methods)');
+
+    const limited = await xPlayer();
+    outside.xLikes.set(limited.x.id, [tweetId]);
+    outside.rateLimited = true;
+    try {
+      const answer = await submit(taskId, limited.token);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toBe('Could not check now, try again in a moment');
+    } finally {
+      outside.rateLimited = false;
+    }
+
+    const revoked = await xPlayer();
+    outside.xLikes.set(revoked.x.id, [tweetId]);
+    outside.revokeAll(revoked.x.id);
+    const relink = await submit(taskId, revoked.token);
+    expect(relink.statusCode).toBe(400);
+    expect(relink.json().message).toBe('Your X link has expired: link your X account again');
   });
 });

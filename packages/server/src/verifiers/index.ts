@@ -11,6 +11,7 @@ import type { UserRow } from '../modules/users/repository';
 import { discordJoin } from './discord';
 import { holdNft, holdToken, transaction } from './evm';
 import { telegramJoin } from './telegram';
+import { xFollow, xLike, xRetweet } from './x';
 
 /**
  * What a check against a task's outside source of truth answers: granted; refused with a reason the
@@ -42,6 +43,9 @@ const verifiers: { readonly [T in TaskType]?: Verifier<T> } = {
   transaction,
   telegram_join: telegramJoin,
   discord_join: discordJoin,
+  twitter_follow: xFollow,
+  twitter_like: xLike,
+  twitter_retweet: xRetweet,
 };
 
 export const VERIFIED_TYPES: ReadonlySet<TaskType> = new Set(Object.keys(verifiers) as TaskType[]);
@@ -91,6 +95,10 @@ function configured(config: Config, task: TaskConfig): boolean {
       return Boolean(config.telegram.botToken);
     case 'discord_join':
       return Boolean(config.social.discord.clientId);
+    case 'twitter_follow':
+    case 'twitter_like':
+    case 'twitter_retweet':
+      return Boolean(config.social.x.clientId);
     case 'hold_token':
     case 'hold_nft':
     case 'transaction':

@@ -19,4 +19,9 @@ export const social = {
   discordRelink: 'Your Discord link has expired: link your Discord account again',
   discordNotMember: 'Not a member of the Discord server {{server}} yet',
   discordInviteInvalid: 'The task’s Discord invite is no longer valid: ask the host to renew it',
+  xRequired: 'Link your X account first (Profile, Sign-in methods)',
+  xRelink: 'Your X link has expired: link your X account again',
+  xNotFollowing: 'You don’t follow @{{username}} on X yet',
+  xNotLiked: 'You haven’t liked this post on X yet',
+  xNotRetweeted: 'You haven’t reposted this post on X yet',
 } as const;

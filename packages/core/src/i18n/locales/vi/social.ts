@@ -21,4 +21,9 @@ export const social: Translations['social'] = {
   discordRelink: 'Liên kết Discord của bạn đã hết hạn: hãy liên kết lại tài khoản Discord',
   discordNotMember: 'Bạn chưa là thành viên của máy chủ Discord {{server}}',
   discordInviteInvalid: 'Lời mời Discord của nhiệm vụ không còn hiệu lực: hãy báo chủ sự kiện gia hạn',
+  xRequired: 'Hãy liên kết tài khoản X trước (Hồ sơ, Phương thức đăng nhập)',
+  xRelink: 'Liên kết X của bạn đã hết hạn: hãy liên kết lại tài khoản X',
+  xNotFollowing: 'Bạn chưa theo dõi @{{username}} trên X',
+  xNotLiked: 'Bạn chưa thích bài đăng này trên X',
+  xNotRetweeted: 'Bạn chưa đăng lại bài đăng này trên X',
 };
