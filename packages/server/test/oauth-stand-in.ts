@@ -40,6 +40,10 @@ export class OAuthStandIn {
   readonly clients = { discord: { id: 'discord-client', secret: 'discord-secret' }, x: { id: 'x-client' } };
   private readonly codes = new Map<string, IssuedCode>();
   private readonly tokens = new Map<string, { provider: 'discord' | 'x'; user: OutsideUser }>();
+  /** Refresh tokens work once, as X's do (each refresh answers a new pair). */
+  private readonly refreshTokens = new Map<string, { provider: 'discord' | 'x'; user: OutsideUser }>();
+  /** How long the access tokens it issues last (X: two hours). */
+  expiresIn = 7200;
   private server: Server | undefined;
   base = '';
 
@@ -187,6 +191,19 @@ export class OAuthStandIn {
     const client = this.clients[provider];
     const clientOk = clientId === client.id && ('secret' in client ? secret === client.secret : true);
     if (!clientOk) return send(401, { error: 'invalid_client' });
+    const invalid = () =>
+      provider === 'x'
+        ? send(400, {
+            error: 'invalid_request',
+            error_description: 'Value passed for the authorization code was invalid.',
+          })
+        : send(400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
+    if (form.get('grant_type') === 'refresh_token') {
+      const holder = this.refreshTokens.get(form.get('refresh_token') ?? '');
+      if (holder?.provider !== provider) return invalid();
+      this.refreshTokens.delete(form.get('refresh_token') ?? '');
+      return send(200, this.issue(holder));
+    }
     const issued = this.codes.get(form.get('code') ?? '');
     const verifier = form.get('code_verifier') ?? '';
     const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -197,24 +214,10 @@ export class OAuthStandIn {
       issued.provider !== provider ||
       issued.redirectUri !== form.get('redirect_uri') ||
       issued.challenge !== challenge
-    ) {
-      if (provider === 'x')
-        return send(400, {
-          error: 'invalid_request',
-          error_description: 'Value passed for the authorization code was invalid.',
-        });
-      return send(400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
-    }
+    )
+      return invalid();
     issued.used = true;
-    const accessToken = randomBytes(16).toString('hex');
-    this.tokens.set(accessToken, { provider, user: issued.user });
-    send(200, {
-      token_type: 'Bearer',
-      access_token: accessToken,
-      expires_in: 604800,
-      refresh_token: randomBytes(16).toString('hex'),
-      scope: provider === 'discord' ? 'identify guilds.members.read' : 'tweet.read users.read offline.access',
-    });
+    send(200, this.issue({ provider, user: issued.user }));
   }
 
   /** The items of one of X's list endpoints, in X's shapes, or undefined for another path. */
@@ -238,8 +241,26 @@ export class OAuthStandIn {
     return undefined;
   }
 
+  private issue(holder: { provider: 'discord' | 'x'; user: OutsideUser }) {
+    const accessToken = randomBytes(16).toString('hex');
+    const refreshToken = randomBytes(16).toString('hex');
+    this.tokens.set(accessToken, holder);
+    this.refreshTokens.set(refreshToken, holder);
+    return {
+      token_type: 'Bearer',
+      access_token: accessToken,
+      expires_in: this.expiresIn,
+      refresh_token: refreshToken,
+      scope:
+        holder.provider === 'discord'
+          ? 'identify guilds.members.read'
+          : 'tweet.read users.read offline.access',
+    };
+  }
+
   /** The token a linked Discord user's checks use (for revoking it in a test). */
   revokeAll(userId: string): void {
-    for (const [token, holder] of this.tokens) if (holder.user.id === userId) this.tokens.delete(token);
+    for (const map of [this.tokens, this.refreshTokens])
+      for (const [token, holder] of map) if (holder.user.id === userId) map.delete(token);
   }
 }

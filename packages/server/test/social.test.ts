@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { socialAccounts } from '../src/db/schema/social';
 import { usersRepository } from '../src/modules/users/repository';
 import { RECHECK_RULE } from '../src/verifiers';
 import { bearer, createTestApp, register, type TestApp } from './helpers';
@@ -487,6 +489,40 @@ describe('x follow, like and repost', () => {
     outside.xLikes.set(revoked.x.id, [tweetId]);
     outside.revokeAll(revoked.x.id);
     const relink = await submit(taskId, revoked.token);
+    expect(relink.statusCode).toBe(400);
+    expect(relink.json().message).toBe('Your X link has expired: link your X account again');
+  });
+
+  it('refreshes an expired X token before reading (two checks at once both grant though a refresh token works once); a refused refresh asks to relink', async () => {
+    const like = await eventWithTask({ type: 'twitter_like', name: 'Like it', tweet_url: tweet });
+    const repost = await eventWithTask({ type: 'twitter_retweet', name: 'Repost it', tweet_url: tweet });
+    const player = await xPlayer();
+    outside.xLikes.set(player.x.id, [tweetId]);
+    outside.xRetweeters.set(tweetId, [player.x.id]);
+    const expire = () =>
+      t.app.deps.db
+        .update(socialAccounts)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(socialAccounts.userId, player.user.id));
+    await expire();
+    const refreshes = () =>
+      outside.callsTo('/2/oauth2/token').filter((call) => call.form?.get('grant_type') === 'refresh_token')
+        .length;
+    const before = refreshes();
+    const answers = await Promise.all([submit(like, player.token), submit(repost, player.token)]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const [row] = await t.app.deps.db
+      .select()
+      .from(socialAccounts)
+      .where(eq(socialAccounts.userId, player.user.id));
+    expect(row!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 3_600_000);
+    expect(refreshes() - before).toBeGreaterThanOrEqual(1);
+
+    const follow = await eventWithTask({ type: 'twitter_follow', name: 'Follow', username: 'w2e_official' });
+    outside.xFollowing.set(player.x.id, ['w2e_official']);
+    await expire();
+    outside.revokeAll(player.x.id);
+    const relink = await submit(follow, player.token);
     expect(relink.statusCode).toBe(400);
     expect(relink.json().message).toBe('Your X link has expired: link your X account again');
   });

@@ -39,19 +39,41 @@ export function retryUnlessAnswered(response: Response): void {
   if (response.status === 429 || response.status >= 500) throw new Retryable(`answered ${response.status}`);
 }
 
-export async function exchangeCode(
+export function exchangeCode(
   provider: SocialProvider,
   config: SocialProviderConfig,
   perSecond: number,
   grant: { code: string; redirectUri: string; codeVerifier: string },
 ): Promise<OAuthTokens | null> {
+  return tokenRequest(provider, config, perSecond, {
+    grant_type: 'authorization_code',
+    code: grant.code,
+    redirect_uri: grant.redirectUri,
+    code_verifier: grant.codeVerifier,
+  });
+}
+
+/** A new access token from a refresh token; null when the provider refuses it (revoked, already used). */
+export function refreshTokens(
+  provider: SocialProvider,
+  config: SocialProviderConfig,
+  perSecond: number,
+  refreshToken: string,
+): Promise<OAuthTokens | null> {
+  return tokenRequest(provider, config, perSecond, {
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+  });
+}
+
+function tokenRequest(
+  provider: SocialProvider,
+  config: SocialProviderConfig,
+  perSecond: number,
+  fields: Record<string, string>,
+): Promise<OAuthTokens | null> {
   return callOutside(provider, perSecond, async (signal) => {
-    const form = new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: grant.code,
-      redirect_uri: grant.redirectUri,
-      code_verifier: grant.codeVerifier,
-    });
+    const form = new URLSearchParams(fields);
     const headers: Record<string, string> = {
       'content-type': 'application/x-www-form-urlencoded',
       accept: 'application/json',

@@ -1,6 +1,6 @@
 import { parseDiscordInvite } from '@w2e/core/tasks/links';
 import { getInviteGuild, getOwnMembership } from '../adapters/discord';
-import { socialRepository } from '../modules/social/repository';
+import { usableAccount } from '../modules/social/tokens';
 import type { Verifier } from './index';
 
 /**
@@ -12,14 +12,13 @@ import type { Verifier } from './index';
 export const discordJoin: Verifier<'discord_join'> = async (deps, task, player) => {
   const settings = deps.config.social.discord;
   if (!settings.clientId) return { kind: 'unavailable', key: 'tasks:checkUnavailable' };
-  const account = await socialRepository(deps.db).find(player.id, 'discord');
-  if (!account) return { kind: 'refused', key: 'social:discordRequired' };
-  if (account.expiresAt && account.expiresAt.getTime() <= Date.now())
-    return { kind: 'refused', key: 'social:discordRelink' };
   const code = parseDiscordInvite(task.invite_url);
   if (!code) return { kind: 'unavailable', key: 'social:discordInviteInvalid' };
   const perSecond = deps.config.verify.ratePerSecond;
   try {
+    const account = await usableAccount(deps, player.id, 'discord');
+    if (account === 'none') return { kind: 'refused', key: 'social:discordRequired' };
+    if (account === 'relink') return { kind: 'refused', key: 'social:discordRelink' };
     const guild = await getInviteGuild(settings, perSecond, code);
     if (!guild) return { kind: 'unavailable', key: 'social:discordInviteInvalid' };
     const membership = await getOwnMembership(settings, perSecond, account.accessToken, guild.id);

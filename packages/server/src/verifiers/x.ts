@@ -2,7 +2,7 @@ import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { parseTweetUrl } from '@w2e/core/tasks/links';
 import type { MessageParams } from '@w2e/core/validation/message';
 import { findInPages, type XFind } from '../adapters/x';
-import { socialRepository } from '../modules/social/repository';
+import { usableAccount } from '../modules/social/tokens';
 import type { Verdict, Verifier } from './index';
 
 /**
@@ -20,11 +20,10 @@ async function withX(
   refusal: { key: TranslationKey; params?: MessageParams },
 ): Promise<Verdict> {
   if (!deps.config.social.x.clientId) return { kind: 'unavailable', key: 'tasks:checkUnavailable' };
-  const account = await socialRepository(deps.db).find(player.id, 'x');
-  if (!account) return { kind: 'refused', key: 'social:xRequired' };
-  if (account.expiresAt && account.expiresAt.getTime() <= Date.now())
-    return { kind: 'refused', key: 'social:xRelink' };
   try {
+    const account = await usableAccount(deps, player.id, 'x');
+    if (account === 'none') return { kind: 'refused', key: 'social:xRequired' };
+    if (account === 'relink') return { kind: 'refused', key: 'social:xRelink' };
     const found = await read(account);
     if (found === 'found') return { kind: 'granted' };
     if (found === 'unauthorized') return { kind: 'refused', key: 'social:xRelink' };
