@@ -33,6 +33,10 @@ export class OAuthStandIn {
   readonly xFollowing = new Map<string, string[]>();
   readonly xLikes = new Map<string, string[]>();
   readonly xRetweeters = new Map<string, string[]>();
+  /** X posts, newest first, for /2/tweets/search/recent (which reads `from:`, `conversation_id:`, `is:reply`). */
+  readonly xPosts: { id: string; author_id: string; text: string; conversation_id: string }[] = [];
+  /** The last search query X was asked. */
+  lastSearch: URLSearchParams | undefined;
   /** X's lists answer at most this many items a page, whatever max_results asks (to exercise paging). */
   xPageSize = 2;
   /** Every call answers 429 (both providers' rate limit answer). */
@@ -124,7 +128,8 @@ export class OAuthStandIn {
         data: { id: holder.user.id, name: holder.user.username, username: holder.user.username },
       });
     }
-    const xList = this.xList(path);
+    if (path === '/2/tweets/search/recent') this.lastSearch = url.searchParams;
+    const xList = this.xList(path, url.searchParams.get('query') ?? '');
     if (req.method === 'GET' && xList) {
       if (holder?.provider !== 'x')
         return send(401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
@@ -221,7 +226,19 @@ export class OAuthStandIn {
   }
 
   /** The items of one of X's list endpoints, in X's shapes, or undefined for another path. */
-  private xList(path: string): Record<string, string>[] | undefined {
+  private xList(path: string, query: string): Record<string, string>[] | undefined {
+    if (path === '/2/tweets/search/recent') {
+      const from = /from:(\S+)/.exec(query)?.[1];
+      const conversation = /conversation_id:(\d+)/.exec(query)?.[1];
+      return this.xPosts
+        .filter(
+          (post) =>
+            post.author_id === from &&
+            (!conversation || post.conversation_id === conversation) &&
+            (!/(^|\s)is:reply/.test(query) || post.conversation_id !== post.id),
+        )
+        .map((post) => ({ ...post, edit_history_tweet_ids: post.id }));
+    }
     const following = /^\/2\/users\/(\d+)\/following$/.exec(path);
     if (following)
       return (this.xFollowing.get(following[1]!) ?? []).map((username, i) => ({

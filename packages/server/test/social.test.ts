@@ -526,4 +526,52 @@ describe('x follow, like and repost', () => {
     expect(relink.statusCode).toBe(400);
     expect(relink.json().message).toBe('Your X link has expired: link your X account again');
   });
+
+  it('checks a tweet and a reply against the task rules, with what the newest post misses', async () => {
+    const rules = {
+      compare_mode: 'include',
+      hashtags: ['W2E'],
+      tweet_text: 'Joined the quest',
+      min_mention: 2,
+    };
+    const tweetTask = await eventWithTask({ type: 'twitter_tweet', name: 'Tweet', ...rules });
+    const replyTask = await eventWithTask({
+      type: 'twitter_reply',
+      name: 'Reply',
+      tweet_url: tweet,
+      compare_mode: 'exact',
+      tweet_text: 'Count me in #W2E',
+      hashtags: [],
+      min_mention: 0,
+    });
+    const player = await xPlayer();
+    const retry = async (taskId: string) => {
+      await t.app.deps.counters.reset(`${RECHECK_RULE.name}:${taskId}:${player.user.id}`);
+      return submit(taskId, player.token);
+    };
+    const none = await submit(tweetTask, player.token);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('No post from your X account since the event started');
+    expect(outside.lastSearch?.get('query')).toBe(`from:${player.x.id} -is:retweet`);
+    expect(Date.parse(outside.lastSearch?.get('start_time') ?? '')).toBeLessThan(Date.now());
+
+    const post = (id: string, text: string, conversation = id) =>
+      outside.xPosts.unshift({ id, author_id: player.x.id, text, conversation_id: conversation });
+    post('9100', 'Joined the quest #W2E with @ann');
+    const tooFew = await retry(tweetTask);
+    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.json().message).toBe('Mention at least 2 people in the tweet');
+    post('9101', 'joined  the QUEST with @ann and @bob #w2e');
+    expect((await retry(tweetTask)).statusCode).toBe(200);
+
+    const noReply = await submit(replyTask, player.token);
+    expect(noReply.statusCode).toBe(400);
+    expect(noReply.json().message).toBe('No reply from your X account to this post since the event started');
+    post('9102', 'Count me in, friends #W2E', tweetId);
+    const inexact = await retry(replyTask);
+    expect(inexact.json().message).toBe('The tweet must match the required text exactly');
+    post('9103', 'Count me in #W2E', tweetId);
+    expect((await retry(replyTask)).statusCode).toBe(200);
+    expect(outside.lastSearch?.get('query')).toBe(`from:${player.x.id} conversation_id:${tweetId} is:reply`);
+  });
 });

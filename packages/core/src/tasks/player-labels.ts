@@ -26,6 +26,8 @@ const SOURCE_LABELS: Partial<Record<PlayerTask['type'], TranslationKey>> = {
   twitter_follow: 'verification:checkX',
   twitter_like: 'verification:checkX',
   twitter_retweet: 'verification:checkX',
+  twitter_reply: 'verification:checkX',
+  twitter_tweet: 'verification:checkX',
   in_game: 'eventPlay:checkServer',
   mini_game: 'eventPlay:checkServer',
   visit_website: 'eventPlay:checkServer',

@@ -11,7 +11,7 @@ import type { UserRow } from '../modules/users/repository';
 import { discordJoin } from './discord';
 import { holdNft, holdToken, transaction } from './evm';
 import { telegramJoin } from './telegram';
-import { xFollow, xLike, xRetweet } from './x';
+import { xFollow, xLike, xReply, xRetweet, xTweet } from './x';
 
 /**
  * What a check against a task's outside source of truth answers: granted; refused with a reason the
@@ -46,6 +46,8 @@ const verifiers: { readonly [T in TaskType]?: Verifier<T> } = {
   twitter_follow: xFollow,
   twitter_like: xLike,
   twitter_retweet: xRetweet,
+  twitter_reply: xReply,
+  twitter_tweet: xTweet,
 };
 
 export const VERIFIED_TYPES: ReadonlySet<TaskType> = new Set(Object.keys(verifiers) as TaskType[]);
@@ -98,6 +100,8 @@ function configured(config: Config, task: TaskConfig): boolean {
     case 'twitter_follow':
     case 'twitter_like':
     case 'twitter_retweet':
+    case 'twitter_reply':
+    case 'twitter_tweet':
       return Boolean(config.social.x.clientId);
     case 'hold_token':
     case 'hold_nft':

@@ -24,4 +24,6 @@ export const social = {
   xNotFollowing: 'You don’t follow @{{username}} on X yet',
   xNotLiked: 'You haven’t liked this post on X yet',
   xNotRetweeted: 'You haven’t reposted this post on X yet',
+  xNoPost: 'No post from your X account since the event started',
+  xNoReply: 'No reply from your X account to this post since the event started',
 } as const;

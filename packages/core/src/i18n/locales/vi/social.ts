@@ -26,4 +26,6 @@ export const social: Translations['social'] = {
   xNotFollowing: 'Bạn chưa theo dõi @{{username}} trên X',
   xNotLiked: 'Bạn chưa thích bài đăng này trên X',
   xNotRetweeted: 'Bạn chưa đăng lại bài đăng này trên X',
+  xNoPost: 'Không tìm thấy bài đăng nào từ tài khoản X của bạn kể từ khi sự kiện bắt đầu',
+  xNoReply: 'Không tìm thấy trả lời nào từ tài khoản X của bạn cho bài đăng này kể từ khi sự kiện bắt đầu',
 };
