@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socialAccounts } from '../src/db/schema/social';
+import { socialAccounts, socialStates } from '../src/db/schema/social';
 import { usersRepository } from '../src/modules/users/repository';
 import { RECHECK_RULE } from '../src/verifiers';
 import { bearer, createTestApp, register, type TestApp } from './helpers';
@@ -212,6 +212,38 @@ describe('linking with OAuth2', () => {
     const again = await unlink(second.token, 'vi');
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Chưa liên kết tài khoản Discord nào');
+  });
+
+  it('links one Discord account once when two users finish linking it at the same moment', async () => {
+    const user = discordUser();
+    const players = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+    const returns = [];
+    for (const player of players) {
+      const { url, cookie } = await startLink(player.token);
+      returns.push({ ...outside.authorize('discord', url, user), cookie });
+    }
+    const results = await Promise.all(
+      returns.map(({ code, state, cookie }) => comeBack('discord', { code, state }, cookie)),
+    );
+    expect(results.filter((r) => r === 'linked')).toHaveLength(1);
+    expect(results.filter((r) => r === 'taken')).toHaveLength(2);
+    const owners = await t.app.deps.db
+      .select()
+      .from(socialAccounts)
+      .where(eq(socialAccounts.outsideId, user.id));
+    expect(owners).toHaveLength(1);
+  });
+
+  it('refuses a state older than ten minutes', async () => {
+    const player = await newPlayer();
+    const { url, cookie } = await startLink(player.token);
+    const { code, state } = outside.authorize('discord', url, discordUser());
+    await t.app.deps.db
+      .update(socialStates)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialStates.state, state));
+    expect(await comeBack('discord', { code, state }, cookie)).toBe('state');
+    expect((await linked(player.token)).discord).toBeNull();
   });
 
   it('answers "could not reach" when the provider is rate limiting, and links nothing', async () => {
