@@ -89,16 +89,6 @@ export function socialRepository(db: Db) {
       }
     },
 
-    /** New tokens after a refresh, only over the tokens it replaced: of two refreshes at once, one lands. */
-    async replaceTokens(id: string, oldAccessToken: string, tokens: OAuthTokens) {
-      const [row] = await db
-        .update(socialAccounts)
-        .set({ ...tokens, updatedAt: sql`now()` })
-        .where(and(eq(socialAccounts.id, id), eq(socialAccounts.accessToken, oldAccessToken)))
-        .returning();
-      return row;
-    },
-
     async unlink(userId: string, provider: SocialProvider): Promise<boolean> {
       const rows = await db
         .delete(socialAccounts)
