@@ -28,6 +28,7 @@ import { type MonitoringBots, startMonitoringBots } from './modules/monitoring/b
 import { databaseMonitoringStore } from './modules/monitoring/repository';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { projectsRoutes } from './modules/projects/routes';
+import { socialRoutes } from './modules/social/routes';
 import { tasksRoutes } from './modules/tasks/routes';
 import { registerUploadServing, uploadsRoutes } from './modules/uploads/routes';
 import { localDiskStorage } from './modules/uploads/storage';
@@ -182,6 +183,7 @@ export async function buildApp({
       await api.register(healthRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(usersRoutes, { deps });
+      await api.register(socialRoutes, { deps });
       await api.register(configRoutes, { deps });
       await api.register(gameProfilesRoutes, { deps });
       await api.register(gameStatsRoutes, { deps });

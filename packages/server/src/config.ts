@@ -182,6 +182,14 @@ const envSchema = z.object({
   }),
   /** Outside calls per second each verification source may make (a Bot API, an RPC node). */
   VERIFY_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Discord OAuth2 (linking, Discord join checks); linking is off and the tasks self-declared without both. */
+  DISCORD_CLIENT_ID: optionalText,
+  DISCORD_CLIENT_SECRET: optionalText,
+  DISCORD_API_BASE: z.url({ protocol: /^https?$/ }).default('https://discord.com/api/v10'),
+  /** X OAuth2 with PKCE; the secret is for confidential clients (public clients set only the id). */
+  X_CLIENT_ID: optionalText,
+  X_CLIENT_SECRET: optionalText,
+  X_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.x.com'),
   ANALYTICS_ID: optionalText.refine((v) => v === undefined || /^G-[A-Z0-9]{4,20}$/.test(v), {
     message: 'must be a Google Analytics measurement id such as G-ABC123XYZ',
   }),
@@ -250,6 +258,15 @@ export interface Config {
   verify: { rpcUrls: Partial<Record<NetworkKey, string>>; ratePerSecond: number };
   /** The platform token holders check (absent: off); its network has an RPC address (checked at load). */
   platformToken: { network: NetworkKey; address: string; minWei: bigint } | undefined;
+  /**
+   * OAuth2 linking of outside accounts (modules/social/): a provider is configured when it has a client id
+   * (and, for Discord, a secret). `authorizeUrl` is the provider's page the browser is sent to; `apiBase` is
+   * where the token exchange and every API read go (a stand-in on loopback in tests).
+   */
+  social: {
+    discord: SocialProviderConfig;
+    x: SocialProviderConfig;
+  };
   /** Where the portal reports page views: a third-party measurement id, or undefined for our own endpoint. */
   analyticsId: string | undefined;
   /** Uploaded images on local disk, served at /uploads. */
@@ -264,6 +281,13 @@ export interface Config {
   };
   /** The end-of-event rewards job (jobs/rewards.ts); tickMs 0: not run by this instance. */
   rewards: { tickMs: number };
+}
+
+export interface SocialProviderConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  authorizeUrl: string;
+  apiBase: string;
 }
 
 export class ConfigError extends Error {
@@ -331,6 +355,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ratePerSecond: env.VERIFY_RATE_PER_SECOND,
     },
     platformToken,
+    social: {
+      discord: {
+        // Discord's confidential-client exchange needs the secret: without it linking stays off.
+        clientId: env.DISCORD_CLIENT_SECRET ? env.DISCORD_CLIENT_ID : undefined,
+        clientSecret: env.DISCORD_CLIENT_SECRET,
+        authorizeUrl: 'https://discord.com/oauth2/authorize',
+        apiBase: env.DISCORD_API_BASE.replace(/\/+$/, ''),
+      },
+      x: {
+        clientId: env.X_CLIENT_ID,
+        clientSecret: env.X_CLIENT_SECRET,
+        authorizeUrl: 'https://x.com/i/oauth2/authorize',
+        apiBase: env.X_API_BASE.replace(/\/+$/, ''),
+      },
+    },
     analyticsId: env.ANALYTICS_ID,
     uploads: { dir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads') },
     monitoring: {

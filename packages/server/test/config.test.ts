@@ -29,6 +29,23 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('turns Discord linking on only with both client id and secret, and X with its id; API bases are settings', () => {
+    expect(loadConfig({ DISCORD_CLIENT_ID: '123' }).social.discord.clientId).toBeUndefined();
+    const config = loadConfig({
+      DISCORD_CLIENT_ID: '123',
+      DISCORD_CLIENT_SECRET: 'secret',
+      DISCORD_API_BASE: 'http://127.0.0.1:9000/api/',
+      X_CLIENT_ID: 'x-id',
+    });
+    expect(config.social.discord).toMatchObject({ clientId: '123', apiBase: 'http://127.0.0.1:9000/api' });
+    expect(config.social.x).toMatchObject({
+      clientId: 'x-id',
+      clientSecret: undefined,
+      apiBase: 'https://api.x.com',
+    });
+    expect(() => loadConfig({ X_API_BASE: 'ftp://x' })).toThrow(/X_API_BASE/);
+  });
+
   it('refuses bad values, naming each', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
       ConfigError,

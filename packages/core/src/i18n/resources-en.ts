@@ -27,6 +27,7 @@ import { profile } from './locales/en/profile';
 import { releaseNote } from './locales/en/release-note';
 import { rewards } from './locales/en/rewards';
 import { shell } from './locales/en/shell';
+import { social } from './locales/en/social';
 import { tasks } from './locales/en/tasks';
 import { uploads } from './locales/en/uploads';
 import { validation } from './locales/en/validation';
@@ -71,6 +72,7 @@ export const en = {
   wheel,
   clans,
   verification,
+  social,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -27,6 +27,7 @@ import { profile } from './locales/vi/profile';
 import { releaseNote } from './locales/vi/release-note';
 import { rewards } from './locales/vi/rewards';
 import { shell } from './locales/vi/shell';
+import { social } from './locales/vi/social';
 import { tasks } from './locales/vi/tasks';
 import { uploads } from './locales/vi/uploads';
 import { validation } from './locales/vi/validation';
@@ -72,4 +73,5 @@ export const vi: Translations = {
   wheel,
   clans,
   verification,
+  social,
 };

@@ -8,8 +8,10 @@ import type { Deps } from '../deps';
 import { AppError } from '../lib/errors';
 import type { RateRule } from '../lib/rate-limit';
 import type { UserRow } from '../modules/users/repository';
+import { discordJoin } from './discord';
 import { holdNft, holdToken, transaction } from './evm';
 import { telegramJoin } from './telegram';
+import { xFollow, xLike, xReply, xRetweet, xTweet } from './x';
 
 /**
  * What a check against a task's outside source of truth answers: granted; refused with a reason the
@@ -28,7 +30,7 @@ export interface VerifyContext {
 }
 
 export type Verifier<T extends TaskType = TaskType> = (
-  deps: Pick<Deps, 'config' | 'log'>,
+  deps: Pick<Deps, 'config' | 'log' | 'db'>,
   task: Extract<TaskConfig, { type: T }>,
   player: UserRow,
   context: VerifyContext,
@@ -40,6 +42,12 @@ const verifiers: { readonly [T in TaskType]?: Verifier<T> } = {
   hold_nft: holdNft,
   transaction,
   telegram_join: telegramJoin,
+  discord_join: discordJoin,
+  twitter_follow: xFollow,
+  twitter_like: xLike,
+  twitter_retweet: xRetweet,
+  twitter_reply: xReply,
+  twitter_tweet: xTweet,
 };
 
 export const VERIFIED_TYPES: ReadonlySet<TaskType> = new Set(Object.keys(verifiers) as TaskType[]);
@@ -57,7 +65,7 @@ export const RECHECK_RULE: RateRule = {
 
 /** Runs the task type's verifier; undefined when the type has none. */
 export function verify(
-  deps: Pick<Deps, 'config' | 'log'>,
+  deps: Pick<Deps, 'config' | 'log' | 'db'>,
   task: TaskConfig,
   player: UserRow,
   context: VerifyContext,
@@ -87,6 +95,14 @@ function configured(config: Config, task: TaskConfig): boolean {
   switch (task.type) {
     case 'telegram_join':
       return Boolean(config.telegram.botToken);
+    case 'discord_join':
+      return Boolean(config.social.discord.clientId);
+    case 'twitter_follow':
+    case 'twitter_like':
+    case 'twitter_retweet':
+    case 'twitter_reply':
+    case 'twitter_tweet':
+      return Boolean(config.social.x.clientId);
     case 'hold_token':
     case 'hold_nft':
     case 'transaction':

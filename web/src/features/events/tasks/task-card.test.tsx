@@ -127,6 +127,18 @@ describe('TaskCard', () => {
     expect(within(el).getByTestId('task-check').textContent).toContain('Checked with Telegram');
   });
 
+  it('labels Discord and X tasks as checked with Discord and X', async () => {
+    const discord = await card({
+      task: task({ type: 'discord_join', check: 'automatic', score_column: 'social', settings: {} }),
+    });
+    expect(within(discord).getByTestId('task-check').textContent).toContain('Checked with Discord');
+    cleanup();
+    const x = await card({
+      task: task({ type: 'twitter_follow', check: 'automatic', score_column: 'social', settings: {} }),
+    });
+    expect(within(x).getByTestId('task-check').textContent).toContain('Checked with X');
+  });
+
   it('labels a self-declared task before it is done, says when it gives no score, and offers "I did it"', async () => {
     const facebook = (self_declared_score: boolean) =>
       task({

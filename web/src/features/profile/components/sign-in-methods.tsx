@@ -1,27 +1,17 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import type { Profile } from '@w2e/core/contracts/users';
 import { shortenAddress } from '@w2e/core/format/address';
 import { ROUTES } from '@w2e/core/routes';
 import { usePublicConfig } from '@w2e/react/config/queries';
 import { useLinkGoogle } from '@w2e/react/users/queries';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GoogleButton } from '../../../components/google-button';
 import { toast } from '../../../lib/toast';
 import { useLinkWallet } from '../../../lib/wallet/use-wallet';
+import { MethodRow } from './method-row';
 import { MiniAppLinkCode } from './miniapp-link-code';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" wrap="wrap" gap="xs">
-      <Text c="dimmed" w={120}>
-        {label}
-      </Text>
-      <Group gap="xs">{children}</Group>
-    </Group>
-  );
-}
+import { SocialAccounts } from './social-accounts';
 
 const linkedBadge = (linked: boolean, text: { on: string; off: string }) => (
   <Badge color={linked ? 'teal' : 'gray'} variant="light">
@@ -29,7 +19,7 @@ const linkedBadge = (linked: boolean, text: { on: string; off: string }) => (
   </Badge>
 );
 
-/** Password, wallet, Google and Telegram: which are set, and a way to add the missing ones. */
+/** Password, wallet, Google, Telegram, Discord and X: which are set, and a way to add the missing ones. */
 export function SignInMethods({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
@@ -39,12 +29,12 @@ export function SignInMethods({ profile }: { profile: Profile }) {
 
   return (
     <Stack gap="sm">
-      <Row label={t('auth:password')}>
+      <MethodRow label={t('auth:password')}>
         <Anchor component={Link} to={ROUTES.accountPassword}>
           {profile.has_password ? t('account:changeTitle') : t('account:setPassword')}
         </Anchor>
-      </Row>
-      <Row label={t('account:walletLinked')}>
+      </MethodRow>
+      <MethodRow label={t('account:walletLinked')}>
         {profile.wallet_address ? (
           <Text ff="monospace" data-testid="profile-wallet">
             {shortenAddress(profile.wallet_address)}
@@ -54,8 +44,8 @@ export function SignInMethods({ profile }: { profile: Profile }) {
             {t('account:linkWallet')}
           </Button>
         )}
-      </Row>
-      <Row label={t('account:googleLinked')}>
+      </MethodRow>
+      <MethodRow label={t('account:googleLinked')}>
         {linkedBadge(profile.google_linked, badgeText)}
         {!profile.google_linked && config?.google_client_id && (
           <GoogleButton
@@ -65,11 +55,12 @@ export function SignInMethods({ profile }: { profile: Profile }) {
             }
           />
         )}
-      </Row>
-      <Row label={t('account:telegramLinked')}>
+      </MethodRow>
+      <MethodRow label={t('account:telegramLinked')}>
         {linkedBadge(profile.telegram_linked, badgeText)}
         {!profile.telegram_linked && <MiniAppLinkCode />}
-      </Row>
+      </MethodRow>
+      <SocialAccounts />
     </Stack>
   );
 }

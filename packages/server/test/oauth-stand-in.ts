@@ -1,0 +1,283 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Discord's and X's OAuth2 and REST APIs as a stand-in served over real HTTP on loopback, with their paths
+ * and JSON shapes: Discord (`/oauth2/token`, `/users/@me`, `/invites/{code}`, `/users/@me/guilds/{id}/member`)
+ * and X (`/2/oauth2/token` with PKCE, `/2/users/me`). A code is issued by the test as the provider's
+ * authorize page would after the player agreed; it works once, like the real ones. Calls are recorded;
+ * `rateLimited` makes every call answer 429 the way each provider does.
+ */
+export interface OutsideUser {
+  id: string;
+  username: string;
+}
+
+interface IssuedCode {
+  provider: 'discord' | 'x';
+  user: OutsideUser;
+  /** The PKCE challenge of the authorize URL (S256): the exchange must present its verifier. */
+  challenge: string;
+  redirectUri: string;
+  used: boolean;
+}
+
+export class OAuthStandIn {
+  readonly calls: { method: string; path: string; authorization?: string; form?: URLSearchParams }[] = [];
+  /** Discord invites: code → server. */
+  readonly invites = new Map<string, { id: string; name: string }>();
+  /** `${guildId}:${userId}` of Discord members. */
+  readonly members = new Set<string>();
+  /** X: usernames each user id follows, tweet ids each user liked, user ids that reposted each tweet. */
+  readonly xFollowing = new Map<string, string[]>();
+  readonly xLikes = new Map<string, string[]>();
+  readonly xRetweeters = new Map<string, string[]>();
+  /** X posts, newest first, for /2/tweets/search/recent (which reads `from:`, `conversation_id:`, `is:reply`). */
+  readonly xPosts: { id: string; author_id: string; text: string; conversation_id: string }[] = [];
+  /** The last search query X was asked. */
+  lastSearch: URLSearchParams | undefined;
+  /** X's lists answer at most this many items a page, whatever max_results asks (to exercise paging). */
+  xPageSize = 2;
+  /** Every call answers 429 (both providers' rate limit answer). */
+  rateLimited = false;
+  readonly clients = { discord: { id: 'discord-client', secret: 'discord-secret' }, x: { id: 'x-client' } };
+  private readonly codes = new Map<string, IssuedCode>();
+  private readonly tokens = new Map<string, { provider: 'discord' | 'x'; user: OutsideUser }>();
+  /** Refresh tokens work once, as X's do (each refresh answers a new pair). */
+  private readonly refreshTokens = new Map<string, { provider: 'discord' | 'x'; user: OutsideUser }>();
+  /** How long the access tokens it issues last (X: two hours). */
+  expiresIn = 7200;
+  private server: Server | undefined;
+  base = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  /** What the provider's authorize page does once the player agrees: a code for the redirect back. */
+  authorize(
+    provider: 'discord' | 'x',
+    authorizeUrl: string,
+    user: OutsideUser,
+  ): { code: string; state: string } {
+    const url = new URL(authorizeUrl);
+    const code = randomBytes(12).toString('hex');
+    this.codes.set(code, {
+      provider,
+      user,
+      challenge: url.searchParams.get('code_challenge') ?? '',
+      redirectUri: url.searchParams.get('redirect_uri') ?? '',
+      used: false,
+    });
+    return { code, state: url.searchParams.get('state') ?? '' };
+  }
+
+  callsTo(path: string) {
+    return this.calls.filter((call) => call.path === path);
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', this.base);
+    const path = url.pathname;
+    const form = req.method === 'POST' ? new URLSearchParams(Buffer.concat(chunks).toString()) : undefined;
+    this.calls.push({
+      method: req.method ?? 'GET',
+      path,
+      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+      ...(form ? { form } : {}),
+    });
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(body));
+    };
+    const x = path.startsWith('/2/');
+    if (this.rateLimited) {
+      if (x)
+        return send(429, {
+          title: 'Too Many Requests',
+          detail: 'Too Many Requests',
+          type: 'about:blank',
+          status: 429,
+        });
+      return send(
+        429,
+        { message: 'You are being rate limited.', retry_after: 1.5, global: false },
+        { 'retry-after': '2' },
+      );
+    }
+    if (req.method === 'POST' && (path === '/oauth2/token' || path === '/2/oauth2/token'))
+      return this.token(x ? 'x' : 'discord', req, form ?? new URLSearchParams(), send);
+
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const holder = bearer ? this.tokens.get(bearer) : undefined;
+    if (path === '/2/users/me') {
+      if (holder?.provider !== 'x')
+        return send(401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
+      return send(200, {
+        data: { id: holder.user.id, name: holder.user.username, username: holder.user.username },
+      });
+    }
+    if (path === '/2/tweets/search/recent') this.lastSearch = url.searchParams;
+    const xList = this.xList(path, url.searchParams.get('query') ?? '');
+    if (req.method === 'GET' && xList) {
+      if (holder?.provider !== 'x')
+        return send(401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
+      const size = Math.min(this.xPageSize, Number(url.searchParams.get('max_results') ?? 100));
+      const from = Number(url.searchParams.get('pagination_token') ?? 0);
+      const items = xList.slice(from, from + size);
+      const more = from + size < xList.length;
+      return send(200, {
+        ...(items.length ? { data: items } : {}),
+        meta: { result_count: items.length, ...(more ? { next_token: String(from + size) } : {}) },
+      });
+    }
+    const invite = /^\/invites\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && invite) {
+      const guild = this.invites.get(decodeURIComponent(invite[1]!));
+      if (!guild) return send(404, { message: 'Unknown Invite', code: 10006 });
+      return send(200, {
+        type: 0,
+        code: invite[1],
+        guild_id: guild.id,
+        guild: { id: guild.id, name: guild.name, features: [] },
+        channel: { id: '1', type: 0, name: 'general' },
+      });
+    }
+    const unauthorized = () => send(401, { message: '401: Unauthorized', code: 0 });
+    if (path === '/users/@me') {
+      if (holder?.provider !== 'discord') return unauthorized();
+      return send(200, {
+        id: holder.user.id,
+        username: holder.user.username,
+        global_name: null,
+        discriminator: '0',
+        avatar: null,
+      });
+    }
+    const member = /^\/users\/@me\/guilds\/(\d+)\/member$/.exec(path);
+    if (req.method === 'GET' && member) {
+      if (holder?.provider !== 'discord') return unauthorized();
+      if (!this.members.has(`${member[1]}:${holder.user.id}`))
+        return send(404, { message: 'Unknown Guild', code: 10004 });
+      return send(200, {
+        user: { id: holder.user.id, username: holder.user.username },
+        roles: [],
+        joined_at: new Date().toISOString(),
+        deaf: false,
+        mute: false,
+        pending: false,
+        nick: null,
+      });
+    }
+    send(404, { message: '404: Not Found', code: 0 });
+  }
+
+  private token(
+    provider: 'discord' | 'x',
+    req: IncomingMessage,
+    form: URLSearchParams,
+    send: (status: number, body: unknown) => void,
+  ) {
+    const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const [clientId, secret] = basic
+      ? Buffer.from(basic, 'base64').toString().split(':')
+      : [form.get('client_id')];
+    const client = this.clients[provider];
+    const clientOk = clientId === client.id && ('secret' in client ? secret === client.secret : true);
+    if (!clientOk) return send(401, { error: 'invalid_client' });
+    const invalid = () =>
+      provider === 'x'
+        ? send(400, {
+            error: 'invalid_request',
+            error_description: 'Value passed for the authorization code was invalid.',
+          })
+        : send(400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
+    if (form.get('grant_type') === 'refresh_token') {
+      const holder = this.refreshTokens.get(form.get('refresh_token') ?? '');
+      if (holder?.provider !== provider) return invalid();
+      this.refreshTokens.delete(form.get('refresh_token') ?? '');
+      return send(200, this.issue(holder));
+    }
+    const issued = this.codes.get(form.get('code') ?? '');
+    const verifier = form.get('code_verifier') ?? '';
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    if (
+      form.get('grant_type') !== 'authorization_code' ||
+      !issued ||
+      issued.used ||
+      issued.provider !== provider ||
+      issued.redirectUri !== form.get('redirect_uri') ||
+      issued.challenge !== challenge
+    )
+      return invalid();
+    issued.used = true;
+    send(200, this.issue({ provider, user: issued.user }));
+  }
+
+  /** The items of one of X's list endpoints, in X's shapes, or undefined for another path. */
+  private xList(path: string, query: string): Record<string, string>[] | undefined {
+    if (path === '/2/tweets/search/recent') {
+      const from = /from:(\S+)/.exec(query)?.[1];
+      const conversation = /conversation_id:(\d+)/.exec(query)?.[1];
+      return this.xPosts
+        .filter(
+          (post) =>
+            post.author_id === from &&
+            (!conversation || post.conversation_id === conversation) &&
+            (!/(^|\s)is:reply/.test(query) || post.conversation_id !== post.id),
+        )
+        .map((post) => ({ ...post, edit_history_tweet_ids: post.id }));
+    }
+    const following = /^\/2\/users\/(\d+)\/following$/.exec(path);
+    if (following)
+      return (this.xFollowing.get(following[1]!) ?? []).map((username, i) => ({
+        id: String(5000 + i),
+        name: username,
+        username,
+      }));
+    const liked = /^\/2\/users\/(\d+)\/liked_tweets$/.exec(path);
+    if (liked) return (this.xLikes.get(liked[1]!) ?? []).map((id) => ({ id, text: `post ${id}` }));
+    const reposted = /^\/2\/tweets\/(\d+)\/retweeted_by$/.exec(path);
+    if (reposted)
+      return (this.xRetweeters.get(reposted[1]!) ?? []).map((id) => ({
+        id,
+        name: `user ${id}`,
+        username: `user${id}`,
+      }));
+    return undefined;
+  }
+
+  private issue(holder: { provider: 'discord' | 'x'; user: OutsideUser }) {
+    const accessToken = randomBytes(16).toString('hex');
+    const refreshToken = randomBytes(16).toString('hex');
+    this.tokens.set(accessToken, holder);
+    this.refreshTokens.set(refreshToken, holder);
+    return {
+      token_type: 'Bearer',
+      access_token: accessToken,
+      expires_in: this.expiresIn,
+      refresh_token: refreshToken,
+      scope:
+        holder.provider === 'discord'
+          ? 'identify guilds.members.read'
+          : 'tweet.read users.read offline.access',
+    };
+  }
+
+  /** The token a linked Discord user's checks use (for revoking it in a test). */
+  revokeAll(userId: string): void {
+    for (const map of [this.tokens, this.refreshTokens])
+      for (const [token, holder] of map) if (holder.user.id === userId) map.delete(token);
+  }
+}
