@@ -190,6 +190,13 @@ const envSchema = z.object({
   X_CLIENT_ID: optionalText,
   X_CLIENT_SECRET: optionalText,
   X_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.x.com'),
+  /**
+   * YouTube subscribe: a Google OAuth client (web application) with the YouTube Data API enabled. The token
+   * exchange and the API reads both go to YOUTUBE_API_BASE (Google serves /oauth2/v4/token there too).
+   */
+  YOUTUBE_CLIENT_ID: optionalText,
+  YOUTUBE_CLIENT_SECRET: optionalText,
+  YOUTUBE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
   ANALYTICS_ID: optionalText.refine((v) => v === undefined || /^G-[A-Z0-9]{4,20}$/.test(v), {
     message: 'must be a Google Analytics measurement id such as G-ABC123XYZ',
   }),
@@ -266,6 +273,7 @@ export interface Config {
   social: {
     discord: SocialProviderConfig;
     x: SocialProviderConfig;
+    youtube: SocialProviderConfig;
   };
   /** Where the portal reports page views: a third-party measurement id, or undefined for our own endpoint. */
   analyticsId: string | undefined;
@@ -368,6 +376,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         clientSecret: env.X_CLIENT_SECRET,
         authorizeUrl: 'https://x.com/i/oauth2/authorize',
         apiBase: env.X_API_BASE.replace(/\/+$/, ''),
+      },
+      youtube: {
+        // Google's web-application clients are confidential: without the secret linking stays off.
+        clientId: env.YOUTUBE_CLIENT_SECRET ? env.YOUTUBE_CLIENT_ID : undefined,
+        clientSecret: env.YOUTUBE_CLIENT_SECRET,
+        authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        apiBase: env.YOUTUBE_API_BASE.replace(/\/+$/, ''),
       },
     },
     analyticsId: env.ANALYTICS_ID,

@@ -5,17 +5,20 @@ import type { AddressInfo } from 'node:net';
 /**
  * Discord's and X's OAuth2 and REST APIs as a stand-in served over real HTTP on loopback, with their paths
  * and JSON shapes: Discord (`/oauth2/token`, `/users/@me`, `/invites/{code}`, `/users/@me/guilds/{id}/member`)
- * and X (`/2/oauth2/token` with PKCE, `/2/users/me`). A code is issued by the test as the provider's
+ * X (`/2/oauth2/token` with PKCE, `/2/users/me`) and Google's YouTube Data API (`/oauth2/v4/token`,
+ * `/youtube/v3/channels`, `/youtube/v3/subscriptions`, with Google's error shapes). A code is issued by the test as the provider's
  * authorize page would after the player agreed; it works once, like the real ones. Calls are recorded;
  * `rateLimited` makes every call answer 429 the way each provider does.
  */
+type Provider = 'discord' | 'x' | 'youtube';
+
 export interface OutsideUser {
   id: string;
   username: string;
 }
 
 interface IssuedCode {
-  provider: 'discord' | 'x';
+  provider: Provider;
   user: OutsideUser;
   /** The PKCE challenge of the authorize URL (S256): the exchange must present its verifier. */
   challenge: string;
@@ -39,13 +42,25 @@ export class OAuthStandIn {
   lastSearch: URLSearchParams | undefined;
   /** X's lists answer at most this many items a page, whatever max_results asks (to exercise paging). */
   xPageSize = 2;
-  /** Every call answers 429 (both providers' rate limit answer). */
+  /** YouTube: channel handles (`@name`) and legacy user names to channel ids, and `${subscriber}:${channel}`. */
+  readonly youtubeHandles = new Map<string, string>();
+  readonly youtubeUsernames = new Map<string, string>();
+  readonly youtubeSubscriptions = new Set<string>();
+  /** Google accounts (by id) that have no YouTube channel. */
+  readonly youtubeNoChannel = new Set<string>();
+  /** YouTube answers 403 quotaExceeded, as the Data API does once the project's daily quota is spent. */
+  youtubeQuotaExceeded = false;
+  /** Every call answers 429 (each provider's rate limit answer). */
   rateLimited = false;
-  readonly clients = { discord: { id: 'discord-client', secret: 'discord-secret' }, x: { id: 'x-client' } };
+  readonly clients = {
+    discord: { id: 'discord-client', secret: 'discord-secret' },
+    x: { id: 'x-client' },
+    youtube: { id: 'youtube-client', secret: 'youtube-secret' },
+  };
   private readonly codes = new Map<string, IssuedCode>();
-  private readonly tokens = new Map<string, { provider: 'discord' | 'x'; user: OutsideUser }>();
+  private readonly tokens = new Map<string, { provider: Provider; user: OutsideUser }>();
   /** Refresh tokens work once, as X's do (each refresh answers a new pair). */
-  private readonly refreshTokens = new Map<string, { provider: 'discord' | 'x'; user: OutsideUser }>();
+  private readonly refreshTokens = new Map<string, { provider: Provider; user: OutsideUser }>();
   /** How long the access tokens it issues last (X: two hours). */
   expiresIn = 7200;
   private server: Server | undefined;
@@ -64,11 +79,7 @@ export class OAuthStandIn {
   }
 
   /** What the provider's authorize page does once the player agrees: a code for the redirect back. */
-  authorize(
-    provider: 'discord' | 'x',
-    authorizeUrl: string,
-    user: OutsideUser,
-  ): { code: string; state: string } {
+  authorize(provider: Provider, authorizeUrl: string, user: OutsideUser): { code: string; state: string } {
     const url = new URL(authorizeUrl);
     const code = randomBytes(12).toString('hex');
     this.codes.set(code, {
@@ -102,6 +113,17 @@ export class OAuthStandIn {
       res.end(JSON.stringify(body));
     };
     const x = path.startsWith('/2/');
+    const google = path.startsWith('/youtube/') || path === '/oauth2/v4/token';
+    const googleError = (status: number, reason: string, message: string) =>
+      send(status, {
+        error: {
+          code: status,
+          message,
+          errors: [{ message, domain: 'youtube.quota', reason }],
+          status: reason,
+        },
+      });
+    if (this.rateLimited && google) return googleError(429, 'rateLimitExceeded', 'Rate Limit Exceeded');
     if (this.rateLimited) {
       if (x)
         return send(429, {
@@ -116,11 +138,22 @@ export class OAuthStandIn {
         { 'retry-after': '2' },
       );
     }
-    if (req.method === 'POST' && (path === '/oauth2/token' || path === '/2/oauth2/token'))
-      return this.token(x ? 'x' : 'discord', req, form ?? new URLSearchParams(), send);
+    if (req.method === 'POST' && (path === '/oauth2/token' || path === '/2/oauth2/token' || google))
+      return this.token(google ? 'youtube' : x ? 'x' : 'discord', req, form ?? new URLSearchParams(), send);
 
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const holder = bearer ? this.tokens.get(bearer) : undefined;
+    if (google) {
+      if (holder?.provider !== 'youtube')
+        return googleError(401, 'authError', 'Request had invalid authentication credentials.');
+      if (this.youtubeQuotaExceeded)
+        return googleError(
+          403,
+          'quotaExceeded',
+          'The request cannot be completed because you have exceeded your quota.',
+        );
+      return this.youtube(path, url.searchParams, holder.user, send);
+    }
     if (path === '/2/users/me') {
       if (holder?.provider !== 'x')
         return send(401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
@@ -184,7 +217,7 @@ export class OAuthStandIn {
   }
 
   private token(
-    provider: 'discord' | 'x',
+    provider: Provider,
     req: IncomingMessage,
     form: URLSearchParams,
     send: (status: number, body: unknown) => void,
@@ -197,12 +230,14 @@ export class OAuthStandIn {
     const clientOk = clientId === client.id && ('secret' in client ? secret === client.secret : true);
     if (!clientOk) return send(401, { error: 'invalid_client' });
     const invalid = () =>
-      provider === 'x'
-        ? send(400, {
-            error: 'invalid_request',
-            error_description: 'Value passed for the authorization code was invalid.',
-          })
-        : send(400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
+      provider === 'youtube'
+        ? send(400, { error: 'invalid_grant', error_description: 'Bad Request' })
+        : provider === 'x'
+          ? send(400, {
+              error: 'invalid_request',
+              error_description: 'Value passed for the authorization code was invalid.',
+            })
+          : send(400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
     if (form.get('grant_type') === 'refresh_token') {
       const holder = this.refreshTokens.get(form.get('refresh_token') ?? '');
       if (holder?.provider !== provider) return invalid();
@@ -223,6 +258,42 @@ export class OAuthStandIn {
       return invalid();
     issued.used = true;
     send(200, this.issue({ provider, user: issued.user }));
+  }
+
+  /** The YouTube Data API's channels.list and subscriptions.list, as the token's holder. */
+  private youtube(
+    path: string,
+    query: URLSearchParams,
+    user: OutsideUser,
+    send: (status: number, body: unknown) => void,
+  ) {
+    const page = (items: unknown[], kind: string) =>
+      send(200, {
+        kind,
+        etag: 'stand-in',
+        pageInfo: { totalResults: items.length, resultsPerPage: 5 },
+        items,
+      });
+    if (path === '/youtube/v3/channels') {
+      let id: string | undefined;
+      if (query.get('mine') === 'true') id = this.youtubeNoChannel.has(user.id) ? undefined : user.id;
+      else if (query.get('forHandle')) id = this.youtubeHandles.get(query.get('forHandle')!.toLowerCase());
+      else if (query.get('forUsername')) id = this.youtubeUsernames.get(query.get('forUsername')!);
+      const channel = { kind: 'youtube#channel', etag: 'c', id, snippet: { title: user.username } };
+      // YouTube leaves `items` out when nothing matches.
+      if (!id)
+        return send(200, { kind: 'youtube#channelListResponse', etag: 'e', pageInfo: { totalResults: 0 } });
+      return page([channel], 'youtube#channelListResponse');
+    }
+    if (path === '/youtube/v3/subscriptions' && query.get('mine') === 'true') {
+      const channel = query.get('forChannelId') ?? '';
+      const found = this.youtubeSubscriptions.has(`${user.id}:${channel}`);
+      return page(
+        found ? [{ kind: 'youtube#subscription', etag: 's', id: `sub-${user.id}-${channel}` }] : [],
+        'youtube#subscriptionListResponse',
+      );
+    }
+    send(404, { error: { code: 404, message: 'Not Found', errors: [{ reason: 'notFound' }] } });
   }
 
   /** The items of one of X's list endpoints, in X's shapes, or undefined for another path. */
@@ -258,7 +329,7 @@ export class OAuthStandIn {
     return undefined;
   }
 
-  private issue(holder: { provider: 'discord' | 'x'; user: OutsideUser }) {
+  private issue(holder: { provider: Provider; user: OutsideUser }) {
     const accessToken = randomBytes(16).toString('hex');
     const refreshToken = randomBytes(16).toString('hex');
     this.tokens.set(accessToken, holder);
@@ -268,10 +339,11 @@ export class OAuthStandIn {
       access_token: accessToken,
       expires_in: this.expiresIn,
       refresh_token: refreshToken,
-      scope:
-        holder.provider === 'discord'
-          ? 'identify guilds.members.read'
-          : 'tweet.read users.read offline.access',
+      scope: {
+        discord: 'identify guilds.members.read',
+        x: 'tweet.read users.read offline.access',
+        youtube: 'https://www.googleapis.com/auth/youtube.readonly',
+      }[holder.provider],
     };
   }
 

@@ -134,6 +134,7 @@ describe('linking with OAuth2', () => {
     expect(await linked(player.token)).toEqual({
       discord: expect.objectContaining({ id: user.id, name: user.username }),
       x: null,
+      youtube: null,
     });
   });
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * Outside accounts a player links with OAuth2 so that social tasks can be checked against the real service
- * (Discord join today; X next). One outside account belongs to one user, and a user has one per provider.
+ * (Discord join; X follow, like, repost, reply and tweet; YouTube subscribe). One outside account belongs to one user, and a user has one per provider.
  */
-export const SOCIAL_PROVIDERS = ['discord', 'x'] as const;
+export const SOCIAL_PROVIDERS = ['discord', 'x', 'youtube'] as const;
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS).meta({ id: 'SocialProvider' });
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
@@ -58,5 +58,7 @@ export const SOCIAL_RESULTS = [
   'denied',
   'unavailable',
   'not_configured',
+  /** The outside account has nothing to link (a Google account without a YouTube channel). */
+  'no_account',
 ] as const;
 export type SocialResult = (typeof SOCIAL_RESULTS)[number];

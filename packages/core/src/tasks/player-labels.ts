@@ -28,6 +28,7 @@ const SOURCE_LABELS: Partial<Record<PlayerTask['type'], TranslationKey>> = {
   twitter_retweet: 'verification:checkX',
   twitter_reply: 'verification:checkX',
   twitter_tweet: 'verification:checkX',
+  youtube_subscribe: 'verification:checkYoutube',
   in_game: 'eventPlay:checkServer',
   mini_game: 'eventPlay:checkServer',
   visit_website: 'eventPlay:checkServer',

@@ -20,7 +20,46 @@ export interface OutsideIdentity {
   name: string;
 }
 
-const TOKEN_PATHS: Record<SocialProvider, string> = { discord: '/oauth2/token', x: '/2/oauth2/token' };
+const TOKEN_PATHS: Record<SocialProvider, string> = {
+  discord: '/oauth2/token',
+  x: '/2/oauth2/token',
+  // Google's token endpoint, also served at www.googleapis.com (oauth2.googleapis.com/token is the same).
+  youtube: '/oauth2/v4/token',
+};
+
+/**
+ * "Who is this token" per provider: the path, and how its answer names the account. Discord and X ids are
+ * numbers (snowflakes) kept as text; a YouTube account is its channel (`UC` + 22 characters), since that is
+ * what subscriptions are made with.
+ */
+const IDENTITY: Record<
+  SocialProvider,
+  { path: string; read: (body: Record<string, unknown>) => { id: unknown; name: unknown }; id: RegExp }
+> = {
+  discord: {
+    path: '/users/@me',
+    read: (body) => ({ id: body.id, name: body.global_name ?? body.username }),
+    id: /^\d{1,32}$/,
+  },
+  x: {
+    path: '/2/users/me',
+    read: (body) => {
+      const user = body.data as Record<string, unknown> | undefined;
+      return { id: user?.id, name: user?.username };
+    },
+    id: /^\d{1,32}$/,
+  },
+  youtube: {
+    path: '/youtube/v3/channels?part=snippet&mine=true',
+    read: (body) => {
+      const channel = (Array.isArray(body.items) ? body.items[0] : undefined) as
+        | { id?: unknown; snippet?: { title?: unknown } }
+        | undefined;
+      return { id: channel?.id, name: channel?.snippet?.title };
+    },
+    id: /^UC[\w-]{22}$/,
+  },
+};
 
 /** An answer the call retries (rate limited, the provider down); a definite refusal is returned instead. */
 class Retryable extends Error {}
@@ -104,26 +143,29 @@ function tokenRequest(
   });
 }
 
-/** Discord's /users/@me, X's /2/users/me: the account's stable id and a name to show. */
+/**
+ * Discord's /users/@me, X's /2/users/me, YouTube's own channel: the account's stable id and a name to show.
+ * Null when a Google account has no YouTube channel: it has nothing to subscribe with, so nothing to link.
+ */
 export async function fetchIdentity(
   provider: SocialProvider,
   config: SocialProviderConfig,
   perSecond: number,
   accessToken: string,
-): Promise<OutsideIdentity> {
+): Promise<OutsideIdentity | null> {
+  const identity = IDENTITY[provider];
   return callOutside(provider, perSecond, async (signal) => {
-    const path = provider === 'discord' ? '/users/@me' : '/2/users/me';
-    const response = await fetch(`${config.apiBase}${path}`, {
+    const response = await fetch(`${config.apiBase}${identity.path}`, {
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
       signal,
     });
     retryUnlessAnswered(response);
     const body = await json(response);
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    const user = (provider === 'x' ? body.data : body) as Record<string, unknown> | undefined;
-    const id = user?.id;
-    if (typeof id !== 'string' || !/^\d{1,32}$/.test(id)) throw new Error(`${path} answered no account id`);
-    const name = provider === 'x' ? user?.username : (user?.global_name ?? user?.username);
+    if (!response.ok) throw new Error(`${identity.path} answered ${response.status}`);
+    const { id, name } = identity.read(body);
+    if (provider === 'youtube' && id === undefined) return null;
+    if (typeof id !== 'string' || !identity.id.test(id))
+      throw new Error(`${identity.path} answered no account id`);
     return { id, name: typeof name === 'string' && name ? name : id };
   });
 }

@@ -12,6 +12,7 @@ import { discordJoin } from './discord';
 import { holdNft, holdToken, transaction } from './evm';
 import { telegramJoin } from './telegram';
 import { xFollow, xLike, xReply, xRetweet, xTweet } from './x';
+import { youtubeSubscribe } from './youtube';
 
 /**
  * What a check against a task's outside source of truth answers: granted; refused with a reason the
@@ -48,6 +49,7 @@ const verifiers: { readonly [T in TaskType]?: Verifier<T> } = {
   twitter_retweet: xRetweet,
   twitter_reply: xReply,
   twitter_tweet: xTweet,
+  youtube_subscribe: youtubeSubscribe,
 };
 
 export const VERIFIED_TYPES: ReadonlySet<TaskType> = new Set(Object.keys(verifiers) as TaskType[]);
@@ -103,6 +105,8 @@ function configured(config: Config, task: TaskConfig): boolean {
     case 'twitter_reply':
     case 'twitter_tweet':
       return Boolean(config.social.x.clientId);
+    case 'youtube_subscribe':
+      return Boolean(config.social.youtube.clientId);
     case 'hold_token':
     case 'hold_nft':
     case 'transaction':

@@ -87,7 +87,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         summary:
           'Where the provider sends the browser back: links the account, then redirects to the profile',
         description:
-          'Redirects to /profile?tab=profile&social={provider}&social_result=linked|state|code|taken|denied|unavailable|not_configured. Nothing is linked unless the result is `linked`.',
+          'Redirects to /profile?tab=profile&social={provider}&social_result=linked|state|code|taken|denied|unavailable|not_configured|no_account. Nothing is linked unless the result is `linked`.',
         params: socialProviderParamsSchema,
         querystring: socialCallbackQuerySchema,
       },

@@ -31,9 +31,18 @@ const STATE_TTL_MS = 10 * 60_000;
 const SCOPES: Record<SocialProvider, string> = {
   discord: 'identify guilds.members.read',
   x: 'tweet.read users.read follows.read like.read offline.access',
+  youtube: 'https://www.googleapis.com/auth/youtube.readonly',
+};
+/** Google gives a refresh token only when asked for offline access (and again only with a fresh consent). */
+const AUTHORIZE_EXTRA: Partial<Record<SocialProvider, Record<string, string>>> = {
+  youtube: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
 };
 /** Names in messages: brand names, the same in every language. */
-export const PROVIDER_NAMES: Record<SocialProvider, string> = { discord: 'Discord', x: 'X' };
+export const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  discord: 'Discord',
+  x: 'X',
+  youtube: 'YouTube',
+};
 
 const AUTHORIZE_RULE: RateRule = { name: 'social-authorize-user', max: 20, windowMs: 15 * 60_000 };
 
@@ -85,6 +94,7 @@ export async function authorizeSocial(
     state,
     code_challenge: base64url(createHash('sha256').update(codeVerifier).digest()),
     code_challenge_method: 'S256',
+    ...AUTHORIZE_EXTRA[provider],
   }).toString();
   return { url: url.toString(), expires_at: expiresAt.toISOString(), state };
 }
@@ -127,6 +137,7 @@ export async function completeSocial(
       deps.config.verify.ratePerSecond,
       tokens.accessToken,
     );
+    if (!identity) return 'no_account';
     return await repo.link(pending.userId, provider, identity, tokens);
   } catch (error) {
     if (error instanceof OutsideFailure) {

@@ -127,7 +127,7 @@ describe('TaskCard', () => {
     expect(within(el).getByTestId('task-check').textContent).toContain('Checked with Telegram');
   });
 
-  it('labels Discord and X tasks as checked with Discord and X', async () => {
+  it('labels Discord, X and YouTube tasks as checked with their source', async () => {
     const discord = await card({
       task: task({ type: 'discord_join', check: 'automatic', score_column: 'social', settings: {} }),
     });
@@ -137,6 +137,11 @@ describe('TaskCard', () => {
       task: task({ type: 'twitter_follow', check: 'automatic', score_column: 'social', settings: {} }),
     });
     expect(within(x).getByTestId('task-check').textContent).toContain('Checked with X');
+    cleanup();
+    const youtube = await card({
+      task: task({ type: 'youtube_subscribe', check: 'automatic', score_column: 'social', settings: {} }),
+    });
+    expect(within(youtube).getByTestId('task-check').textContent).toContain('Checked with YouTube');
   });
 
   it('labels a self-declared task before it is done, says when it gives no score, and offers "I did it"', async () => {

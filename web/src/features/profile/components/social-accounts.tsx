@@ -7,7 +7,11 @@ import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { MethodRow } from './method-row';
 
-const NAME_KEYS = { discord: 'social:providerDiscord', x: 'social:providerX' } as const;
+const NAME_KEYS = {
+  discord: 'social:providerDiscord',
+  x: 'social:providerX',
+  youtube: 'social:providerYoutube',
+} as const;
 
 /**
  * The result of coming back from the provider (`/profile?social=discord&social_result=linked`, set by the

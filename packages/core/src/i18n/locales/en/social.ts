@@ -1,7 +1,8 @@
-/** Linked outside accounts (Discord, X) and the checks that read them (issue 11). */
+/** Linked outside accounts (Discord, X, YouTube) and the checks that read them (issue 11). */
 export const social = {
   providerDiscord: 'Discord',
   providerX: 'X',
+  providerYoutube: 'YouTube',
   link: 'Link',
   unlink: 'Unlink',
   notConfigured: '{{provider}} linking is not configured on this server',
@@ -14,6 +15,8 @@ export const social = {
   result_taken: 'This {{provider}} account is already linked to another user',
   result_denied: 'Linking {{provider}} was cancelled',
   result_unavailable: 'Could not reach {{provider}} now, try again in a moment',
+  result_no_account:
+    'This Google account has no YouTube channel: create one on YouTube (or choose another account), then link again',
   result_not_configured: '{{provider}} linking is not configured on this server',
   discordRequired: 'Link your Discord account first (Profile, Sign-in methods)',
   discordRelink: 'Your Discord link has expired: link your Discord account again',
@@ -25,5 +28,9 @@ export const social = {
   xNotLiked: 'You haven’t liked this post on X yet',
   xNotRetweeted: 'You haven’t reposted this post on X yet',
   xNoPost: 'No post from your X account since the event started',
+  youtubeRequired: 'Link your YouTube account first (Profile, Sign-in methods)',
+  youtubeRelink: 'Your YouTube link has expired: link your YouTube account again',
+  youtubeNotSubscribed: 'You are not subscribed to this YouTube channel yet',
+  youtubeChannelUnknown: 'YouTube knows no channel at the task’s link: ask the host to fix it',
   xNoReply: 'No reply from your X account to this post since the event started',
 } as const;

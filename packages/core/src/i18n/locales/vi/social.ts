@@ -1,9 +1,10 @@
 import type { Translations } from '../../resources-en';
 
-/** Tài khoản liên kết bên ngoài (Discord, X) và các kiểm tra dựa trên chúng. */
+/** Tài khoản liên kết bên ngoài (Discord, X, YouTube) và các kiểm tra dựa trên chúng. */
 export const social: Translations['social'] = {
   providerDiscord: 'Discord',
   providerX: 'X',
+  providerYoutube: 'YouTube',
   link: 'Liên kết',
   unlink: 'Hủy liên kết',
   notConfigured: 'Máy chủ này chưa cấu hình liên kết {{provider}}',
@@ -16,6 +17,8 @@ export const social: Translations['social'] = {
   result_taken: 'Tài khoản {{provider}} này đã được liên kết với người dùng khác',
   result_denied: 'Đã hủy liên kết {{provider}}',
   result_unavailable: 'Chưa kết nối được với {{provider}} lúc này, hãy thử lại sau giây lát',
+  result_no_account:
+    'Tài khoản Google này chưa có kênh YouTube: hãy tạo kênh trên YouTube (hoặc chọn tài khoản khác) rồi liên kết lại',
   result_not_configured: 'Máy chủ này chưa cấu hình liên kết {{provider}}',
   discordRequired: 'Hãy liên kết tài khoản Discord trước (Hồ sơ, Phương thức đăng nhập)',
   discordRelink: 'Liên kết Discord của bạn đã hết hạn: hãy liên kết lại tài khoản Discord',
@@ -27,5 +30,10 @@ export const social: Translations['social'] = {
   xNotLiked: 'Bạn chưa thích bài đăng này trên X',
   xNotRetweeted: 'Bạn chưa đăng lại bài đăng này trên X',
   xNoPost: 'Không tìm thấy bài đăng nào từ tài khoản X của bạn kể từ khi sự kiện bắt đầu',
+  youtubeRequired: 'Hãy liên kết tài khoản YouTube trước (Hồ sơ, Phương thức đăng nhập)',
+  youtubeRelink: 'Liên kết YouTube của bạn đã hết hạn: hãy liên kết lại tài khoản YouTube',
+  youtubeNotSubscribed: 'Bạn chưa đăng ký kênh YouTube này',
+  youtubeChannelUnknown:
+    'YouTube không tìm thấy kênh theo đường dẫn của nhiệm vụ: hãy báo chủ sự kiện sửa lại',
   xNoReply: 'Không tìm thấy trả lời nào từ tài khoản X của bạn cho bài đăng này kể từ khi sự kiện bắt đầu',
 };
