@@ -649,6 +649,40 @@ describe('host override', () => {
     expect(row?.payload).toEqual({ override: true });
     const mine = await call('GET', `/api/events/${event.id}/tasks`, player.token);
     expect(mine.json().items[0].state.status).toBe('done');
+    // The host's list shows the grant as an override, with who made it.
+    const listed = await call('GET', `/api/events/${event.id}/submissions?status=accepted`, operatorToken);
+    expect(listed.json().items).toContainEqual(
+      expect.objectContaining({
+        id: submission.id,
+        override: true,
+        reviewed_by: { id: operatorId, name: expect.any(String) },
+      }),
+    );
+  });
+
+  it('finds the player by username (the host’s screen), and wants exactly one of username and id', async () => {
+    const { id } = await eventWith(holdToken());
+    const player = await playerWithWallet();
+    const byName = await call('POST', `/api/tasks/${id}/overrides`, operatorToken, {
+      username: player.body.username,
+      score: 7,
+    });
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(byName.json().submission).toMatchObject({
+      score: 7,
+      player: { id: player.user.id },
+      override: true,
+    });
+    for (const body of [{}, { user_id: player.user.id, username: player.body.username }]) {
+      const refused = await call('POST', `/api/tasks/${id}/overrides`, operatorToken, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('Name the player: their username');
+    }
+    const nobody = await call('POST', `/api/tasks/${id}/overrides`, operatorToken, {
+      username: 'no-such-player-here',
+    });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().message).toBe('No such player');
   });
 
   it('is for the event host only, and refuses an unknown player', async () => {

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { type Ack, ackSchema } from '../contracts/common';
 import {
+  type OverrideBody,
   type PlayerTaskList,
   playerTaskListSchema,
   type Quiz,
@@ -106,5 +107,15 @@ export async function reviewSubmission(
   body: ReviewBody,
 ): Promise<ReviewResult> {
   const { data } = await http.post(`submissions/${encodeURIComponent(id)}/review`, body);
+  return reviewResultSchema.parse(data);
+}
+
+/** POST /api/tasks/{id}/overrides: the host grants the task to a player by hand (recorded with who and when). */
+export async function overrideTask(
+  http: AxiosInstance,
+  id: string,
+  body: OverrideBody,
+): Promise<ReviewResult> {
+  const { data } = await http.post(`tasks/${encodeURIComponent(id)}/overrides`, body);
   return reviewResultSchema.parse(data);
 }

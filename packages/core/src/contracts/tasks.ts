@@ -215,6 +215,10 @@ export const hostSubmissionSchema = z
     reason: z.string().nullable(),
     created_at: z.iso.datetime({ offset: true }),
     reviewed_at: z.iso.datetime({ offset: true }).nullable(),
+    /** Who accepted, rejected or granted it (a host or operator), with `reviewed_at` for when. */
+    reviewed_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /** Granted by a host's override (POST /tasks/{id}/overrides) rather than by the player's own check. */
+    override: z.boolean(),
   })
   .meta({ id: 'HostSubmission' });
 export type HostSubmission = z.infer<typeof hostSubmissionSchema>;
@@ -259,10 +263,19 @@ export type ReviewResult = z.infer<typeof reviewResultSchema>;
  * POST /api/tasks/{id}/overrides (the event's host): grants the task to a player whose check refused it (a
  * private profile, an API that never answers). Recorded as an accepted submission with who decided and when.
  */
+/**
+ * POST /api/tasks/{id}/overrides: the player by id (partners' integrations) or by username (the host's screen),
+ * exactly one of them; the score defaults to the task's.
+ */
 export const overrideBodySchema = z
   .object({
-    user_id: z.uuid({ error: message('validation:required') }),
+    user_id: z.uuid({ error: message('validation:required') }).optional(),
+    username: z.string().trim().min(1).max(50).optional(),
     score: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .refine((body) => (body.user_id === undefined) !== (body.username === undefined), {
+    error: message('verification:overridePlayerRequired'),
+    path: ['username'],
   })
   .meta({ id: 'OverrideBody' });
 export type OverrideBody = z.input<typeof overrideBodySchema>;

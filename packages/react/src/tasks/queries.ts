@@ -7,11 +7,12 @@ import {
   getQuiz,
   listEventTasks,
   listSubmissions,
+  overrideTask,
   reviewSubmission,
   submitTask,
   updateTask,
 } from '@w2e/core/api/tasks';
-import type { ReviewBody, SubmissionBody, SubmissionsQuery } from '@w2e/core/contracts/tasks';
+import type { OverrideBody, ReviewBody, SubmissionBody, SubmissionsQuery } from '@w2e/core/contracts/tasks';
 import type { TaskConfigInput } from '@w2e/core/tasks/registry';
 import { type ApiClient, useApi } from '../api-provider';
 import { eventKeys } from '../events/queries';
@@ -102,6 +103,14 @@ export function useSubmissions(eventId: string, query: SubmissionsQuery) {
     // The review page knows the event's id only once the event has loaded.
     enabled: eventId !== '',
   });
+}
+
+/** The host grants a task by hand (a check that cannot see what the player did); the lists refresh. */
+export function useOverrideTask() {
+  return useApiMutation(
+    (http, { id, body }: { id: string; body: OverrideBody }) => overrideTask(http, id, body),
+    { invalidates: [taskKeys.all, eventKeys.all] },
+  );
 }
 
 export function useReviewSubmission() {

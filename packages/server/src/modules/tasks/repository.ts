@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { eventParticipants, events } from '../../db/schema/events';
 import { gameProfiles } from '../../db/schema/game-profiles';
@@ -7,6 +8,9 @@ import { taskCompletions, taskSubmissions, tasks, taskVisits } from '../../db/sc
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/sql-text';
 import { profileKeys } from '../game-stats/repository';
+
+/** The host or operator who decided a submission, beside the player who made it. */
+const reviewers = alias(users, 'reviewers');
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type CompletionRow = typeof taskCompletions.$inferSelect;
@@ -180,10 +184,12 @@ export function tasksRepository(db: Db) {
             submission: taskSubmissions,
             task: { id: tasks.id, name: tasks.name, type: tasks.type, config: tasks.config },
             player: { id: users.id, username: users.username, name: users.fullName },
+            reviewer: { id: reviewers.id, username: reviewers.username, name: reviewers.fullName },
           })
           .from(taskSubmissions)
           .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
-          .innerJoin(users, eq(users.id, taskSubmissions.userId));
+          .innerJoin(users, eq(users.id, taskSubmissions.userId))
+          .leftJoin(reviewers, eq(reviewers.id, taskSubmissions.reviewedBy));
       const [items, [total]] = await Promise.all([
         select()
           .where(where)

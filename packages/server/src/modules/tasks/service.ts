@@ -377,12 +377,14 @@ function toHostSubmission(entry: {
   submission: SubmissionRow;
   task: { id: string; name: string; type: string; config: Record<string, unknown> };
   player: { id: string; username: string | null; name: string | null };
+  reviewer: { id: string | null; username: string | null; name: string | null } | null;
 }): HostSubmission {
-  const { submission, task, player } = entry;
+  const { submission, task, player, reviewer } = entry;
   const config = task.config as unknown as TaskConfig;
   const payload = submission.payload as {
     form_answers?: string[];
     report?: { text: string; images: string[] };
+    override?: boolean;
   };
   const labels = config.type === 'form' ? config.fields.map((field) => field.label) : [];
   return {
@@ -398,6 +400,10 @@ function toHostSubmission(entry: {
     reason: submission.reason,
     created_at: submission.createdAt.toISOString(),
     reviewed_at: submission.reviewedAt?.toISOString() ?? null,
+    reviewed_by: reviewer?.id
+      ? { id: reviewer.id, name: reviewer.name ?? reviewer.username ?? reviewer.id }
+      : null,
+    override: payload.override === true,
   };
 }
 

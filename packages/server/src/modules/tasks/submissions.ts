@@ -412,7 +412,10 @@ export async function overrideTask(
   if (!task) throw notFound('tasks:notFound');
   const event = await managedEvent(deps, task.eventId, host);
   const config = configOf(task);
-  const player = await usersRepository(deps.db).findById(body.user_id);
+  const users = usersRepository(deps.db);
+  const player = body.user_id
+    ? await users.findById(body.user_id)
+    : await users.findByUsername(body.username ?? '');
   if (!player) throw notFound('verification:overridePlayerNotFound');
   const attempt = () =>
     deps.db.transaction(async (tx) => {

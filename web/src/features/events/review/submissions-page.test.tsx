@@ -24,6 +24,21 @@ const report: HostSubmission = {
   reason: null,
   created_at: '2030-07-02T10:00:00.000Z',
   reviewed_at: null,
+  reviewed_by: null,
+  override: false,
+};
+const granted: HostSubmission = {
+  ...report,
+  id: 's3',
+  task_id: 't3',
+  task_name: 'Join our Discord',
+  type: 'discord_join',
+  status: 'accepted',
+  report: null,
+  score: 25,
+  reviewed_at: '2030-07-03T09:30:00.000Z',
+  reviewed_by: { id: 'u1', name: 'Host Hana' },
+  override: true,
 };
 const form: HostSubmission = {
   ...report,
@@ -49,7 +64,11 @@ function api() {
         { config: { id: 't2', type: 'bug_hunting', name: 'Find a bug', score: 40 }, completions: 0 },
       ],
     },
-    'GET events/e1/submissions': { items: [report, form], total: 2, limit: 20, offset: 0 },
+    'GET events/e1/submissions': { items: [report, form, granted], total: 3, limit: 20, offset: 0 },
+    'POST tasks/t2/overrides': (body) => ({
+      message: 'Task granted to the player by the host',
+      submission: { ...granted, task_id: 't2', score: (body as { score?: number }).score ?? 40 },
+    }),
     'POST submissions/s1/review': (body) => ({
       message: 'Report accepted',
       submission: { ...report, status: 'accepted', score: (body as { score: number }).score },
@@ -102,5 +121,29 @@ describe('submissions review', () => {
         reason: 'Cannot reproduce',
       }),
     );
+  });
+
+  it('shows a grant made by override with who made it, and lets the host grant a task by username', async () => {
+    const fake = api();
+    renderAt(routes, '/event/summer-quest/submissions', { http: fake.http });
+    const cards = await screen.findAllByTestId('submission', {}, { timeout: 3000 });
+    expect(within(cards[2]!).getByText('Override')).toBeTruthy();
+    expect(within(cards[2]!).getByTestId('override-by').textContent).toContain('Granted by Host Hana on');
+    expect(within(cards[0]!).queryByTestId('override-by')).toBeNull();
+
+    const formCard = within(screen.getByTestId('override-form'));
+    const grant = formCard.getByRole('button', { name: 'Grant' });
+    expect(grant.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(formCard.getAllByLabelText('Task')[0]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Find a bug' }));
+    fireEvent.change(formCard.getByLabelText('Player’s username'), { target: { value: ' neo ' } });
+    fireEvent.change(formCard.getByLabelText('Score (the task’s when empty)'), { target: { value: '12' } });
+    await waitFor(() => expect(grant.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(grant);
+    expect(await screen.findByText('Task granted to the player by the host')).toBeTruthy();
+    expect(fake.calls.find((call) => call.url === 'tasks/t2/overrides')?.body).toEqual({
+      username: 'neo',
+      score: 12,
+    });
   });
 });

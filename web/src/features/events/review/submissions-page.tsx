@@ -27,7 +27,7 @@ import { pageCount } from '@w2e/core/format/page-count';
 import type { Language } from '@w2e/core/i18n/languages';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useEvent, useEventEditor } from '@w2e/react/events/queries';
-import { useReviewSubmission, useSubmissions } from '@w2e/react/tasks/queries';
+import { useOverrideTask, useReviewSubmission, useSubmissions } from '@w2e/react/tasks/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -112,6 +112,78 @@ function ReviewActions({
   );
 }
 
+/**
+ * The host's override (POST /tasks/{id}/overrides): when a check cannot see what a player really did, the
+ * host grants the task by the player's username, with the task's score or another. The server records who
+ * and when; the grant then appears in the list below as an override.
+ */
+function OverrideForm({ tasks }: { tasks: readonly { id: string; name: string; score: number }[] }) {
+  const { t } = useTranslation();
+  const override = useOverrideTask();
+  const [taskId, setTaskId] = useState<string | null>(null);
+  const [username, setUsername] = useState('');
+  const [score, setScore] = useState<number | string>('');
+
+  const grant = async () => {
+    if (!taskId) return;
+    try {
+      const result = await override.mutateAsync({
+        id: taskId,
+        body: { username: username.trim(), ...(typeof score === 'number' ? { score } : {}) },
+      });
+      toast.success(result.message);
+      setUsername('');
+      setScore('');
+    } catch {
+      // The API client has shown the server's message ("No such player", the task's state).
+    }
+  };
+
+  return (
+    <Card withBorder padding="md" data-testid="override-form">
+      <Stack gap="xs">
+        <Title order={2} fz="h5">
+          {t('verification:overrideTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('verification:overrideHint')}
+        </Text>
+        <Group align="flex-end" wrap="wrap">
+          <Select
+            label={t('verification:overrideTask')}
+            value={taskId}
+            onChange={setTaskId}
+            data={tasks.map((task) => ({ value: task.id, label: task.name }))}
+            w={220}
+          />
+          <TextInput
+            label={t('verification:overrideUsername')}
+            value={username}
+            onChange={(change) => setUsername(change.currentTarget.value)}
+            maxLength={50}
+            w={200}
+          />
+          <NumberInput
+            label={t('verification:overrideScore')}
+            allowDecimal={false}
+            min={0}
+            value={score}
+            onChange={setScore}
+            w={200}
+          />
+          <Button
+            loading={override.isPending}
+            disabled={!taskId || username.trim() === ''}
+            onClick={() => void grant()}
+          >
+            {t('verification:overrideGrant')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
 function SubmissionCard({
   submission,
   taskScore,
@@ -134,9 +206,16 @@ function SubmissionCard({
               })}
             </Text>
           </Stack>
-          <Badge color={STATUS_COLOR[submission.status]}>
-            {t(`eventEditor:status_${submission.status}`)}
-          </Badge>
+          <Group gap="xs">
+            {submission.override ? (
+              <Badge color="grape" variant="light">
+                {t('verification:overrideBadge')}
+              </Badge>
+            ) : null}
+            <Badge color={STATUS_COLOR[submission.status]}>
+              {t(`eventEditor:status_${submission.status}`)}
+            </Badge>
+          </Group>
         </Group>
         {submission.answers.length > 0 ? (
           <Stack gap={4} component="dl" m={0}>
@@ -171,6 +250,14 @@ function SubmissionCard({
         ) : null}
         {submission.status === 'accepted' && submission.score !== null ? (
           <Text size="sm">{t('eventEditor:scoreGranted', { score: submission.score })}</Text>
+        ) : null}
+        {submission.override && submission.reviewed_by && submission.reviewed_at ? (
+          <Text size="sm" data-testid="override-by">
+            {t('verification:overrideBy', {
+              name: submission.reviewed_by.name,
+              date: formatDateTime(submission.reviewed_at, i18n.language as Language),
+            })}
+          </Text>
         ) : null}
         {submission.status === 'rejected' && submission.reason ? (
           <Text size="sm">{t('eventEditor:rejectedBecause', { reason: submission.reason })}</Text>
@@ -218,6 +305,7 @@ export function SubmissionsPage() {
             </Anchor>
           ) : null}
         </Stack>
+        {tasks.length > 0 ? <OverrideForm tasks={tasks} /> : null}
         <Group wrap="wrap">
           <Select
             label={t('eventEditor:filterTask')}

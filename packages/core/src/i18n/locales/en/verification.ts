@@ -15,6 +15,16 @@ export const verification = {
   selfDeclaredRecordedNoScore: 'Recorded as self-declared: this task gives no score without a check',
   overrideGranted: 'Task granted to the player by the host',
   overridePlayerNotFound: 'No such player',
+  overridePlayerRequired: 'Name the player: their username',
+  overrideTitle: 'Grant a task by hand',
+  overrideHint:
+    'When a check cannot see what a player really did (a private profile, a source down for the whole event), grant the task yourself. It is recorded with your name and the time.',
+  overrideTask: 'Task',
+  overrideUsername: 'Player’s username',
+  overrideScore: 'Score (the task’s when empty)',
+  overrideGrant: 'Grant',
+  overrideBy: 'Granted by {{name}} on {{date}}',
+  overrideBadge: 'Override',
   txNone: 'No transaction from your wallet to {{contract}} on {{network}} since the event started',
   txNoEvent: 'No {{event}} event from {{contract}} for your wallet on {{network}} since the event started',
   txEventInvalid:

@@ -17,6 +17,16 @@ export const verification: Translations['verification'] = {
     'Đã ghi nhận là tự khai báo: nhiệm vụ này không cộng điểm khi không được kiểm tra',
   overrideGranted: 'Chủ sự kiện đã công nhận nhiệm vụ cho người chơi',
   overridePlayerNotFound: 'Không tìm thấy người chơi này',
+  overridePlayerRequired: 'Hãy nhập người chơi: tên người dùng của họ',
+  overrideTitle: 'Cấp nhiệm vụ thủ công',
+  overrideHint:
+    'Khi kiểm tra không thấy được việc người chơi đã làm (hồ sơ riêng tư, nguồn bị lỗi suốt sự kiện), bạn có thể tự cấp nhiệm vụ. Việc này được ghi lại kèm tên bạn và thời điểm.',
+  overrideTask: 'Nhiệm vụ',
+  overrideUsername: 'Tên người dùng của người chơi',
+  overrideScore: 'Điểm (để trống: điểm của nhiệm vụ)',
+  overrideGrant: 'Cấp',
+  overrideBy: 'Do {{name}} cấp lúc {{date}}',
+  overrideBadge: 'Cấp thủ công',
   txNone: 'Không có giao dịch nào từ ví của bạn tới {{contract}} trên {{network}} kể từ khi sự kiện bắt đầu',
   txNoEvent:
     'Không có sự kiện {{event}} nào từ {{contract}} cho ví của bạn trên {{network}} kể từ khi sự kiện bắt đầu',
