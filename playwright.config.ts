@@ -11,6 +11,8 @@ import {
   GUARD_BOT_TOKEN,
   IFO_JWT_SECRET,
   MAILBOX_URL,
+  OAUTH_CLIENTS,
+  OAUTH_URL,
   PULSE_BOT_TOKEN,
   SMTP_PORT,
   TELEGRAM_BOT_TOKEN,
@@ -67,6 +69,14 @@ export default defineConfig({
       env: { SMTP_PORT: String(SMTP_PORT), MAILBOX_PORT: new URL(MAILBOX_URL).port },
     },
     {
+      // Discord's, X's and Google's OAuth2 and APIs as a stand-in on loopback (linking and social checks).
+      command: 'packages/server/node_modules/.bin/tsx packages/server/test/oauth-stand-in-server.ts',
+      url: `${OAUTH_URL}/control/ping`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OAUTH_PORT: new URL(OAUTH_URL).port },
+    },
+    {
       // A real EVM node on loopback (@foundry-rs/anvil): on-chain tasks on "bsc" are read from it.
       command: `packages/server/node_modules/.bin/anvil --host 127.0.0.1 --port ${ANVIL_PORT} --silent`,
       port: ANVIL_PORT,
@@ -95,6 +105,13 @@ export default defineConfig({
         TELEGRAM_PULSE_BOT_TOKEN: PULSE_BOT_TOKEN,
         TELEGRAM_API_ROOT: BOT_API_URL,
         EVM_RPC_URL_BSC: ANVIL_URL,
+        DISCORD_CLIENT_ID: OAUTH_CLIENTS.discord.id,
+        DISCORD_CLIENT_SECRET: OAUTH_CLIENTS.discord.secret,
+        DISCORD_API_BASE: OAUTH_URL,
+        DISCORD_AUTHORIZE_URL: `${OAUTH_URL}/authorize/discord`,
+        X_CLIENT_ID: OAUTH_CLIENTS.x.id,
+        X_API_BASE: OAUTH_URL,
+        X_AUTHORIZE_URL: `${OAUTH_URL}/authorize/x`,
         TELEGRAM_BOTS_MODE: 'webhook',
         TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },

@@ -17,3 +17,10 @@ export const WEBHOOK_SECRET = 'e2e-webhook-secret-e2e-webhook-secret';
 /** A real EVM node (anvil) on loopback: the server reads hold-token tasks on "bsc" from it. */
 export const ANVIL_PORT = Number(process.env.E2E_ANVIL_PORT ?? E2E_PORT + 28);
 export const ANVIL_URL = `http://127.0.0.1:${ANVIL_PORT}`;
+/** Discord's, X's and Google's OAuth2 and APIs as a stand-in on loopback (consent pages, tokens, reads). */
+export const OAUTH_URL = `http://127.0.0.1:${Number(process.env.E2E_OAUTH_PORT ?? E2E_PORT + 29)}`;
+/** The stand-in's client credentials (packages/server/test/oauth-stand-in.ts). */
+export const OAUTH_CLIENTS = {
+  discord: { id: 'discord-client', secret: 'discord-secret' },
+  x: { id: 'x-client' },
+};

@@ -190,6 +190,12 @@ const envSchema = z.object({
   X_CLIENT_ID: optionalText,
   X_CLIENT_SECRET: optionalText,
   X_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.x.com'),
+  /** The providers' consent pages the browser is sent to (a stand-in in the browser tests). */
+  DISCORD_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).default('https://discord.com/oauth2/authorize'),
+  X_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).default('https://x.com/i/oauth2/authorize'),
+  YOUTUBE_AUTHORIZE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://accounts.google.com/o/oauth2/v2/auth'),
   /**
    * YouTube subscribe: a Google OAuth client (web application) with the YouTube Data API enabled. The token
    * exchange and the API reads both go to YOUTUBE_API_BASE (Google serves /oauth2/v4/token there too).
@@ -368,20 +374,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         // Discord's confidential-client exchange needs the secret: without it linking stays off.
         clientId: env.DISCORD_CLIENT_SECRET ? env.DISCORD_CLIENT_ID : undefined,
         clientSecret: env.DISCORD_CLIENT_SECRET,
-        authorizeUrl: 'https://discord.com/oauth2/authorize',
+        authorizeUrl: env.DISCORD_AUTHORIZE_URL,
         apiBase: env.DISCORD_API_BASE.replace(/\/+$/, ''),
       },
       x: {
         clientId: env.X_CLIENT_ID,
         clientSecret: env.X_CLIENT_SECRET,
-        authorizeUrl: 'https://x.com/i/oauth2/authorize',
+        authorizeUrl: env.X_AUTHORIZE_URL,
         apiBase: env.X_API_BASE.replace(/\/+$/, ''),
       },
       youtube: {
         // Google's web-application clients are confidential: without the secret linking stays off.
         clientId: env.YOUTUBE_CLIENT_SECRET ? env.YOUTUBE_CLIENT_ID : undefined,
         clientSecret: env.YOUTUBE_CLIENT_SECRET,
-        authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        authorizeUrl: env.YOUTUBE_AUTHORIZE_URL,
         apiBase: env.YOUTUBE_API_BASE.replace(/\/+$/, ''),
       },
     },

@@ -66,9 +66,15 @@ export class OAuthStandIn {
   private server: Server | undefined;
   base = '';
 
-  async start(): Promise<this> {
+  /**
+   * The account the consent page (`GET /authorize/{provider}`) approves, per provider: the browser tests set it
+   * through `/control/identity` before clicking Link.
+   */
+  readonly consenting = new Map<Provider, OutsideUser>();
+
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
@@ -112,6 +118,8 @@ export class OAuthStandIn {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
     };
+    if (path.startsWith('/control/') || path.startsWith('/authorize/'))
+      return this.browserFacing(req.method ?? 'GET', path, url.searchParams, form, res, send);
     const x = path.startsWith('/2/');
     const google = path.startsWith('/youtube/') || path === '/oauth2/v4/token';
     const googleError = (status: number, reason: string, message: string) =>
@@ -258,6 +266,53 @@ export class OAuthStandIn {
       return invalid();
     issued.used = true;
     send(200, this.issue({ provider, user: issued.user }));
+  }
+
+  /**
+   * For the browser tests. `GET /authorize/{provider}?…` is the provider's consent page, agreeing at once as the
+   * account set for it: a redirect back to `redirect_uri` with a code and the state, as the real pages do.
+   * `POST /control/…` (form fields) sets what the APIs answer: `identity` (provider, id, username), `invite`
+   * (code, id, name), `member` (guild, user), `follow` (user, username).
+   */
+  private browserFacing(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    form: URLSearchParams | undefined,
+    res: ServerResponse,
+    send: (status: number, body: unknown) => void,
+  ) {
+    const consent = /^\/authorize\/(discord|x|youtube)$/.exec(path);
+    if (method === 'GET' && consent) {
+      const provider = consent[1] as Provider;
+      const user = this.consenting.get(provider);
+      if (!user) return send(400, { error: 'no account set for the consent page' });
+      const { code, state } = this.authorize(provider, `${this.base}${path}?${query}`, user);
+      const back = new URL(query.get('redirect_uri') ?? '');
+      back.search = new URLSearchParams({ code, state }).toString();
+      res.writeHead(302, { location: back.toString() });
+      res.end();
+      return;
+    }
+    if (path === '/control/ping') return send(200, { ok: true });
+    const field = (name: string) => form?.get(name) ?? '';
+    if (method === 'POST' && path === '/control/identity') {
+      this.consenting.set(field('provider') as Provider, { id: field('id'), username: field('username') });
+      return send(200, { ok: true });
+    }
+    if (method === 'POST' && path === '/control/invite') {
+      this.invites.set(field('code'), { id: field('id'), name: field('name') });
+      return send(200, { ok: true });
+    }
+    if (method === 'POST' && path === '/control/member') {
+      this.members.add(`${field('guild')}:${field('user')}`);
+      return send(200, { ok: true });
+    }
+    if (method === 'POST' && path === '/control/follow') {
+      this.xFollowing.set(field('user'), [...(this.xFollowing.get(field('user')) ?? []), field('username')]);
+      return send(200, { ok: true });
+    }
+    send(404, { error: 'unknown control path' });
   }
 
   /** The YouTube Data API's channels.list and subscriptions.list, as the token's holder. */

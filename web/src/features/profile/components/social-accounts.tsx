@@ -56,7 +56,7 @@ export function SocialAccounts() {
       {data?.providers
         .filter(({ configured, account }) => configured || account)
         .map(({ provider, account }) => (
-          <MethodRow key={provider} label={t(NAME_KEYS[provider])}>
+          <MethodRow key={provider} label={t(NAME_KEYS[provider])} testId={`social-row-${provider}`}>
             {account ? (
               <>
                 <Badge color="teal" variant="light">
