@@ -1,0 +1,148 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Address } from '@ton/core';
+
+/**
+ * The TON API (toncenter API v3) as a stand-in served over real HTTP on loopback, with the three routes the
+ * TON hold checks read and toncenter's JSON shapes: `GET /jetton/wallets`, `GET /jetton/masters`,
+ * `GET /nft/items`. Like toncenter, it takes addresses in any form (parsed with @ton/core) and answers them
+ * raw with upper-case hex. Its table is the test's to fill: jetton balances, jetton masters with or without
+ * decimals, NFT items. `mode` makes every call fail the ways the real one can: 503, 429, or 200 with a page
+ * that is not JSON; `ignoreFilters` answers other wallets' rows, as a broken API might. Calls are recorded
+ * with the X-API-Key they carried.
+ */
+export type TonApiMode = 'ok' | 'down' | 'rate_limited' | 'garbage';
+
+export class TonApiStandIn {
+  readonly calls: { path: string; query: URLSearchParams; apiKey: string | undefined }[] = [];
+  /** `${owner}|${jetton master}` (raw forms) → balance in the jetton's smallest unit. */
+  readonly balances = new Map<string, bigint>();
+  /** Jetton masters (raw) → decimals as their metadata states them (undefined: metadata without them). */
+  readonly masters = new Map<string, number | undefined>();
+  /** NFT items: their owner and collection (raw forms). */
+  readonly items: { owner: string; collection: string }[] = [];
+  mode: TonApiMode = 'ok';
+  ignoreFilters = false;
+  private server: Server | undefined;
+  base = '';
+
+  /** The raw form of an address in any form, as toncenter normalises what it is sent. */
+  static raw(address: string): string {
+    return Address.parse(address).toRawString();
+  }
+
+  setBalance(owner: string, master: string, balance: bigint): void {
+    this.balances.set(`${TonApiStandIn.raw(owner)}|${TonApiStandIn.raw(master)}`, balance);
+  }
+
+  give(owner: string, collection: string, count: number): void {
+    for (let i = 0; i < count; i += 1)
+      this.items.push({ owner: TonApiStandIn.raw(owner), collection: TonApiStandIn.raw(collection) });
+  }
+
+  async start(port = 0): Promise<this> {
+    this.server = createServer((req, res) => this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/api/v3`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private handle(req: IncomingMessage, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const path = url.pathname.replace(/^\/api\/v3\//, '');
+    const apiKey = req.headers['x-api-key'];
+    this.calls.push({
+      path,
+      query: url.searchParams,
+      apiKey: typeof apiKey === 'string' ? apiKey : undefined,
+    });
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (this.mode === 'down') return send(503, { error: 'service unavailable' });
+    if (this.mode === 'rate_limited') return send(429, { error: 'Ratelimit exceed', code: 429 });
+    if (this.mode === 'garbage') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>Cloudflare: checking your browser</html>');
+      return;
+    }
+    let answer: unknown;
+    try {
+      answer = this.route(path, url.searchParams);
+    } catch {
+      return send(422, { error: 'invalid address' });
+    }
+    if (answer === undefined) return send(404, { error: 'not found' });
+    send(200, answer);
+  }
+
+  private route(path: string, query: URLSearchParams): unknown {
+    const address = (name: string) => {
+      const value = query.get(name);
+      return value ? TonApiStandIn.raw(value) : undefined;
+    };
+    const shown = (raw: string) => raw.toUpperCase().replace(/^0X/, '0x');
+    const limit = Number(query.get('limit') ?? 10);
+    const offset = Number(query.get('offset') ?? 0);
+    if (path === 'jetton/wallets') {
+      const owner = address('owner_address');
+      const master = address('jetton_address');
+      const rows = [...this.balances]
+        .map(([key, balance]) => ({ key: key.split('|') as [string, string], balance }))
+        .filter(({ key }) => this.ignoreFilters || (key[0] === owner && key[1] === master));
+      return {
+        jetton_wallets: rows.slice(offset, offset + limit).map(({ key, balance }) => ({
+          address: shown(`0:${'ee'.repeat(32)}`),
+          balance: balance.toString(),
+          owner: shown(key[0]),
+          jetton: shown(key[1]),
+          last_transaction_lt: '1',
+          code_hash: 'x',
+          data_hash: 'y',
+        })),
+        address_book: {},
+      };
+    }
+    if (path === 'jetton/masters') {
+      const master = address('address');
+      if (!master || !this.masters.has(master)) return { jetton_masters: [] };
+      const decimals = this.masters.get(master);
+      return {
+        jetton_masters: [
+          {
+            address: shown(master),
+            total_supply: '1000000000000000000',
+            mintable: true,
+            jetton_content:
+              decimals === undefined ? { name: 'Jetton' } : { name: 'Jetton', decimals: String(decimals) },
+          },
+        ],
+      };
+    }
+    if (path === 'nft/items') {
+      const owner = address('owner_address');
+      const collection = address('collection_address');
+      const rows = this.items.filter(
+        (item) => this.ignoreFilters || (item.owner === owner && item.collection === collection),
+      );
+      return {
+        nft_items: rows.slice(offset, offset + limit).map((item, index) => ({
+          address: shown(`0:${(offset + index).toString(16).padStart(64, '0')}`),
+          collection_address: shown(item.collection),
+          owner_address: shown(item.owner),
+          index: String(offset + index),
+          init: true,
+          content: {},
+        })),
+        address_book: {},
+      };
+    }
+    return undefined;
+  }
+}
