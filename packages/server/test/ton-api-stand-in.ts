@@ -65,21 +65,25 @@ export class TonApiStandIn {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (this.mode === 'down') return send(503, { error: 'service unavailable' });
-    if (this.mode === 'rate_limited') return send(429, { error: 'Ratelimit exceed', code: 429 });
     if (this.mode === 'garbage') {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<html>Cloudflare: checking your browser</html>');
       return;
     }
-    let answer: unknown;
+    const [status, body] = this.answer(path, url.searchParams);
+    send(status, body);
+  }
+
+  /** The status and body a call gets: the failure `mode` sets, else the route's answer. */
+  private answer(path: string, query: URLSearchParams): [number, unknown] {
+    if (this.mode === 'down') return [503, { error: 'service unavailable' }];
+    if (this.mode === 'rate_limited') return [429, { error: 'Ratelimit exceed', code: 429 }];
     try {
-      answer = this.route(path, url.searchParams);
+      const answer = this.route(path, query);
+      return answer === undefined ? [404, { error: 'not found' }] : [200, answer];
     } catch {
-      return send(422, { error: 'invalid address' });
+      return [422, { error: 'invalid address' }];
     }
-    if (answer === undefined) return send(404, { error: 'not found' });
-    send(200, answer);
   }
 
   private route(path: string, query: URLSearchParams): unknown {
