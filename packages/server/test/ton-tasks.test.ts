@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NFT_PAGE } from '../src/adapters/ton';
 import { usersRepository } from '../src/modules/users/repository';
 import { RECHECK_RULE } from '../src/verifiers';
+import { eventHost } from './event-host';
 import { bearer, createTestApp, register, type TestApp } from './helpers';
 import { TonApiStandIn } from './ton-api-stand-in';
 
@@ -18,7 +19,7 @@ import { TonApiStandIn } from './ton-api-stand-in';
 let t: TestApp;
 let ton: TonApiStandIn;
 let operatorToken: string;
-let projectId: string;
+let eventWith: Awaited<ReturnType<typeof eventHost>>['eventWith'];
 const API_KEY = 'ton-test-key';
 
 /** A fresh TON account: raw form (what users.ton_address holds) and user-friendly form. */
@@ -43,13 +44,9 @@ beforeAll(async () => {
   ton.masters.set(NO_DECIMALS_JETTON.raw, undefined);
   t = await createTestApp();
   t.config.verify = tonConfig();
-  const operator = await newPlayer();
-  await usersRepository(t.app.deps.db).update(operator.user.id, { role: 'operator' });
-  operatorToken = operator.token;
-  const project = await call('POST', '/api/projects', operatorToken, {
-    name: `Studio ${randomUUID().slice(0, 8)}`,
-  });
-  projectId = project.json().project.id;
+  const host = await eventHost(t, await newPlayer());
+  operatorToken = host.token;
+  eventWith = host.eventWith;
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -72,32 +69,6 @@ const call = (
 ) => t.app.inject({ method, url, headers: { ...bearer(tok), ...headers }, ...(payload ? { payload } : {}) });
 const submit = (id: string, tok: string, headers: Record<string, string> = {}) =>
   call('POST', `/api/tasks/${id}/submissions`, tok, {}, headers);
-const HOUR = 3_600_000;
-const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-
-/** A running event hosted by the operator with one task; answers the task creation response too. */
-async function eventWith(task: Record<string, unknown>) {
-  const created = await call('POST', '/api/events', operatorToken, {
-    host: { kind: 'project', id: projectId },
-    title: `TON ${randomUUID().slice(0, 8)}`,
-    slug: `ton-${randomUUID().slice(0, 8)}`,
-    start_time: at(-HOUR),
-    end_time: at(48 * HOUR),
-    leaderboards: [{ order: 1, rank: 'TOP 10', reward: '10 USDT' }],
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const event = created.json().event as { id: string };
-  const id = randomUUID();
-  const added = await call('POST', `/api/events/${event.id}/tasks`, operatorToken, {
-    id,
-    score: 30,
-    ...task,
-  });
-  if (added.statusCode !== 200) return { added, id, event };
-  const published = await call('POST', `/api/events/${event.id}/publish`, operatorToken);
-  expect(published.statusCode, published.body).toBe(200);
-  return { added, id, event };
-}
 
 /** A player whose linked TON wallet is a fresh account (stored as the ton_proof link stores a proven one). */
 async function playerWithTonWallet() {

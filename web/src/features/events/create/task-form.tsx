@@ -458,57 +458,6 @@ function NetworkField({
   );
 }
 
-/**
- * Hold token and hold NFT: on TON the address is a jetton master or an NFT collection (raw `0:…` or
- * user-friendly), and a jetton threshold counts the jetton's own smallest unit rather than wei.
- */
-function HoldFields({
-  type,
-  control,
-  register,
-  fieldError,
-}: {
-  type: 'hold_token' | 'hold_nft';
-  control: Control<Values>;
-  register: UseFormRegister<Values>;
-  fieldError: FieldError;
-}) {
-  const { t } = useTranslation();
-  const ton = useWatch({ control, name: 'network' }) === TON_NETWORK_KEY;
-  const text = (name: string, label: string) => (
-    <Text1 register={register} name={name} label={label} fieldError={fieldError} />
-  );
-  return (
-    <>
-      <NetworkField control={control} fieldError={fieldError} keys={HOLD_NETWORK_KEYS} />
-      {type === 'hold_token' ? (
-        <>
-          {text(
-            'contract_address',
-            t(ton ? 'eventEditor:jettonMasterAddress' : 'eventEditor:contractAddress'),
-          )}
-          {text('token_label', t('eventEditor:tokenLabel'))}
-          {text(
-            'amount_threshold',
-            t(ton ? 'eventEditor:amountThresholdUnits' : 'eventEditor:amountThreshold'),
-          )}
-        </>
-      ) : (
-        <>
-          {text('nft_address', t(ton ? 'eventEditor:nftCollectionAddress' : 'eventEditor:nftAddress'))}
-          <NumberField
-            control={control}
-            name="required_amount"
-            label={t('eventEditor:requiredAmount')}
-            fieldError={fieldError}
-            required
-          />
-        </>
-      )}
-    </>
-  );
-}
-
 const CHECK_COLORS = { ready: 'teal', not_admin: 'yellow', not_in_chat: 'red', unavailable: 'gray' } as const;
 
 /**
@@ -615,6 +564,8 @@ function OwnFields({
   const text = (name: string, label: string) => (
     <Text1 register={register} name={name} label={label} fieldError={fieldError} />
   );
+  // Hold tasks on TON name a jetton master or an NFT collection, and count a jetton's own smallest unit.
+  const ton = useWatch({ control, name: 'network' }) === TON_NETWORK_KEY;
   switch (type) {
     case 'discord_join':
       return text('invite_url', t('eventEditor:inviteUrl'));
@@ -664,8 +615,34 @@ function OwnFields({
         </>
       );
     case 'hold_token':
+      return (
+        <>
+          <NetworkField control={control} fieldError={fieldError} keys={HOLD_NETWORK_KEYS} />
+          {text(
+            'contract_address',
+            t(ton ? 'eventEditor:jettonMasterAddress' : 'eventEditor:contractAddress'),
+          )}
+          {text('token_label', t('eventEditor:tokenLabel'))}
+          {text(
+            'amount_threshold',
+            t(ton ? 'eventEditor:amountThresholdUnits' : 'eventEditor:amountThreshold'),
+          )}
+        </>
+      );
     case 'hold_nft':
-      return <HoldFields type={type} control={control} register={register} fieldError={fieldError} />;
+      return (
+        <>
+          <NetworkField control={control} fieldError={fieldError} keys={HOLD_NETWORK_KEYS} />
+          {text('nft_address', t(ton ? 'eventEditor:nftCollectionAddress' : 'eventEditor:nftAddress'))}
+          <NumberField
+            control={control}
+            name="required_amount"
+            label={t('eventEditor:requiredAmount')}
+            fieldError={fieldError}
+            required
+          />
+        </>
+      );
     case 'transaction':
       return <TransactionFields control={control} register={register} fieldError={fieldError} />;
     case 'mini_game':
