@@ -52,8 +52,40 @@ export class TonApiStandIn {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
+  /**
+   * The browser tests' side door (the stand-in runs as its own process there): `GET /control/ping`, and
+   * `POST /control/balance` `{ owner, master, balance }`, `/control/items` `{ owner, collection, count }`,
+   * `/control/master` `{ address, decimals? }` to fill the table.
+   */
+  private async control(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    let body: Record<string, unknown> = {};
+    if (req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>;
+    }
+    if (path === '/control/balance')
+      this.setBalance(String(body.owner), String(body.master), BigInt(String(body.balance)));
+    else if (path === '/control/items')
+      this.give(String(body.owner), String(body.collection), Number(body.count));
+    else if (path === '/control/master')
+      this.masters.set(
+        TonApiStandIn.raw(String(body.address)),
+        body.decimals === undefined ? undefined : Number(body.decimals),
+      );
+    else if (path !== '/control/ping') {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+  }
+
   private handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (url.pathname.startsWith('/control/')) {
+      this.control(req, res, url.pathname).catch(() => res.writeHead(400).end());
+      return;
+    }
     const path = url.pathname.replace(/^\/api\/v3\//, '');
     const apiKey = req.headers['x-api-key'];
     this.calls.push({
