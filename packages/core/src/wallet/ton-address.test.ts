@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTonAddress, tonRawAddress } from './ton-address';
+import { tonRawAddress } from './ton-address';
 
 // Made with @ton/core's Address: the same account in raw, bounceable, non-bounceable and testnet form.
 const RAW = '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8';
@@ -28,14 +28,14 @@ describe('TON addresses', () => {
       '0:abc',
       '',
     ]) {
-      expect(isTonAddress(bad), bad).toBe(false);
+      expect(tonRawAddress(bad), bad).toBeNull();
     }
   });
 
   it('never throw, whatever is typed', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
-        expect(typeof isTonAddress(text)).toBe('boolean');
+        expect(() => tonRawAddress(text)).not.toThrow();
       }),
     );
   });

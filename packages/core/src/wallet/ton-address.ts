@@ -53,5 +53,3 @@ export function tonRawAddress(input: string): string | null {
   if (workchain !== 0 && workchain !== -1) return null;
   return `${workchain}:${hex(bytes.subarray(2, 34))}`;
 }
-
-export const isTonAddress = (input: string): boolean => tonRawAddress(input) !== null;

@@ -48,7 +48,7 @@ export type EvmHoldVerifier<T extends HoldType> = (
 ) => Promise<Verdict>;
 
 /** An EVM task: its network has an RPC address to be read at, rather than the TON API. */
-export const onEvm = <T extends { network: string }>(task: T): task is T & { network: NetworkKey } =>
+const onEvm = <T extends { network: string }>(task: T): task is T & { network: NetworkKey } =>
   task.network !== TON_NETWORK_KEY;
 
 /** Hold tasks are checked where their network is: on an EVM node, or through the TON API. */

@@ -121,23 +121,20 @@ describe('TaskCard', () => {
   });
 
   it('shows a TON jetton threshold in smallest units and an EVM one in tokens', async () => {
-    const ton = await card({
-      task: task({
-        type: 'hold_token',
-        check: 'automatic',
-        settings: { network: 'ton', token_label: 'JET', amount_threshold: '1500000000' },
-      }),
-    });
-    expect(ton.textContent).toContain('Hold at least 1500000000 JET (in its smallest units) on TON');
-    cleanup();
-    const evm = await card({
-      task: task({
-        type: 'hold_token',
-        check: 'automatic',
-        settings: { network: 'bsc', token_label: 'TKN', amount_threshold: '1500000000000000000' },
-      }),
-    });
-    expect(evm.textContent).toContain('Hold at least 1.5 TKN on BNB Smart Chain');
+    for (const [settings, shown] of [
+      [
+        { network: 'ton', token_label: 'JET', amount_threshold: '1500000000' },
+        'Hold at least 1500000000 JET (in its smallest units) on TON',
+      ],
+      [
+        { network: 'bsc', token_label: 'TKN', amount_threshold: '1500000000000000000' },
+        'Hold at least 1.5 TKN on BNB Smart Chain',
+      ],
+    ] as const) {
+      cleanup();
+      const el = await card({ task: task({ type: 'hold_token', check: 'automatic', settings }) });
+      expect(el.textContent).toContain(shown);
+    }
   });
 
   it('labels a Telegram join task as checked with Telegram', async () => {
