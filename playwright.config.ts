@@ -16,6 +16,7 @@ import {
   PULSE_BOT_TOKEN,
   SMTP_PORT,
   TELEGRAM_BOT_TOKEN,
+  TON_API_URL,
   WEBHOOK_SECRET,
 } from './e2e/environment';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
@@ -77,6 +78,14 @@ export default defineConfig({
       env: { OAUTH_PORT: new URL(OAUTH_URL).port },
     },
     {
+      // The TON API (toncenter v3) as a stand-in on loopback: TON hold-token and hold-NFT tasks are read from it.
+      command: 'packages/server/node_modules/.bin/tsx packages/server/test/ton-api-stand-in-server.ts',
+      url: `${TON_API_URL}/control/ping`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { TON_API_PORT: new URL(TON_API_URL).port },
+    },
+    {
       // A real EVM node on loopback (@foundry-rs/anvil): on-chain tasks on "bsc" are read from it.
       command: `packages/server/node_modules/.bin/anvil --host 127.0.0.1 --port ${ANVIL_PORT} --silent`,
       port: ANVIL_PORT,
@@ -105,6 +114,7 @@ export default defineConfig({
         TELEGRAM_PULSE_BOT_TOKEN: PULSE_BOT_TOKEN,
         TELEGRAM_API_ROOT: BOT_API_URL,
         EVM_RPC_URL_BSC: ANVIL_URL,
+        TON_API_BASE: `${TON_API_URL}/api/v3`,
         DISCORD_CLIENT_ID: OAUTH_CLIENTS.discord.id,
         DISCORD_CLIENT_SECRET: OAUTH_CLIENTS.discord.secret,
         DISCORD_API_BASE: OAUTH_URL,

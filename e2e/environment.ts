@@ -19,6 +19,11 @@ export const ANVIL_PORT = Number(process.env.E2E_ANVIL_PORT ?? E2E_PORT + 28);
 export const ANVIL_URL = `http://127.0.0.1:${ANVIL_PORT}`;
 /** Discord's, X's and Google's OAuth2 and APIs as a stand-in on loopback (consent pages, tokens, reads). */
 export const OAUTH_URL = `http://127.0.0.1:${Number(process.env.E2E_OAUTH_PORT ?? E2E_PORT + 29)}`;
+/**
+ * The TON API (toncenter v3) as a stand-in on loopback: TON hold tasks are read from it (TON_API_BASE). E2E_PORT+24,
+ * since +25 to +29 are taken above.
+ */
+export const TON_API_URL = `http://127.0.0.1:${Number(process.env.E2E_TON_API_PORT ?? E2E_PORT + 24)}`;
 /** The stand-in's client credentials (packages/server/test/oauth-stand-in.ts). */
 export const OAUTH_CLIENTS = {
   discord: { id: 'discord-client', secret: 'discord-secret' },

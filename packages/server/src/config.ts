@@ -180,6 +180,13 @@ const envSchema = z.object({
   PLATFORM_TOKEN_MIN_WEI: optionalText.refine((v) => v === undefined || /^\d{1,78}$/.test(v), {
     message: 'must be a whole number of wei',
   }),
+  /**
+   * The TON API (toncenter API v3 shape) the TON hold-token and hold-NFT verifiers read, e.g.
+   * https://toncenter.com/api/v3 (testnet: https://testnet.toncenter.com/api/v3); unset: TON can't be chosen.
+   */
+  TON_API_BASE: optionalUrl(['http', 'https']),
+  /** Sent as X-API-Key to TON_API_BASE (toncenter's key lifts its 1 call/s anonymous limit). */
+  TON_API_KEY: optionalText,
   /** Outside calls per second each verification source may make (a Bot API, an RPC node). */
   VERIFY_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Discord OAuth2 (linking, Discord join checks); linking is off and the tasks self-declared without both. */
@@ -267,8 +274,15 @@ export interface Config {
   wallet: { chainIds: number[]; nonceTtlSeconds: number };
   /** TON Connect: the domains a ton_proof may name. The 15-minute window is the spec's, not configuration. */
   ton: { proofDomains: string[] };
-  /** Task verification: each network's RPC address (absent: not configured) and the outside call budget. */
-  verify: { rpcUrls: Partial<Record<NetworkKey, string>>; ratePerSecond: number };
+  /**
+   * Task verification: each EVM network's RPC address and the TON API (absent: not configured), and the
+   * outside call budget.
+   */
+  verify: {
+    rpcUrls: Partial<Record<NetworkKey, string>>;
+    ton?: TonApiConfig | undefined;
+    ratePerSecond: number;
+  };
   /** The platform token holders check (absent: off); its network has an RPC address (checked at load). */
   platformToken: { network: NetworkKey; address: string; minWei: bigint } | undefined;
   /**
@@ -295,6 +309,12 @@ export interface Config {
   };
   /** The end-of-event rewards job (jobs/rewards.ts); tickMs 0: not run by this instance. */
   rewards: { tickMs: number };
+}
+
+export interface TonApiConfig {
+  /** TON_API_BASE without a trailing slash. */
+  base: string;
+  apiKey: string | undefined;
 }
 
 export interface SocialProviderConfig {
@@ -366,6 +386,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           return url ? [[key, url]] : [];
         }),
       ),
+      ton: env.TON_API_BASE
+        ? { base: env.TON_API_BASE.replace(/\/+$/, ''), apiKey: env.TON_API_KEY }
+        : undefined,
       ratePerSecond: env.VERIFY_RATE_PER_SECOND,
     },
     platformToken,

@@ -89,4 +89,16 @@ describe('configuration', () => {
       }),
     ).toThrow(ConfigError);
   });
+
+  it('reads the TON API for TON hold tasks only when TON_API_BASE is set, with its optional key', () => {
+    expect(loadConfig({}).verify.ton).toBeUndefined();
+    expect(loadConfig({ TON_API_BASE: 'https://toncenter.com/api/v3/' }).verify.ton).toEqual({
+      base: 'https://toncenter.com/api/v3',
+      apiKey: undefined,
+    });
+    expect(loadConfig({ TON_API_BASE: 'http://127.0.0.1:9000/api/v3', TON_API_KEY: 'k' }).verify.ton).toEqual(
+      { base: 'http://127.0.0.1:9000/api/v3', apiKey: 'k' },
+    );
+    expect(() => loadConfig({ TON_API_BASE: 'ftp://toncenter.com' })).toThrow(/TON_API_BASE/);
+  });
 });

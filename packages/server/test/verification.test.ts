@@ -8,6 +8,7 @@ import { tasksRepository } from '../src/modules/tasks/repository';
 import { usersRepository } from '../src/modules/users/repository';
 import { RECHECK_RULE } from '../src/verifiers';
 import { startAnvil } from './anvil';
+import { eventHost } from './event-host';
 import {
   multiAbi,
   multiBytecode,
@@ -38,7 +39,6 @@ let operatorToken: string;
 let operatorId: string;
 let botApi: BotApiStandIn;
 const BOT_TOKEN = '424242:verification-test-bot';
-let projectId: string;
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -71,14 +71,10 @@ beforeAll(async () => {
   t.config.telegram.botUsername = 'w2e_verify_bot';
   t.config.monitoring.apiRoot = botApi.apiRoot;
   t.config.verify = { rpcUrls: { bsc: anvil.url, polygon: hungUrl, avax: garbageUrl }, ratePerSecond: 1000 };
-  const operator = await newPlayer();
-  await usersRepository(t.app.deps.db).update(operator.user.id, { role: 'operator' });
-  operatorToken = operator.token;
-  operatorId = operator.user.id;
-  const project = await call('POST', '/api/projects', operatorToken, {
-    name: `Studio ${randomUUID().slice(0, 8)}`,
-  });
-  projectId = project.json().project.id;
+  const host = await eventHost(t, await newPlayer());
+  operatorToken = host.token;
+  operatorId = host.id;
+  eventWith = host.eventWith;
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -93,35 +89,11 @@ let serial = 0;
 const newPlayer = () => register(t.app, {}, `10.77.${serial++ % 250}.${1 + (Date.now() % 250)}`);
 const call = (method: 'GET' | 'POST', url: string, tok: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(tok), ...(payload ? { payload } : {}) });
-const HOUR = 3_600_000;
 /** What 30 s passing does to the re-check limit (RECHECK_RULE), without waiting them. */
 const thirtySecondsLater = (taskId: string, userId: string) =>
   t.app.deps.counters.reset(`${RECHECK_RULE.name}:${taskId}:${userId}`);
-const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
-/** A running event hosted by the operator with one task; answers the task creation response too. */
-async function eventWith(task: Record<string, unknown>, startsInMs = -HOUR) {
-  const created = await call('POST', '/api/events', operatorToken, {
-    host: { kind: 'project', id: projectId },
-    title: `Hold ${randomUUID().slice(0, 8)}`,
-    slug: `hold-${randomUUID().slice(0, 8)}`,
-    start_time: at(startsInMs),
-    end_time: at(48 * HOUR),
-    leaderboards: [{ order: 1, rank: 'TOP 10', reward: '10 USDT' }],
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const event = created.json().event as { id: string };
-  const id = randomUUID();
-  const added = await call('POST', `/api/events/${event.id}/tasks`, operatorToken, {
-    id,
-    score: 30,
-    ...task,
-  });
-  if (added.statusCode !== 200) return { added, id, event };
-  const published = await call('POST', `/api/events/${event.id}/publish`, operatorToken);
-  expect(published.statusCode, published.body).toBe(200);
-  return { added, id, event };
-}
+let eventWith: Awaited<ReturnType<typeof eventHost>>['eventWith'];
 
 /** A player whose linked wallet is a fresh key (stored as the wallet-linking flow stores a proven one). */
 async function playerWithWallet() {

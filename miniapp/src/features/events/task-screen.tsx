@@ -1,18 +1,21 @@
 import { Button, Cell, List, Placeholder, Section, Text } from '@telegram-apps/telegram-ui';
 import type { PlayerTask, SubmissionBody, SubmissionResult } from '@w2e/core/contracts/tasks';
+import { shortenAddress } from '@w2e/core/format/address';
+import { TON_NETWORK_NAME } from '@w2e/core/tasks/networks';
 import { checkLabel, STATUS_LABELS } from '@w2e/core/tasks/player-labels';
 import { text } from '@w2e/core/tasks/settings';
 import { useCreateVisit, useEventTasks, useSubmitTask } from '@w2e/react/tasks/queries';
+import { useProfile } from '@w2e/react/users/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../components/page';
 import { Failed, Loading } from '../../components/screen-state';
 import { serverMessage } from '../../components/server-message';
 import { haptic, openExternal, openTelegram, useMainButton } from '../../components/telegram';
 import { FormFields } from './form-fields';
 import { QuizQuestions, useQuizAnswers } from './quiz-questions';
-import { doneInApp, portalEventUrl } from './task-kinds';
+import { doneInApp, holdsOnTon, portalEventUrl } from './task-kinds';
 
 interface Outcome {
   ok: boolean;
@@ -111,6 +114,57 @@ function LinkTask({ task, onOutcome }: ActionProps) {
   );
 }
 
+/**
+ * Hold a jetton or NFTs on TON: what to hold, and the check with the TON wallet linked in the profile; without
+ * one, the way to the profile to connect it (the server would refuse the check anyway).
+ */
+function TonHoldTask({ task, onOutcome }: ActionProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { run, pending } = useTaskSubmit(task, onOutcome);
+  const profile = useProfile();
+  const wallet = profile.data?.ton_wallet_address;
+  const s = task.settings;
+  useMainButton({
+    text: t('eventPlay:verify'),
+    visible: Boolean(wallet) && task.state.status === 'available',
+    loading: pending,
+    onClick: () => void run({}),
+  });
+  const goal =
+    task.type === 'hold_token'
+      ? t('eventPlay:holdJetton', {
+          amount: text(s, 'amount_threshold') ?? '',
+          token: text(s, 'token_label') ?? '',
+          network: TON_NETWORK_NAME,
+        })
+      : t('eventPlay:holdNft', {
+          amount: text(s, 'required_amount') ?? '',
+          address: shortenAddress(text(s, 'nft_address') ?? ''),
+          network: TON_NETWORK_NAME,
+        });
+  if (profile.isPending) return <Loading />;
+  return (
+    <Section>
+      <Cell multiline data-testid="ton-goal">
+        {goal}
+      </Cell>
+      {wallet ? (
+        <Cell multiline data-testid="ton-wallet">
+          {t('miniapp:taskTonWallet', { address: shortenAddress(wallet) })}
+        </Cell>
+      ) : (
+        <>
+          <Cell multiline>{t('miniapp:taskTonNeeded')}</Cell>
+          <Button size="m" stretched onClick={() => void navigate('/profile')}>
+            {t('miniapp:tonConnect')}
+          </Button>
+        </>
+      )}
+    </Section>
+  );
+}
+
 /** A task the Mini App does not do: where to do it instead. */
 function WebTask({ slug }: { slug: string }) {
   const { t } = useTranslation();
@@ -124,6 +178,7 @@ function WebTask({ slug }: { slug: string }) {
 
 function TaskAction({ task, slug, onOutcome }: ActionProps & { slug: string }) {
   if (!doneInApp(task)) return <WebTask slug={slug} />;
+  if (holdsOnTon(task)) return <TonHoldTask task={task} onOutcome={onOutcome} />;
   if (task.state.status !== 'available') return null;
   if (task.type === 'quiz') return <QuizTask task={task} onOutcome={onOutcome} />;
   if (task.type === 'form') return <FormTask task={task} onOutcome={onOutcome} />;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NETWORK_KEYS } from '../tasks/networks';
+import { HOLD_NETWORK_KEYS, NETWORK_KEYS } from '../tasks/networks';
 
 /**
  * GET /api/config: what the browser apps need to know about this deployment, and nothing secret. Sign-in
@@ -17,7 +17,7 @@ export const publicConfigSchema = z
     /** A Google Analytics measurement id (`G-…`): page views go there instead of the server's own counter. */
     analytics_id: z.string().nullable(),
     /** Networks whose on-chain tasks this server can check (an RPC address is configured): the only ones a host may pick. */
-    verify_networks: z.array(z.enum(NETWORK_KEYS)),
+    verify_networks: z.array(z.enum(HOLD_NETWORK_KEYS)),
     /**
      * The platform token this server checks holders of (PLATFORM_TOKEN_*); null: no badges, and premium events
      * and tasks are closed to players (the editor says so).

@@ -2,6 +2,7 @@ import { getAddress } from 'viem';
 import { z } from 'zod';
 import { message } from '../validation/message';
 import { isEvmAddress, isImageUrl } from '../validation/rules';
+import { tonRawAddress } from '../wallet/ton-address';
 import { parseWebUrl } from './links';
 
 /**
@@ -84,6 +85,17 @@ export const evmAddressSchema = z
   .min(1, required)
   .refine(isEvmAddress, { error: message('validation:ethAddress') })
   .transform((value) => getAddress(value));
+
+/**
+ * A contract address on a network the task names beside it: EVM (stored checksummed) or TON (stored in raw
+ * form, whichever form was typed). Which kind the network wants is checked on the task (registry.ts
+ * `addressOnNetwork`), which knows the network; anything else passes through for that check to refuse.
+ */
+export const chainAddressSchema = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .transform((value) => (isEvmAddress(value) ? getAddress(value) : (tonRawAddress(value) ?? value)));
 
 const UINT256_MAX = 2n ** 256n - 1n;
 

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../validation/message';
 import {
   findNetwork,
+  holdNetworkKeySchema,
   isNetworkKey,
   NETWORK_KEYS,
   NETWORKS,
   networkByChainId,
   networkKeySchema,
+  networkName,
 } from './networks';
 
 describe('networks', () => {
@@ -47,5 +49,15 @@ describe('networks', () => {
     const result = networkKeySchema.safeParse('sol');
     expect(parseMessage(result.error?.issues[0]?.message ?? '')?.key).toBe('tasks:networkUnsupported');
     expect(networkKeySchema.parse('ftm')).toBe('ftm');
+  });
+});
+
+describe('TON for hold tasks', () => {
+  it('is a hold network with its brand name, but not an EVM one', () => {
+    expect(holdNetworkKeySchema.parse('ton')).toBe('ton');
+    expect(networkName('ton')).toBe('TON');
+    expect(networkName('bsc')).toBe('BNB Smart Chain');
+    expect(networkName('sol')).toBe('sol');
+    expect(isNetworkKey('ton')).toBe(false);
   });
 });

@@ -193,6 +193,59 @@ describe('hold token and hold NFT', () => {
   });
 });
 
+describe('hold tasks on TON', () => {
+  // One account in its three spellings (made with @ton/core): raw, bounceable, non-bounceable.
+  const RAW = '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8';
+  const BOUNCEABLE = 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N';
+  const NON_BOUNCEABLE = 'UQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqEBI';
+  const jetton = { ...examples.hold_token, network: 'ton' as const, contract_address: BOUNCEABLE };
+  const collection = { ...examples.hold_nft, network: 'ton' as const, nft_address: RAW.toUpperCase() };
+
+  it('store the jetton master and the collection in raw form, whichever form the host typed', () => {
+    for (const contract_address of [RAW, BOUNCEABLE, NON_BOUNCEABLE, ` ${RAW.toUpperCase()} `]) {
+      expect(taskConfigSchema.parse({ ...jetton, contract_address }), contract_address).toMatchObject({
+        network: 'ton',
+        contract_address: RAW,
+      });
+    }
+    expect(taskConfigSchema.parse(collection)).toMatchObject({ nft_address: RAW });
+  });
+
+  it('want the address kind of the network: a TON address on TON, an EVM one elsewhere', () => {
+    const typo = `${BOUNCEABLE.slice(0, -1)}M`;
+    for (const contract_address of [USDT, typo, '0:123', 'not an address']) {
+      expect(issues({ ...jetton, contract_address }), contract_address).toEqual([
+        { path: 'contract_address', key: 'tasks:tonAddressInvalid', params: undefined },
+      ]);
+    }
+    expect(issues({ ...examples.hold_token, contract_address: BOUNCEABLE })).toEqual([
+      { path: 'contract_address', key: 'validation:ethAddress', params: undefined },
+    ]);
+    expect(issues({ ...collection, nft_address: USDT })[0]).toMatchObject({
+      path: 'nft_address',
+      key: 'tasks:tonAddressInvalid',
+    });
+  });
+
+  it('refuse an ERC-1155 token id on TON', () => {
+    expect(issues({ ...collection, token_id: '7' })).toEqual([
+      { path: 'token_id', key: 'tasks:tonTokenIdUnsupported', params: undefined },
+    ]);
+    expect(issues({ ...examples.hold_nft, token_id: '7' })).toEqual([]);
+  });
+
+  it('keep a jetton threshold in its smallest unit, exactly', () => {
+    const parsed = taskConfigSchema.parse({ ...jetton, amount_threshold: '000123456789012345678901' });
+    expect(parsed).toMatchObject({ amount_threshold: '123456789012345678901' });
+  });
+
+  it('leave transaction tasks to EVM networks, and say so', () => {
+    expect(issues({ ...examples.transaction, network: 'ton' })).toEqual([
+      { path: 'network', key: 'tasks:tonTransactionUnsupported', params: undefined },
+    ]);
+  });
+});
+
 describe('transaction tasks', () => {
   const event = { ...examples.transaction, match: 'event' as const };
 

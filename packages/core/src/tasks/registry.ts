@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { TranslationKey } from '../i18n/resources-en';
 import { type PricingTier, tierIndex } from '../pricing/tiers';
 import { message } from '../validation/message';
+import { isEvmAddress } from '../validation/rules';
+import { tonRawAddress } from '../wallet/ton-address';
 import {
+  chainAddressSchema,
   evmAddressSchema,
   optionalImageUrlSchema,
   optionalText,
@@ -23,7 +26,7 @@ import {
   telegramLink,
   tweetLink,
 } from './links';
-import { networkKeySchema } from './networks';
+import { type HoldNetworkKey, holdNetworkKeySchema, networkKeySchema, TON_NETWORK_KEY } from './networks';
 import { recurringTypeSchema } from './recurrence';
 
 /**
@@ -225,6 +228,33 @@ function eventNeedsSignature(
   }
 }
 
+/**
+ * Hold tasks: the address must be of the network's kind. On TON it is the jetton master (hold token) or the
+ * NFT collection (hold NFT); chainAddressSchema has already put it in raw form.
+ */
+function addressOnNetwork(field: 'contract_address' | 'nft_address') {
+  return (task: { network: HoldNetworkKey; [key: string]: unknown }, ctx: z.core.$RefinementCtx) => {
+    const value = String(task[field]);
+    const ton = task.network === TON_NETWORK_KEY;
+    if (ton ? tonRawAddress(value) === value : isEvmAddress(value)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: message(ton ? 'tasks:tonAddressInvalid' : 'validation:ethAddress'),
+    });
+  };
+}
+
+/** ERC-1155 token ids have no TON counterpart: an NFT collection there is counted item by item. */
+function noTokenIdOnTon(
+  task: { network: HoldNetworkKey; token_id?: string | undefined },
+  ctx: z.core.$RefinementCtx,
+) {
+  if (task.network === TON_NETWORK_KEY && task.token_id !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['token_id'], message: message('tasks:tonTokenIdUnsupported') });
+  }
+}
+
 function taskObject<T extends TaskType, S extends z.core.$ZodLooseShape>(type: T, own: S) {
   return z.object({ ...commonShape, type: z.literal(type), ...own });
 }
@@ -280,21 +310,27 @@ const schemas = {
     target: wholeNumber(1, 1_000_000_000),
   }),
   bug_hunting: taskObject('bug_hunting', {}),
+  /** On an EVM network an ERC-20 contract; on TON a jetton master. */
   hold_token: taskObject('hold_token', {
-    network: networkKeySchema,
-    contract_address: evmAddressSchema,
+    network: holdNetworkKeySchema,
+    contract_address: chainAddressSchema,
     token_label: requiredText(32),
-    /** Minimum balance in wei (the token's smallest unit), as a decimal string. */
+    /**
+     * Minimum balance in the token's smallest unit (wei; a jetton's own decimals on TON), as a decimal string.
+     */
     amount_threshold: weiAmountSchema,
-  }),
+  }).superRefine(addressOnNetwork('contract_address')),
+  /** On an EVM network an ERC-721 or ERC-1155 contract; on TON an NFT collection. */
   hold_nft: taskObject('hold_nft', {
-    network: networkKeySchema,
-    nft_address: evmAddressSchema,
+    network: holdNetworkKeySchema,
+    nft_address: chainAddressSchema,
     /** How many tokens of the collection the wallet must hold. */
     required_amount: wholeNumber(1, 1_000_000),
     /** ERC-1155: the token id counted; absent: an ERC-721 collection, counted by balanceOf(owner). */
     token_id: weiAmountSchema.optional(),
-  }),
+  })
+    .superRefine(addressOnNetwork('nft_address'))
+    .superRefine(noTokenIdOnTon),
   /**
    * Transaction task (Standard tier, spec section 6): since the event started, the player's linked wallet
    * sent a transaction to `contract_address` (`sent`), or the contract emitted `event_signature` with the

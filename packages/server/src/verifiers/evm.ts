@@ -3,7 +3,7 @@ import { parseEventSignature } from '@w2e/core/tasks/registry';
 import { type Address, formatUnits } from 'viem';
 import { balanceOf, emittedEvent, sentTransaction } from '../adapters/evm';
 import { OutsideFailure } from '../adapters/outside';
-import type { Verdict, Verifier } from './index';
+import type { EvmHoldVerifier, Verdict, Verifier } from './index';
 
 /**
  * Hold token and hold NFT: the player's linked wallet (stored only after a signature proved it, see the
@@ -41,7 +41,7 @@ export async function readBalance(
   }
 }
 
-export const holdToken: Verifier<'hold_token'> = async (deps, task, player) => {
+export const holdToken: EvmHoldVerifier<'hold_token'> = async (deps, task, player) => {
   if (!player.walletAddress) return { kind: 'refused', key: 'tasks:walletRequired' };
   const balance = await readBalance(deps, task.network, task.contract_address, player.walletAddress);
   if (typeof balance !== 'bigint') return balance;
@@ -58,7 +58,7 @@ export const holdToken: Verifier<'hold_token'> = async (deps, task, player) => {
   };
 };
 
-export const holdNft: Verifier<'hold_nft'> = async (deps, task, player) => {
+export const holdNft: EvmHoldVerifier<'hold_nft'> = async (deps, task, player) => {
   if (!player.walletAddress) return { kind: 'refused', key: 'tasks:walletRequired' };
   const id = task.token_id === undefined ? undefined : BigInt(task.token_id);
   const balance = await readBalance(deps, task.network, task.nft_address, player.walletAddress, id);

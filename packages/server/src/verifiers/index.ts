@@ -1,6 +1,6 @@
 import type { PlayerTask } from '@w2e/core/contracts/tasks';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
-import { NETWORKS } from '@w2e/core/tasks/networks';
+import { type HoldNetworkKey, type NetworkKey, networkName, TON_NETWORK_KEY } from '@w2e/core/tasks/networks';
 import { type TaskConfig, type TaskType, taskRegistry } from '@w2e/core/tasks/registry';
 import type { MessageParams } from '@w2e/core/validation/message';
 import type { Config } from '../config';
@@ -11,6 +11,7 @@ import type { UserRow } from '../modules/users/repository';
 import { discordJoin } from './discord';
 import { holdNft, holdToken, transaction } from './evm';
 import { telegramJoin } from './telegram';
+import { tonHoldNft, tonHoldToken } from './ton';
 import { xFollow, xLike, xReply, xRetweet, xTweet } from './x';
 import { youtubeSubscribe } from './youtube';
 
@@ -37,10 +38,29 @@ export type Verifier<T extends TaskType = TaskType> = (
   context: VerifyContext,
 ) => Promise<Verdict>;
 
+type HoldType = 'hold_token' | 'hold_nft';
+
+/** A hold task's verifier on EVM networks, where the task's network has an RPC address (not TON). */
+export type EvmHoldVerifier<T extends HoldType> = (
+  deps: Parameters<Verifier>[0],
+  task: Extract<TaskConfig, { type: T }> & { network: NetworkKey },
+  player: UserRow,
+) => Promise<Verdict>;
+
+/** An EVM task: its network has an RPC address to be read at, rather than the TON API. */
+const onEvm = <T extends { network: string }>(task: T): task is T & { network: NetworkKey } =>
+  task.network !== TON_NETWORK_KEY;
+
+/** Hold tasks are checked where their network is: on an EVM node, or through the TON API. */
+const byNetwork =
+  <T extends HoldType>(evm: EvmHoldVerifier<T>, ton: Verifier<T>): Verifier<T> =>
+  (deps, task, player, context) =>
+    onEvm(task) ? evm(deps, task, player) : ton(deps, task, player, context);
+
 /** One verifier per task type whose truth lives outside this product, one file per source. */
 const verifiers: { readonly [T in TaskType]?: Verifier<T> } = {
-  hold_token: holdToken,
-  hold_nft: holdNft,
+  hold_token: byNetwork(holdToken, tonHoldToken),
+  hold_nft: byNetwork(holdNft, tonHoldNft),
   transaction,
   telegram_join: telegramJoin,
   discord_join: discordJoin,
@@ -92,7 +112,15 @@ const SELF_DECLARABLE: ReadonlySet<TaskType> = new Set<TaskType>([
   'twitter_tweet',
 ]);
 
-/** Whether this server holds what the task's verifier needs (a bot token, the network's RPC address). */
+/** Whether this server can read the network: an RPC address for an EVM network, TON_API_BASE for TON. */
+export function networkConfigured(config: Config, network: HoldNetworkKey): boolean {
+  return network === TON_NETWORK_KEY ? Boolean(config.verify.ton) : Boolean(config.verify.rpcUrls[network]);
+}
+
+/**
+ * Whether this server holds what the task's verifier needs (a bot token, the network's RPC address, the TON
+ * API).
+ */
 function configured(config: Config, task: TaskConfig): boolean {
   switch (task.type) {
     case 'telegram_join':
@@ -110,7 +138,7 @@ function configured(config: Config, task: TaskConfig): boolean {
     case 'hold_token':
     case 'hold_nft':
     case 'transaction':
-      return Boolean(config.verify.rpcUrls[task.network]);
+      return networkConfigured(config, task.network);
     default:
       return true;
   }
@@ -129,17 +157,14 @@ export function checkOf(config: Config, task: TaskConfig): PlayerTask['check'] {
 }
 
 /**
- * A new task may only name a network this server can read (EVM_RPC_URL_<NETWORK> set): otherwise every
- * player's check would answer "unavailable". 400 at the task's `network` field.
+ * A new task may only name a network this server can read (EVM_RPC_URL_<NETWORK> set; TON_API_BASE for TON):
+ * otherwise every player's check would answer "unavailable". 400 at the task's `network` field.
  */
 export function checkConfigurable(deps: Pick<Deps, 'config'>, task: TaskConfig): void {
   if (task.type !== 'hold_token' && task.type !== 'hold_nft' && task.type !== 'transaction') return;
-  if (deps.config.verify.rpcUrls[task.network]) return;
-  throw new AppError(
-    400,
-    'tasks:networkNotConfigured',
-    { network: NETWORKS[task.network].name },
-    undefined,
-    'network',
-  );
+  if (configured(deps.config, task)) return;
+  const [key, params] = onEvm(task)
+    ? (['tasks:networkNotConfigured', { network: networkName(task.network) }] as const)
+    : (['tasks:tonNotConfigured', undefined] as const);
+  throw new AppError(400, key, params, undefined, 'network');
 }

@@ -1,7 +1,8 @@
 import { publicConfigSchema } from '@w2e/core/contracts/config';
-import { NETWORK_KEYS } from '@w2e/core/tasks/networks';
+import { HOLD_NETWORK_KEYS } from '@w2e/core/tasks/networks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
+import { networkConfigured } from '../../verifiers';
 
 /** GET /api/config: the deployment's public settings for the browser apps (no secrets). */
 export const configRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -23,7 +24,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         telegram_login: telegram.botToken !== undefined,
         wallet_chain_ids: wallet.chainIds,
         analytics_id: deps.config.analyticsId ?? null,
-        verify_networks: NETWORK_KEYS.filter((key) => deps.config.verify.rpcUrls[key]),
+        verify_networks: HOLD_NETWORK_KEYS.filter((key) => networkConfigured(deps.config, key)),
         platform_token: deps.config.platformToken
           ? {
               network: deps.config.platformToken.network,

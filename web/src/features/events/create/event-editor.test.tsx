@@ -54,6 +54,19 @@ function errorUnder(field: HTMLElement): string | null {
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label);
+
+/** GET /api/config of a server with no sign-in options; tests set verify_networks. */
+const baseConfig = {
+  google_client_id: null,
+  telegram_bot_username: null,
+  telegram_login: false,
+  wallet_chain_ids: [],
+  analytics_id: null,
+  verify_networks: [],
+  platform_token: null,
+};
+/** A jetton master in user-friendly form (its raw form: 0:83df…31a8). */
+const TON_FRIENDLY = 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N';
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 describe('General step', () => {
@@ -188,15 +201,7 @@ describe('Task step', () => {
     const api = savedEvent(
       { draft_step: 'task' },
       {
-        'GET config': {
-          google_client_id: null,
-          telegram_bot_username: null,
-          telegram_login: false,
-          wallet_chain_ids: [],
-          analytics_id: null,
-          verify_networks: ['bsc'],
-          platform_token: null,
-        },
+        'GET config': { ...baseConfig, verify_networks: ['bsc'] },
       },
     );
     renderAt(routes, '/event/summer-quest/update', { http: api.http });
@@ -209,6 +214,60 @@ describe('Task step', () => {
     expect(
       screen.getByRole('option', { name: 'BNB Smart Chain' }).getAttribute('data-combobox-disabled'),
     ).toBeNull();
+  }, 15_000);
+
+  it('offers TON for hold tasks when the server reads the TON API, with TON’s fields and rules, in English', async () => {
+    const api = savedEvent(
+      { draft_step: 'task' },
+      {
+        'GET config': { ...baseConfig, verify_networks: ['bsc', 'ton'] },
+        'POST events/e1/tasks': (body) => ({
+          message: 'Add new task success',
+          task: { config: body, completions: 0 },
+        }),
+      },
+    );
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add task' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Hold token/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getAllByLabelText(/^Network/)[0]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'TON' }));
+    type(within(dialog).getByLabelText(/^Name/), 'Hold 1 JET');
+    const master = await within(dialog).findByLabelText(/^Jetton master address/);
+    type(master, '0xdAC17F958D2ee523a2206206994597C13D831ec7');
+    type(within(dialog).getByLabelText(/^Token label/), 'JET');
+    type(within(dialog).getByLabelText(/^Amount threshold \(the jetton’s smallest unit\)/), '1000000000');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save task' }));
+    await waitFor(() =>
+      expect(errorUnder(master)).toBe(
+        'Enter a TON address: the raw form 0:… or the user-friendly form (EQ…, UQ…)',
+      ),
+    );
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    type(master, TON_FRIENDLY);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save task' }));
+    expect(await screen.findByText('Add new task success')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      type: 'hold_token',
+      network: 'ton',
+      contract_address: '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8',
+      amount_threshold: '1000000000',
+    });
+  }, 15_000);
+
+  it('says in Vietnamese that TON can’t be picked without a TON API address', async () => {
+    const api = savedEvent(
+      { draft_step: 'task' },
+      { 'GET config': { ...baseConfig, verify_networks: ['bsc'] } },
+    );
+    renderAt(routes, '/event/summer-quest/update', { http: api.http, language: 'vi' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Thêm nhiệm vụ' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Nắm giữ NFT/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getAllByLabelText(/^Mạng/)[0]!);
+    const ton = await screen.findByRole('option', { name: 'TON (máy chủ chưa có địa chỉ TON API)' });
+    expect(ton.getAttribute('aria-disabled') ?? ton.getAttribute('data-combobox-disabled')).toBeTruthy();
   }, 15_000);
 
   it('lists every task type and disables, with the plan that unlocks it, those the host’s plan lacks', async () => {
@@ -403,11 +462,7 @@ describe('publishing', () => {
   });
 
   const publicConfig = (platformToken: boolean) => ({
-    google_client_id: null,
-    telegram_bot_username: null,
-    telegram_login: false,
-    wallet_chain_ids: [],
-    analytics_id: null,
+    ...baseConfig,
     verify_networks: ['bsc'],
     platform_token: platformToken
       ? { network: 'bsc', address: `0x${'ab'.repeat(20)}`, min_wei: '1000000000000000000' }

@@ -19,7 +19,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { NETWORK_KEYS, NETWORKS } from '@w2e/core/tasks/networks';
+import {
+  HOLD_NETWORK_KEYS,
+  type HoldNetworkKey,
+  NETWORK_KEYS,
+  networkName,
+  TON_NETWORK_KEY,
+} from '@w2e/core/tasks/networks';
 import { RECURRING_LABELS, RECURRING_TYPES } from '@w2e/core/tasks/recurrence';
 import {
   COMPARE_MODE_LABELS,
@@ -409,13 +415,26 @@ function TweetRules({
 }
 
 /**
- * The networks of spec section 3; one this server has no RPC address for can't be checked, so it can't be
- * picked, and says why (GET /api/config `verify_networks`).
+ * The networks of spec section 3 (and TON for hold tasks); one this server has no RPC address (or, for TON, no
+ * TON API address) for can't be checked, so it can't be picked, and says why (GET /api/config
+ * `verify_networks`).
  */
-function NetworkField({ control, fieldError }: { control: Control<Values>; fieldError: FieldError }) {
+function NetworkField({
+  control,
+  fieldError,
+  keys,
+}: {
+  control: Control<Values>;
+  fieldError: FieldError;
+  keys: readonly HoldNetworkKey[];
+}) {
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
-  const usable = (key: (typeof NETWORK_KEYS)[number]) => !config || config.verify_networks.includes(key);
+  const usable = (key: HoldNetworkKey) => !config || config.verify_networks.includes(key);
+  const unusable = (key: HoldNetworkKey) =>
+    t(key === TON_NETWORK_KEY ? 'verification:networkNoTonApi' : 'verification:networkNoRpc', {
+      network: networkName(key),
+    });
   return (
     <Controller
       control={control}
@@ -428,11 +447,9 @@ function NetworkField({ control, fieldError }: { control: Control<Values>; field
           value={(field.value as string | undefined) ?? 'eth'}
           onChange={(value) => field.onChange(value ?? 'eth')}
           error={fieldError('network')}
-          data={NETWORK_KEYS.map((key) => ({
+          data={keys.map((key) => ({
             value: key,
-            label: usable(key)
-              ? NETWORKS[key].name
-              : t('verification:networkNoRpc', { network: NETWORKS[key].name }),
+            label: usable(key) ? networkName(key) : unusable(key),
             disabled: !usable(key),
           }))}
         />
@@ -494,7 +511,7 @@ function TransactionFields({
   const match = useWatch({ control, name: 'match' }) as string | undefined;
   return (
     <>
-      <NetworkField control={control} fieldError={fieldError} />
+      <NetworkField control={control} fieldError={fieldError} keys={NETWORK_KEYS} />
       <Text1
         register={register}
         name="contract_address"
@@ -547,6 +564,8 @@ function OwnFields({
   const text = (name: string, label: string) => (
     <Text1 register={register} name={name} label={label} fieldError={fieldError} />
   );
+  // Hold tasks on TON name a jetton master or an NFT collection, and count a jetton's own smallest unit.
+  const ton = useWatch({ control, name: 'network' }) === TON_NETWORK_KEY;
   switch (type) {
     case 'discord_join':
       return text('invite_url', t('eventEditor:inviteUrl'));
@@ -598,17 +617,23 @@ function OwnFields({
     case 'hold_token':
       return (
         <>
-          <NetworkField control={control} fieldError={fieldError} />
-          {text('contract_address', t('eventEditor:contractAddress'))}
+          <NetworkField control={control} fieldError={fieldError} keys={HOLD_NETWORK_KEYS} />
+          {text(
+            'contract_address',
+            t(ton ? 'eventEditor:jettonMasterAddress' : 'eventEditor:contractAddress'),
+          )}
           {text('token_label', t('eventEditor:tokenLabel'))}
-          {text('amount_threshold', t('eventEditor:amountThreshold'))}
+          {text(
+            'amount_threshold',
+            t(ton ? 'eventEditor:amountThresholdUnits' : 'eventEditor:amountThreshold'),
+          )}
         </>
       );
     case 'hold_nft':
       return (
         <>
-          <NetworkField control={control} fieldError={fieldError} />
-          {text('nft_address', t('eventEditor:nftAddress'))}
+          <NetworkField control={control} fieldError={fieldError} keys={HOLD_NETWORK_KEYS} />
+          {text('nft_address', t(ton ? 'eventEditor:nftCollectionAddress' : 'eventEditor:nftAddress'))}
           <NumberField
             control={control}
             name="required_amount"

@@ -120,6 +120,23 @@ describe('TaskCard', () => {
     expect(within(el).getByTestId('task-check').textContent).toContain('On-chain: checked on the blockchain');
   });
 
+  it('shows a TON jetton threshold in smallest units and an EVM one in tokens', async () => {
+    for (const [settings, shown] of [
+      [
+        { network: 'ton', token_label: 'JET', amount_threshold: '1500000000' },
+        'Hold at least 1500000000 JET (in its smallest units) on TON',
+      ],
+      [
+        { network: 'bsc', token_label: 'TKN', amount_threshold: '1500000000000000000' },
+        'Hold at least 1.5 TKN on BNB Smart Chain',
+      ],
+    ] as const) {
+      cleanup();
+      const el = await card({ task: task({ type: 'hold_token', check: 'automatic', settings }) });
+      expect(el.textContent).toContain(shown);
+    }
+  });
+
   it('labels a Telegram join task as checked with Telegram', async () => {
     const el = await card({
       task: task({ type: 'telegram_join', check: 'automatic', score_column: 'social', settings: {} }),

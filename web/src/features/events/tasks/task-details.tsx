@@ -3,7 +3,7 @@ import type { PlayerTask } from '@w2e/core/contracts/tasks';
 import { shortenAddress } from '@w2e/core/format/address';
 import { weiToToken } from '@w2e/core/format/units';
 import { EVENT_QUERY_PARAM, ROUTES } from '@w2e/core/routes';
-import { findNetwork } from '@w2e/core/tasks/networks';
+import { networkName, TON_NETWORK_KEY } from '@w2e/core/tasks/networks';
 import { count, list, text } from '@w2e/core/tasks/settings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export function TaskDetails({ task, eventSlug }: { task: PlayerTask; eventSlug: 
   const { t } = useTranslation();
   const s = task.settings;
   const link = taskLink(task);
-  const network = (key: string | null) => (key ? (findNetwork(key)?.name ?? key) : '');
+  const network = (key: string | null) => (key ? networkName(key) : '');
   const lines: ReactNode[] = [];
 
   if (link)
@@ -101,10 +101,12 @@ export function TaskDetails({ task, eventSlug }: { task: PlayerTask; eventSlug: 
     );
   }
   if (task.type === 'hold_token') {
+    // A jetton's decimals are its own and not in the task: its threshold is shown in smallest units.
+    const ton = text(s, 'network') === TON_NETWORK_KEY;
     lines.push(
       <Text key="hold" size="sm">
-        {t('eventPlay:holdToken', {
-          amount: safeWei(text(s, 'amount_threshold')) ?? '',
+        {t(ton ? 'eventPlay:holdJetton' : 'eventPlay:holdToken', {
+          amount: (ton ? text(s, 'amount_threshold') : safeWei(text(s, 'amount_threshold'))) ?? '',
           token: text(s, 'token_label') ?? '',
           network: network(text(s, 'network')),
         })}

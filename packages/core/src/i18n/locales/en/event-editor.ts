@@ -82,6 +82,9 @@ export const eventEditor = {
   tokenLabel: 'Token label',
   amountThreshold: 'Amount threshold (wei)',
   nftAddress: 'NFT contract address',
+  jettonMasterAddress: 'Jetton master address',
+  amountThresholdUnits: 'Amount threshold (the jetton’s smallest unit)',
+  nftCollectionAddress: 'NFT collection address',
   requiredAmount: 'Required amount',
   noConfig: 'This task type needs nothing beyond the fields above.',
 

@@ -87,6 +87,7 @@ export const eventPlay = {
   inGameGoal: 'Reach {{target}} {{metric}}',
   holdToken: 'Hold at least {{amount}} {{token}} on {{network}}',
   holdNft: 'Hold {{amount}} NFTs of {{address}} on {{network}}',
+  holdJetton: 'Hold at least {{amount}} {{token}} (in its smallest units) on {{network}}',
   tweetText: 'Text: {{text}}',
   hashtags: 'Hashtags: {{tags}}',
   mentions: 'Mention at least {{count}} people',

@@ -28,6 +28,8 @@ export const miniapp = {
   shareText: 'Join me in {{name}}!',
   taskWebOnly: 'This task is done on the web portal',
   taskOpenWeb: 'Do it on the web',
+  taskTonWallet: 'Checked with your linked TON wallet {{address}}',
+  taskTonNeeded: 'This task is checked with a TON wallet: connect one in your profile first',
   taskJoinTelegram: 'Open the group',
   loading: 'Loading…',
   loadFailed: 'Could not load this. Please try again.',

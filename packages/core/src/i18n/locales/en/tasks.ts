@@ -91,6 +91,12 @@ export const tasks = {
   walletRequired: 'Link your wallet in your profile first',
   holdTokenBelow: 'Balance {{balance}} of {{threshold}} {{token}}',
   holdNftBelow: 'You hold {{balance}} of the {{required}} NFTs this task needs',
+  holdJettonBelowUnits: 'Balance {{balance}} of {{threshold}} {{token}} (in the token’s smallest units)',
+  tonWalletRequired: 'Connect a TON wallet in the Mini App (Profile) first',
+  tonNotConfigured: 'TON can’t be checked on this server yet (no TON API address configured)',
+  tonAddressInvalid: 'Enter a TON address: the raw form 0:… or the user-friendly form (EQ…, UQ…)',
+  tonTokenIdUnsupported: 'A token ID is for ERC-1155 contracts: TON NFT collections have none',
+  tonTransactionUnsupported: 'Transaction tasks are checked on EVM networks only, not on TON',
   telegramRequired: 'Sign in with Telegram first, so we know which Telegram account is yours',
   telegramNotMember: 'Not a member of {{chat}} yet',
   telegramBotMissing:

@@ -31,6 +31,7 @@ export const verification = {
     'Write the event as its Solidity signature, e.g. Transfer(address indexed from, address indexed to, uint256 value)',
   txEventNoAddress: 'The event needs an indexed address parameter to find the player’s wallet in',
   networkNoRpc: '{{network}} (no RPC address on this server)',
+  networkNoTonApi: '{{network}} (no TON API address on this server)',
   telegramCheckButton: 'Check our bot in this chat',
   telegramHowToAdd:
     'Open the group or channel, choose Add members / Administrators, search for {{bot}}, and make it an admin (it only needs to see members).',

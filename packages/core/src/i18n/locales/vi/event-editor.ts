@@ -80,6 +80,9 @@ export const eventEditor: Translations['eventEditor'] = {
   tokenLabel: 'Nhãn token',
   amountThreshold: 'Ngưỡng số lượng (wei)',
   nftAddress: 'Địa chỉ hợp đồng NFT',
+  jettonMasterAddress: 'Địa chỉ jetton master',
+  amountThresholdUnits: 'Ngưỡng số lượng (đơn vị nhỏ nhất của jetton)',
+  nftCollectionAddress: 'Địa chỉ bộ sưu tập NFT',
   requiredAmount: 'Số lượng yêu cầu',
   noConfig: 'Loại nhiệm vụ này không cần thêm gì ngoài các trường ở trên.',
 

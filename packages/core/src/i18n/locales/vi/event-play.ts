@@ -84,6 +84,7 @@ export const eventPlay: Translations['eventPlay'] = {
   inGameGoal: 'Đạt {{target}} {{metric}}',
   holdToken: 'Giữ ít nhất {{amount}} {{token}} trên {{network}}',
   holdNft: 'Giữ {{amount}} NFT của {{address}} trên {{network}}',
+  holdJetton: 'Giữ ít nhất {{amount}} {{token}} (theo đơn vị nhỏ nhất) trên {{network}}',
   tweetText: 'Nội dung: {{text}}',
   hashtags: 'Hashtag: {{tags}}',
   mentions: 'Nhắc đến ít nhất {{count}} người',

@@ -30,6 +30,8 @@ export const miniapp: Translations['miniapp'] = {
   shareText: 'Tham gia {{name}} cùng mình nhé!',
   taskWebOnly: 'Nhiệm vụ này được thực hiện trên cổng web',
   taskOpenWeb: 'Làm trên web',
+  taskTonWallet: 'Kiểm tra bằng ví TON đã liên kết {{address}}',
+  taskTonNeeded: 'Nhiệm vụ này được kiểm tra bằng ví TON: hãy kết nối ví trong hồ sơ trước',
   taskJoinTelegram: 'Mở nhóm',
   loading: 'Đang tải…',
   loadFailed: 'Không tải được. Vui lòng thử lại.',

@@ -88,6 +88,12 @@ export const tasks: Translations['tasks'] = {
   walletRequired: 'Hãy liên kết ví trong hồ sơ trước',
   holdTokenBelow: 'Số dư {{balance}} trên {{threshold}} {{token}}',
   holdNftBelow: 'Bạn có {{balance}} trên {{required}} NFT nhiệm vụ này yêu cầu',
+  holdJettonBelowUnits: 'Số dư {{balance}} trên {{threshold}} {{token}} (theo đơn vị nhỏ nhất của token)',
+  tonWalletRequired: 'Hãy kết nối ví TON trong Mini App (Hồ sơ) trước',
+  tonNotConfigured: 'Máy chủ này chưa kiểm tra được TON (chưa cấu hình địa chỉ TON API)',
+  tonAddressInvalid: 'Nhập địa chỉ TON: dạng gốc 0:… hoặc dạng thân thiện (EQ…, UQ…)',
+  tonTokenIdUnsupported: 'Token ID chỉ dành cho hợp đồng ERC-1155: bộ sưu tập NFT trên TON không có',
+  tonTransactionUnsupported: 'Nhiệm vụ giao dịch chỉ được kiểm tra trên các mạng EVM, không phải TON',
   telegramRequired: 'Hãy đăng nhập bằng Telegram trước để chúng tôi biết tài khoản Telegram của bạn',
   telegramNotMember: 'Bạn chưa là thành viên của {{chat}}',
   telegramBotMissing:

@@ -34,6 +34,7 @@ export const verification: Translations['verification'] = {
     'Hãy viết sự kiện theo chữ ký Solidity, ví dụ Transfer(address indexed from, address indexed to, uint256 value)',
   txEventNoAddress: 'Sự kiện cần một tham số address có indexed để tìm ví của người chơi',
   networkNoRpc: '{{network}} (máy chủ chưa có địa chỉ RPC)',
+  networkNoTonApi: '{{network}} (máy chủ chưa có địa chỉ TON API)',
   telegramCheckButton: 'Kiểm tra bot của chúng tôi trong nhóm này',
   telegramHowToAdd:
     'Mở nhóm hoặc kênh, chọn Thêm thành viên / Quản trị viên, tìm {{bot}} và đặt làm quản trị viên (bot chỉ cần xem thành viên).',
