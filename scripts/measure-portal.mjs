@@ -6,11 +6,15 @@
 //      gzip -9 of each file as served, and what loaded on demand by the time the network went quiet;
 //   2. Lighthouse's mobile performance score (its default mobile emulation and simulated throttling) for `/`
 //      and one more page, with the metrics behind it.
+// With --miniapp, only Lighthouse's figures for the Mini App's first screen instead: opened as Telegram opens it
+// (init data signed with the bench's bot token, Telegram Desktop's side of the bridge run before the page's
+// scripts: scripts/telegram-launch.mjs), so the run includes the silent sign-in and ends on the signed-in root.
 // It builds nothing: run `pnpm build` first.
 //
-// Usage: pnpm bench:portal [-- <path> …] [--all-public] [--json] [--runs=N]
+// Usage: pnpm bench:portal [-- <path> …] [--all-public] [--miniapp] [--json] [--runs=N]
 //   paths: pages to score (default `/` and the first of /about, /auth/login that the server knows);
 //   --all-public: score `/` and the public deep links below (a game and an article of the demo data);
+//   --miniapp: score `/miniapp/` signed in through Telegram (no paths, no initial-JS listing);
 //   --runs: Lighthouse runs per page, the median score is printed (default 1).
 //   BENCH_PORT (default 3290) is the server's port.
 import { spawn } from 'node:child_process';
@@ -20,14 +24,19 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { DARK_THEME, signedLaunchFragment, telegramDesktopBridge } from './telegram-launch.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const serverMain = path.join(root, 'packages/server/dist/main.js');
 const webDist = path.join(root, 'web/dist');
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const miniapp = args.includes('--miniapp');
 for (const [file, what] of [
   [serverMain, 'the server'],
   [path.join(webDist, 'index.html'), 'the portal'],
+  ...(miniapp ? [[path.join(root, 'miniapp/dist/index.html'), 'the Mini App']] : []),
 ]) {
   if (!existsSync(file)) {
     console.error(
@@ -37,13 +46,15 @@ for (const [file, what] of [
   }
 }
 
-const args = process.argv.slice(2).filter((a) => a !== '--');
 const json = args.includes('--json');
 const allPublic = args.includes('--all-public');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
 const requestedPaths = args.filter((a) => a.startsWith('/'));
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const base = `http://127.0.0.1:${port}`;
+/** The bot token the bench's server checks Mini App init data with, and the Telegram user it signs in. */
+const BENCH_BOT_TOKEN = '424242:bench-telegram-bot-token';
+const BENCH_TELEGRAM_USER = { id: 4_242_001, first_name: 'Bench', language_code: 'en' };
 const KB = (n) => `${(n / 1024).toFixed(1)} KB`;
 const log = (...line) => {
   if (!json) console.log(...line);
@@ -60,6 +71,7 @@ const server = spawn(process.execPath, [serverMain], {
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: base,
+    ...(miniapp ? { TELEGRAM_BOT_TOKEN: BENCH_BOT_TOKEN } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -177,15 +189,36 @@ async function startChromiumForLighthouse() {
   throw new Error('Chromium did not open its debugging port');
 }
 
+/**
+ * One Lighthouse run of the Mini App as Telegram opens it: a tab with Telegram's bridge in it before any script,
+ * and a freshly signed launch fragment. Fails unless the run ended on the signed-in root screen.
+ */
+async function lighthouseMiniApp(debugPort, flags) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}` });
+  try {
+    const page = await browser.newPage();
+    await page.evaluateOnNewDocument(telegramDesktopBridge, DARK_THEME);
+    const fragment = signedLaunchFragment({ user: BENCH_TELEGRAM_USER, botToken: BENCH_BOT_TOKEN });
+    const result = await lighthouse(`${base}/miniapp/${fragment}`, flags, undefined, page);
+    const text = await page.evaluate(() => document.body.textContent ?? '');
+    if (!text.includes('You are signed in.')) {
+      throw new Error(`the Mini App did not open signed in; it showed: ${text.slice(0, 200)}`);
+    }
+    await page.close();
+    return result;
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function score(debugPort, pagePath) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(
-      `${base}${pagePath}`,
-      { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-      // Lighthouse's default config: a mid-range phone on a slow 4G network, simulated.
-      undefined,
-    );
+    // Lighthouse's default config: a mid-range phone on a slow 4G network, simulated.
+    const flags = { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const result = miniapp
+      ? await lighthouseMiniApp(debugPort, flags)
+      : await lighthouse(`${base}${pagePath}`, flags, undefined);
     const lhr = result.lhr;
     // LIGHTHOUSE_REPORTS=<dir>: each run's full report, to see what the largest paint was and what blocked.
     if (process.env.LIGHTHOUSE_REPORTS) {
@@ -199,6 +232,7 @@ async function score(debugPort, pagePath) {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: metric('first-contentful-paint'),
       lcp: metric('largest-contentful-paint'),
+      tti: metric('interactive'),
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       si: metric('speed-index'),
@@ -215,48 +249,57 @@ async function score(debugPort, pagePath) {
 
 try {
   await waitForServer();
-  let paths = requestedPaths;
-  if (allPublic) paths = ['/', ...(await publicDeepLinks()), ...paths];
-  if (paths.length === 0) {
-    paths = ['/'];
-    for (const candidate of ['/about', '/auth/login']) {
-      if ((await fetch(`${base}${candidate}`)).status === 200) {
-        paths.push(candidate);
-        break;
+  if (miniapp) {
+    const debugPort = await startChromiumForLighthouse();
+    const s = await score(debugPort, '/miniapp/');
+    log(
+      `Lighthouse mobile performance ${String(s.score).padStart(3)}  /miniapp/ signed in through Telegram  (FCP ${Math.round(s.fcp)} ms, LCP ${Math.round(s.lcp)} ms, TTI ${Math.round(s.tti)} ms, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}, SI ${Math.round(s.si)} ms${runs > 1 ? `, median of ${runs}: ${s.scores.join(' ')}` : ''})`,
+    );
+    if (json) console.log(JSON.stringify({ lighthouse: [s] }));
+  } else {
+    let paths = requestedPaths;
+    if (allPublic) paths = ['/', ...(await publicDeepLinks()), ...paths];
+    if (paths.length === 0) {
+      paths = ['/'];
+      for (const candidate of ['/about', '/auth/login']) {
+        if ((await fetch(`${base}${candidate}`)).status === 200) {
+          paths.push(candidate);
+          break;
+        }
       }
     }
-  }
 
-  const js = await initialJs();
-  log(`Home page (/), JavaScript fetched before DOMContentLoaded (gzip -9 of each file):`);
-  for (const s of js.before)
-    log(`${KB(s.gzip).padStart(10)} gzip ${KB(s.raw).padStart(10)} raw  ${new URL(s.url).pathname}`);
-  log(
-    `${KB(js.initial.gzip).padStart(10)} gzip ${KB(js.initial.raw).padStart(10)} raw  initial JS (${js.before.length} files; budget 150 KB gzip)`,
-  );
-  log(
-    `${KB(js.onDemand.gzip).padStart(10)} gzip  loaded afterwards on demand (${js.after.length} files: toasts, page views, …)`,
-  );
-
-  const debugPort = await startChromiumForLighthouse();
-  const scores = [];
-  for (const p of paths) {
-    const s = await score(debugPort, p);
-    scores.push(s);
+    const js = await initialJs();
+    log(`Home page (/), JavaScript fetched before DOMContentLoaded (gzip -9 of each file):`);
+    for (const s of js.before)
+      log(`${KB(s.gzip).padStart(10)} gzip ${KB(s.raw).padStart(10)} raw  ${new URL(s.url).pathname}`);
     log(
-      `Lighthouse mobile performance ${String(s.score).padStart(3)}  ${p}  (FCP ${Math.round(s.fcp)} ms, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}, SI ${Math.round(s.si)} ms${runs > 1 ? `, median of ${runs}: ${s.scores.join(' ')}` : ''})`,
+      `${KB(js.initial.gzip).padStart(10)} gzip ${KB(js.initial.raw).padStart(10)} raw  initial JS (${js.before.length} files; budget 150 KB gzip)`,
     );
-  }
-  if (json) {
-    console.log(
-      JSON.stringify({
-        initialJsGzip: js.initial.gzip,
-        initialJsRaw: js.initial.raw,
-        initialFiles: js.before.map((s) => new URL(s.url).pathname),
-        onDemandGzip: js.onDemand.gzip,
-        lighthouse: scores,
-      }),
+    log(
+      `${KB(js.onDemand.gzip).padStart(10)} gzip  loaded afterwards on demand (${js.after.length} files: toasts, page views, …)`,
     );
+
+    const debugPort = await startChromiumForLighthouse();
+    const scores = [];
+    for (const p of paths) {
+      const s = await score(debugPort, p);
+      scores.push(s);
+      log(
+        `Lighthouse mobile performance ${String(s.score).padStart(3)}  ${p}  (FCP ${Math.round(s.fcp)} ms, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}, SI ${Math.round(s.si)} ms${runs > 1 ? `, median of ${runs}: ${s.scores.join(' ')}` : ''})`,
+      );
+    }
+    if (json) {
+      console.log(
+        JSON.stringify({
+          initialJsGzip: js.initial.gzip,
+          initialJsRaw: js.initial.raw,
+          initialFiles: js.before.map((s) => new URL(s.url).pathname),
+          onDemandGzip: js.onDemand.gzip,
+          lighthouse: scores,
+        }),
+      );
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

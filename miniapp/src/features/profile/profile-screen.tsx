@@ -1,4 +1,5 @@
 import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import type { UserInfo } from '@w2e/core/contracts/session';
 import { PLATFORM_WHEEL } from '@w2e/core/contracts/wheel';
 import { useMyClans } from '@w2e/react/clans/queries';
 import { useMyCampaigns } from '@w2e/react/events/queries';
@@ -23,12 +24,6 @@ const TonWallet = lazy(() => import('./ton-wallet'));
 export function ProfileScreen() {
   const { t } = useTranslation();
   const { user, loading } = useSession();
-  const profile = useProfile();
-  const campaigns = useMyCampaigns();
-  const clans = useMyClans();
-  const wheel = useWheel(PLATFORM_WHEEL);
-  const navigate = useNavigate();
-  const [connecting, setConnecting] = useState(false);
   if (loading)
     return (
       <Page>
@@ -42,6 +37,22 @@ export function ProfileScreen() {
       </Page>
     );
   }
+  return <SignedInProfile user={user} />;
+}
+
+/**
+ * Asks for the player's data only once the start's sign-in has settled: until then the stored token is the
+ * previous session's, possibly another Telegram account's on the same device, and its answers would stay
+ * cached as this player's.
+ */
+function SignedInProfile({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const campaigns = useMyCampaigns();
+  const clans = useMyClans();
+  const wheel = useWheel(PLATFORM_WHEEL);
+  const navigate = useNavigate();
+  const [connecting, setConnecting] = useState(false);
   const score = campaigns.data?.joined.reduce((sum, event) => sum + event.score.total, 0);
   const tonAddress = profile.data?.ton_wallet_address;
   return (

@@ -25,6 +25,16 @@ function Connector() {
   const link = useLinkTonWallet();
   const [problem, setProblem] = useState<string | null>(null);
 
+  // The player pressed "Connect a TON wallet" to load this chunk: the wallet picker opens without a second press.
+  // A wallet session TON Connect restored from storage (the app closed before the last one was dropped, or
+  // another Telegram account on this device) carries no proof for this player, and would block a new connection.
+  useEffect(() => {
+    void (async () => {
+      if ((await ui.connectionRestored) && ui.connected) await ui.disconnect().catch(() => undefined);
+      await ui.openModal();
+    })();
+  }, [ui]);
+
   useEffect(() => {
     let stopped = false;
     const refresh = async () => {
