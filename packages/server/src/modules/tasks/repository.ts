@@ -75,13 +75,15 @@ export interface SubmissionState {
 }
 
 /**
- * The submission path's one read, prepared once per database: the task, its event, and the player's state in
- * it (participant version, the event's tasks, the player's completions and newest 500 submissions).
+ * The submission path's one read, prepared once per database: the user, the task, its event, and the
+ * player's state in it (participant version, the event's tasks, the player's completions and newest 500
+ * submissions). No row when the user does not exist; no task when the task does not.
  */
 const submissionStateStatement = (db: Db) => {
   const user = sql.placeholder('userId');
   return db
     .select({
+      user: users,
       task: tasks,
       event: events,
       version: sql<number | null>`(select ${eventParticipants.stateVersion} from ${eventParticipants}
@@ -97,9 +99,10 @@ const submissionStateStatement = (db: Db) => {
         order by s.created_at desc), '[]'::json) from (select * from ${taskSubmissions} s
         where s.event_id = ${tasks.eventId} and s.user_id = ${user} order by s.created_at desc limit 500) s)`,
     })
-    .from(tasks)
-    .innerJoin(events, eq(events.id, tasks.eventId))
-    .where(eq(tasks.id, sql.placeholder('taskId')))
+    .from(users)
+    .leftJoin(tasks, eq(tasks.id, sql.placeholder('taskId')))
+    .leftJoin(events, eq(events.id, tasks.eventId))
+    .where(eq(users.id, user))
     .prepare('task_submission_state');
 };
 const prepared = new WeakMap<Db, ReturnType<typeof submissionStateStatement>>();
@@ -129,14 +132,21 @@ export interface SubmissionWrite {
 /** Every query on tasks, their completions, submissions and visits. */
 export function tasksRepository(db: Db) {
   return {
-    /** The task, its event and the player's state in it, in one statement (`SubmissionState`). */
-    async submissionState(taskId: string, userId: string): Promise<SubmissionState | undefined> {
-      if (taskId.length > 64) return undefined;
+    /**
+     * The user as stored now, and the task, its event and the player's state in it (null when there is no
+     * such task), in one statement; undefined when there is no such user.
+     */
+    async submissionState(
+      taskId: string,
+      userId: string,
+    ): Promise<{ user: typeof users.$inferSelect; state: SubmissionState | null } | undefined> {
+      if (!isUuid(userId)) return undefined;
       let statement = prepared.get(db);
       if (!statement) prepared.set(db, (statement = submissionStateStatement(db)));
       const [row] = await statement.execute({ taskId, userId });
       if (!row) return undefined;
-      return {
+      if (!row.task || !row.event) return { user: row.user, state: null };
+      const state: SubmissionState = {
         task: row.task,
         event: row.event,
         version: row.version === null ? null : Number(row.version),
@@ -144,6 +154,7 @@ export function tasksRepository(db: Db) {
         completions: row.completions.map((c) => ({ taskId: c.taskId, completedAt: new Date(c.completedAt) })),
         submissions: row.submissions.map(submissionOf),
       };
+      return { user: row.user, state };
     },
 
     /**

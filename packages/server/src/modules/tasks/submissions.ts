@@ -23,13 +23,15 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import type { SessionClaims } from '../../lib/session-tokens';
 import { consume } from '../../lib/rate-limit';
 import { checkOf, RECHECK_RULE, VERIFIED_TYPES, type Verdict, verify } from '../../verifiers';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { checkMembersOnly, checkPremium, eventAccess, managedEvent } from '../events/service';
 import { pushStanding } from '../leaderboards/redis-board';
 import { miniGamePointsForEvent } from '../monitoring/community';
+import { sessionUser } from '../users/guards';
 import { type UserRow, usersRepository } from '../users/repository';
 import { grantTaskSpins } from '../wheel/service';
 import { type SubmissionState, type SubmissionValues, type TaskRow, tasksRepository } from './repository';
@@ -304,12 +306,16 @@ async function decideAndWrite(
  */
 export async function submitTask(
   deps: Deps,
-  user: UserRow,
+  session: SessionClaims,
   taskId: string,
   body: SubmissionBody,
   language: Language,
 ): Promise<SubmissionResult> {
-  const read = await tasksRepository(deps.db).submissionState(taskId, user.id);
+  // The signed-in user is read in the same statement as the task and the player's state.
+  const found = await tasksRepository(deps.db).submissionState(taskId, session.userId);
+  const user = sessionUser(session, found?.user);
+  if (!user) throw unauthorized('errors:invalidSession');
+  const read = found?.state;
   if (!read) throw notFound('tasks:notFound');
   const { task, event } = read;
   const config = configOf(task);
@@ -334,7 +340,7 @@ export async function submitTask(
       if (!(await tasksRepository(tx).lockParticipant(event.id, user.id))) return 'not_admitted' as const;
       // Read once the lock is held: a grant written while this request waited is in the state, and the clock
       // read after it.
-      const state = await tasksRepository(tx).submissionState(taskId, user.id);
+      const state = (await tasksRepository(tx).submissionState(taskId, user.id))?.state;
       if (!state || state.version === null) throw notFound('tasks:notFound');
       const done = await decideAndWrite(deps, tx, { ...state, version: state.version }, user, body, verdict);
       if (done === 'stale') throw new Error('the participant row changed under its own lock');
