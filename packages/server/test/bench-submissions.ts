@@ -11,6 +11,9 @@
  *   pnpm bench:submissions [-- --seconds=10 --connections=32 --players=200]
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:submissions
  *   BENCH_PROFILE=1 …: the server also writes a V8 CPU profile to packages/server/bench-profiles/
+ *   BENCH_LOG_STATEMENTS=1 …: prints every statement the server sends (PostgreSQL)
+ *   BENCH_KEEP_DATABASE=1 …: keeps the run's database (dropped otherwise), e.g. for EXPLAIN ANALYZE
+ *   --pool=10: the server's PostgreSQL pool size
  *
  * Besides the rates it prints what load on the shared machine affects less: the server child's CPU time per
  * request (process.cpuUsage, user + system) and, on PostgreSQL, the statements sent per request, both over
@@ -32,6 +35,7 @@ const SECONDS = Number(arg('seconds', '10'));
 const CONNECTIONS = Number(arg('connections', '32'));
 const PLAYERS = Number(arg('players', '200'));
 const PORT = Number(arg('port', '3951'));
+const POOL = Number(arg('pool', '10'));
 
 /** What a server child answers over IPC: its CPU time so far and the statements it sent. */
 interface Stats {
@@ -86,7 +90,7 @@ async function serveApp() {
       ? { kind: 'pglite', dir: null }
       : {
           ...config.database,
-          poolSize: 10,
+          poolSize: POOL,
           onQuery: (statement: string) => {
             statements++;
             if (process.env.BENCH_LOG_STATEMENTS) process.stderr.write(`[sql] ${statement}\n`);
@@ -211,6 +215,7 @@ function start(role: 'bare' | 'app'): Promise<{ child: ChildProcess; ready: Read
       `--role=${role}`,
       `--players=${PLAYERS}`,
       `--port=${PORT}`,
+      `--pool=${POOL}`,
     ],
     {
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
@@ -358,7 +363,7 @@ async function main() {
   await load(submission, 2, app.child);
   const appResult = await load(submission, SECONDS, app.child, app.ready.url);
   await stop(app.child);
-  if (app.ready.url) {
+  if (app.ready.url && !process.env.BENCH_KEEP_DATABASE) {
     const admin = postgres(process.env.BENCH_DATABASE_URL!, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database "${new URL(app.ready.url).pathname.slice(1)}" with (force)`);
     await admin.end();

@@ -71,13 +71,14 @@ export interface SubmissionState {
   version: number | null;
   tasks: TaskRow[];
   completions: { taskId: string; completedAt: Date }[];
+  /** The player's submissions of this task, newest first. */
   submissions: SubmissionRow[];
 }
 
 /**
  * The submission path's one read, prepared once per database: the user, the task, its event, and the
- * player's state in it (participant version, the event's tasks, the player's completions and newest 500
- * submissions). No row when the user does not exist; no task when the task does not.
+ * player's state in it (participant version, the event's tasks, the player's completions, and their newest
+ * 500 submissions of this task). No row when the user does not exist; no task when the task does not.
  */
 const submissionStateStatement = (db: Db) => {
   const user = sql.placeholder('userId');
@@ -95,9 +96,10 @@ const submissionStateStatement = (db: Db) => {
       completions: sql<{ taskId: string; completedAt: string }[]>`(select coalesce(json_agg(
         json_build_object('taskId', c.task_id, 'completedAt', c.completed_at)), '[]'::json)
         from ${taskCompletions} c where c.event_id = ${tasks.eventId} and c.user_id = ${user})`,
+      // Only this task's: its state (pending reviews, the last submission) is all a submission answers.
       submissions: sql<Json<SubmissionRow>[]>`(select coalesce(json_agg(${SUBMISSION_JSON('s')}
         order by s.created_at desc), '[]'::json) from (select * from ${taskSubmissions} s
-        where s.event_id = ${tasks.eventId} and s.user_id = ${user} order by s.created_at desc limit 500) s)`,
+        where s.task_id = ${tasks.id} and s.user_id = ${user} order by s.created_at desc limit 500) s)`,
     })
     .from(users)
     .leftJoin(tasks, eq(tasks.id, sql.placeholder('taskId')))
