@@ -494,7 +494,11 @@ describe('doing tasks', () => {
     const repo = tasksRepository(t.app.deps.db);
     const read = (await repo.submissionState(f.id, player.user.id))!.state!;
     expect(read.completions).toHaveLength(1);
-    expect(read.submissions[0]).toMatchObject({ taskId: f.id, status: 'accepted', createdAt: expect.any(Date) });
+    expect(read.submissions[0]).toMatchObject({
+      taskId: f.id,
+      status: 'accepted',
+      createdAt: expect.any(Date),
+    });
     const decided = {
       eventId: event.id,
       userId: player.user.id,
@@ -514,7 +518,11 @@ describe('doing tasks', () => {
     expect(await repo.writeSubmission(decided)).toEqual({ written: false });
     expect(await scoreOf(event.id, player.user.id)).toMatchObject({ totalScore: 8 });
     const fresh = (await repo.submissionState(f.id, player.user.id))!.state!;
-    const written = await repo.writeSubmission({ ...decided, version: fresh.version!, grant: { ...decided.grant, turn: 3 } });
+    const written = await repo.writeSubmission({
+      ...decided,
+      version: fresh.version!,
+      grant: { ...decided.grant, turn: 3 },
+    });
     expect(written).toMatchObject({ written: true, submission: { status: 'accepted', taskId: f.id } });
     expect(await scoreOf(event.id, player.user.id)).toMatchObject({ otherScore: 12, totalScore: 12 });
     // The row lock every other writer takes (reviews, overrides, wheel prizes) moves the version on too.

@@ -86,7 +86,10 @@ describe('GET /api/users/init', () => {
 describe('session tokens', () => {
   it('stops accepting a token it already verified once the token expires', async () => {
     const tokens = createSessionTokens(TEST_JWT_SECRET, 1);
-    const { access_token } = await tokens.issue({ userId: '00000000-0000-4000-8000-000000000001', version: 3 });
+    const { access_token } = await tokens.issue({
+      userId: '00000000-0000-4000-8000-000000000001',
+      version: 3,
+    });
     const claims = { userId: '00000000-0000-4000-8000-000000000001', version: 3 };
     expect(await tokens.verify(access_token)).toEqual(claims);
     expect(await tokens.verify(access_token)).toEqual(claims);

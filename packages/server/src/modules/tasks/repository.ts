@@ -55,7 +55,9 @@ const SUBMISSION_JSON = (s: string) =>
     'userId', ${s}.user_id, 'status', ${s}.status, 'payload', ${s}.payload, 'score', ${s}.score,
     'reason', ${s}.reason, 'reviewedBy', ${s}.reviewed_by, 'reviewedAt', ${s}.reviewed_at,
     'createdAt', ${s}.created_at)`);
-type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+type Json<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
 
 const submissionOf = (row: Json<SubmissionRow>): SubmissionRow => ({
   ...row,
@@ -144,7 +146,10 @@ export function tasksRepository(db: Db) {
     ): Promise<{ user: typeof users.$inferSelect; state: SubmissionState | null } | undefined> {
       if (!isUuid(userId)) return undefined;
       let statement = prepared.get(db);
-      if (!statement) prepared.set(db, (statement = submissionStateStatement(db)));
+      if (!statement) {
+        statement = submissionStateStatement(db);
+        prepared.set(db, statement);
+      }
       const [row] = await statement.execute({ taskId, userId });
       if (!row) return undefined;
       if (!row.task || !row.event) return { user: row.user, state: null };
@@ -152,7 +157,11 @@ export function tasksRepository(db: Db) {
         task: row.task,
         event: row.event,
         version: row.version === null ? null : Number(row.version),
-        tasks: row.tasks.map((t) => ({ ...t, createdAt: new Date(t.createdAt), updatedAt: new Date(t.updatedAt) })),
+        tasks: row.tasks.map((t) => ({
+          ...t,
+          createdAt: new Date(t.createdAt),
+          updatedAt: new Date(t.updatedAt),
+        })),
         completions: row.completions.map((c) => ({ taskId: c.taskId, completedAt: new Date(c.completedAt) })),
         submissions: row.submissions.map(submissionOf),
       };
@@ -170,7 +179,8 @@ export function tasksRepository(db: Db) {
     ): Promise<{ written: false } | { written: true; submission: SubmissionRow | null }> {
       const { eventId, userId, submission, grant } = write;
       const s = submission;
-      const scored = grant && grant.score !== 0 ? sql`, ${scoreAssignments(grant.column, grant.score)}` : sql``;
+      const scored =
+        grant && grant.score !== 0 ? sql`, ${scoreAssignments(grant.column, grant.score)}` : sql``;
       const result = await db.execute(sql`
         with locked as (
           select 1 from ${eventParticipants}

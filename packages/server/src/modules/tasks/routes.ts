@@ -167,13 +167,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) =>
-      submitTask(
-        deps,
-        requireSession(request),
-        request.params.id,
-        request.body,
-        requestLanguage(request),
-      ),
+      submitTask(deps, requireSession(request), request.params.id, request.body, requestLanguage(request)),
   );
 
   app.post(

@@ -24,8 +24,8 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
-import type { SessionClaims } from '../../lib/session-tokens';
 import { consume } from '../../lib/rate-limit';
+import type { SessionClaims } from '../../lib/session-tokens';
 import { checkOf, RECHECK_RULE, VERIFIED_TYPES, type Verdict, verify } from '../../verifiers';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { checkMembersOnly, checkPremium, eventAccess, managedEvent } from '../events/service';
@@ -35,7 +35,7 @@ import { sessionUser } from '../users/guards';
 import { type UserRow, usersRepository } from '../users/repository';
 import { grantTaskSpins } from '../wheel/service';
 import { type SubmissionState, type SubmissionValues, type TaskRow, tasksRepository } from './repository';
-import { configOf, hostSubmission, type PlayerContext, playerContext, playerTask } from './service';
+import { configOf, contextOf, hostSubmission, playerContext, playerTask } from './service';
 
 /**
  * Doing a task: POST /api/tasks/{id}/submissions. The server alone decides, in one transaction per
@@ -60,7 +60,13 @@ type Outcome =
   | { kind: 'granted'; score: number; key: TranslationKey; quiz?: QuizGrade; submission?: SubmissionValues }
   | { kind: 'pending'; key: TranslationKey; submission: SubmissionValues }
   /** Written (a quiz try counts), then answered as a 400. */
-  | { kind: 'refused'; key: TranslationKey; params: MessageParams; quiz: QuizGrade; submission: SubmissionValues };
+  | {
+      kind: 'refused';
+      key: TranslationKey;
+      params: MessageParams;
+      quiz: QuizGrade;
+      submission: SubmissionValues;
+    };
 
 const refuse = (key: TranslationKey, params?: MessageParams) => new AppError(400, key, params);
 
@@ -227,18 +233,6 @@ async function checkOutside(
   if (verdict?.kind === 'refused') throw refuse(verdict.key, verdict.params);
   if (verdict?.kind === 'unavailable') throw conflict(verdict.key, verdict.params);
   return verdict;
-}
-
-/** The player's task state as read in one statement (`submissionState`), ready for core's state machine. */
-function contextOf(deps: Deps, state: SubmissionState): PlayerContext {
-  return {
-    event: state.event,
-    tasks: state.tasks,
-    completions: state.completions.map((row) => ({ task_id: row.taskId, completed_at: row.completedAt })),
-    submissions: state.submissions,
-    now: new Date(),
-    config: deps.config,
-  };
 }
 
 /**
