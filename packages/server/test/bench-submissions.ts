@@ -11,10 +11,17 @@
  *   pnpm bench:submissions [-- --seconds=10 --connections=32 --players=200]
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:submissions
  *   BENCH_PROFILE=1 …: the server also writes a V8 CPU profile to packages/server/bench-profiles/
+ *   BENCH_LOG_STATEMENTS=1 …: prints every statement the server sends (PostgreSQL)
+ *   BENCH_KEEP_DATABASE=1 …: keeps the run's database (dropped otherwise), e.g. for EXPLAIN ANALYZE
+ *   --pool=10: the server's PostgreSQL pool size
+ *
+ * Besides the rates it prints what load on the shared machine affects less: the server child's CPU time per
+ * request (process.cpuUsage, user + system) and, on PostgreSQL, the statements sent per request, both over
+ * the measured seconds only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +35,20 @@ const SECONDS = Number(arg('seconds', '10'));
 const CONNECTIONS = Number(arg('connections', '32'));
 const PLAYERS = Number(arg('players', '200'));
 const PORT = Number(arg('port', '3951'));
+const POOL = Number(arg('pool', '10'));
+
+/** What a server child answers over IPC: its CPU time so far and the statements it sent. */
+interface Stats {
+  cpuMs: number;
+  statements: number;
+}
+let statements = 0;
+function answerStats() {
+  process.on('message', () => {
+    const { user, system } = process.cpuUsage();
+    process.send!({ cpuMs: (user + system) / 1000, statements } satisfies Stats);
+  });
+}
 
 async function serveBare() {
   const { default: Fastify } = await import('fastify');
@@ -35,6 +56,7 @@ async function serveBare() {
   // The same shape of work a handler does at least: parse a JSON body, answer JSON.
   app.post('/bare', async (request) => ({ ok: true, echo: (request.body as { n?: number }).n ?? 0 }));
   await app.listen({ port: PORT, host: '127.0.0.1' });
+  answerStats();
   process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
 }
 
@@ -64,7 +86,16 @@ async function serveApp() {
     DATABASE_URL: url,
   });
   const database = await openDatabase(
-    config.database.kind === 'pglite' ? { kind: 'pglite', dir: null } : { ...config.database, poolSize: 10 },
+    config.database.kind === 'pglite'
+      ? { kind: 'pglite', dir: null }
+      : {
+          ...config.database,
+          poolSize: POOL,
+          onQuery: (statement: string) => {
+            statements++;
+            if (process.env.BENCH_LOG_STATEMENTS) process.stderr.write(`[sql] ${statement}\n`);
+          },
+        },
     config.migrationsDir,
   );
   const app = await buildApp({ config: { ...config, webDist: undefined, miniappDist: undefined }, database });
@@ -133,8 +164,9 @@ async function serveApp() {
   const tokens: string[] = [];
   for (let i = 0; i < PLAYERS; i++) tokens.push((await registerPlayer()).token);
   await app.listen({ port: PORT, host: '127.0.0.1' });
+  answerStats();
   process.stdout.write(
-    `${JSON.stringify({ ready: true, taskId, tokens, database: config.database.kind })}\n`,
+    `${JSON.stringify({ ready: true, taskId, tokens, database: config.database.kind, url })}\n`,
   );
 }
 
@@ -143,6 +175,33 @@ interface Ready {
   taskId?: string;
   tokens?: string[];
   database?: string;
+  /** The app's own PostgreSQL database, whose server processes' CPU time is read from /proc. */
+  url?: string;
+}
+
+/**
+ * CPU milliseconds the PostgreSQL server processes of the app's database have used so far (the database runs
+ * on this machine; null when it does not or /proc cannot be read).
+ */
+async function databaseCpuMs(url: string | undefined): Promise<number | null> {
+  if (!url) return null;
+  const name = new URL(url).pathname.slice(1);
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await admin<{ pid: number }[]>`
+      select pid from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`;
+    const tick = 10; // ms per clock tick (USER_HZ 100)
+    let total = 0;
+    for (const { pid } of rows) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+      if (!stat) return null;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * tick;
+    }
+    return total;
+  } finally {
+    await admin.end();
+  }
 }
 
 function start(role: 'bare' | 'app'): Promise<{ child: ChildProcess; ready: Ready }> {
@@ -156,9 +215,10 @@ function start(role: 'bare' | 'app'): Promise<{ child: ChildProcess; ready: Read
       `--role=${role}`,
       `--players=${PLAYERS}`,
       `--port=${PORT}`,
+      `--pool=${POOL}`,
     ],
     {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
       env: process.env,
     },
   );
@@ -173,9 +233,18 @@ function start(role: 'bare' | 'app'): Promise<{ child: ChildProcess; ready: Read
   });
 }
 
+function stats(child: ChildProcess): Promise<Stats> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve(message as Stats));
+    child.send('stats');
+  });
+}
+
 async function load(
   request: (i: number) => { path: string; body: string; headers: Record<string, string> },
   seconds: number,
+  child: ChildProcess,
+  url?: string,
 ) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
@@ -211,6 +280,8 @@ async function load(
       req.on('error', reject);
       req.end(body);
     });
+  const before = await stats(child);
+  const databaseBefore = await databaseCpuMs(url);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -218,6 +289,8 @@ async function load(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const after = await stats(child);
+  const databaseAfter = await databaseCpuMs(url);
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
@@ -226,6 +299,12 @@ async function load(
     p50: p(0.5),
     p99: p(0.99),
     statuses: Object.fromEntries(statuses),
+    cpuMs: (after.cpuMs - before.cpuMs) / latencies.length,
+    statements: (after.statements - before.statements) / latencies.length,
+    databaseCpuMs:
+      databaseBefore === null || databaseAfter === null
+        ? null
+        : (databaseAfter - databaseBefore) / latencies.length,
   };
 }
 
@@ -267,8 +346,8 @@ async function main() {
 
   const bare = await start('bare');
   const bareRequest = () => ({ path: '/bare', body: '{"n":1}', headers: {} });
-  await load(bareRequest, 2);
-  const bareResult = await load(bareRequest, SECONDS);
+  await load(bareRequest, 2, bare.child);
+  const bareResult = await load(bareRequest, SECONDS, bare.child);
   await stop(bare.child);
 
   const app = await start('app');
@@ -281,13 +360,22 @@ async function main() {
   // Every player takes part once before the clock starts: admission is a one-off, the steady state is not.
   for (let i = 0; i < tokens.length; i += CONNECTIONS)
     await Promise.all(tokens.slice(i, i + CONNECTIONS).map((_, j) => loadOne(submission(i + j))));
-  await load(submission, 2);
-  const appResult = await load(submission, SECONDS);
+  await load(submission, 2, app.child);
+  const appResult = await load(submission, SECONDS, app.child, app.ready.url);
   await stop(app.child);
+  if (app.ready.url && !process.env.BENCH_KEEP_DATABASE) {
+    const admin = postgres(process.env.BENCH_DATABASE_URL!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database "${new URL(app.ready.url).pathname.slice(1)}" with (force)`);
+    await admin.end();
+  }
 
   const ratio = appResult.rate / bareResult.rate;
   const fmt = (r: typeof appResult) =>
-    `${r.rate.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}`;
+    `${r.rate.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+    `server CPU ${r.cpuMs.toFixed(3)} ms/req` +
+    (r.databaseCpuMs === null ? '' : `, PostgreSQL CPU ${r.databaseCpuMs.toFixed(3)} ms/req`) +
+    (r.statements > 0 ? `, ${r.statements.toFixed(1)} statements/req` : '') +
+    `, statuses ${JSON.stringify(r.statuses)}`;
   console.info(
     `database: ${app.ready.database}; ${CONNECTIONS} connections, ${SECONDS} s each, ${tokens.length} players`,
   );

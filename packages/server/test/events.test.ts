@@ -9,6 +9,8 @@ import { gameStatEvents } from '../src/db/schema/game-stats';
 import { games } from '../src/db/schema/games';
 import { monitoringChats, monitoringGamePoints, monitoringGameRounds } from '../src/db/schema/monitoring';
 import { taskCompletions, taskSubmissions } from '../src/db/schema/tasks';
+import { users } from '../src/db/schema/users';
+import { tasksRepository } from '../src/modules/tasks/repository';
 import { usersRepository } from '../src/modules/users/repository';
 import { bearer, createTestApp, register, type TestApp } from './helpers';
 
@@ -422,6 +424,110 @@ describe('doing tasks', () => {
     const state = await taskState(event.slug, player.token, f.id);
     expect(state).toMatchObject({ status: 'waiting_recurrence', turns_used: 2 });
     expect(new Date(state.next_window_start as string).getUTCHours()).toBe(0);
+  });
+
+  it('grants every turn when a burst stays within the turn limit, and counts quiz tries exactly', async () => {
+    const f = form({ score: 2, turn_limit: 40, recurring_type: 'DAILY' });
+    const q = quiz({ score: 5 });
+    const { event } = await runningEvent([f, q]);
+    const player = await newPlayer();
+    // Decisions read without the lock that lose the race are decided again under it: none is refused.
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => submit(f.id, player.token, { form_answers: ['me@example.com'] })),
+    );
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(40).fill(200));
+    const turns = await t.app.deps.db
+      .select({ turn: taskCompletions.turn })
+      .from(taskCompletions)
+      .where(and(eq(taskCompletions.userId, player.user.id), eq(taskCompletions.taskId, f.id)));
+    expect(turns.map((row) => row.turn).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    expect(await scoreOf(event.id, player.user.id)).toMatchObject({ otherScore: 80, totalScore: 80 });
+    // Wrong quiz tries at once: ten are recorded and graded, the rest are over the day's limit.
+    const tries = await Promise.all(
+      Array.from({ length: 30 }, () => submit(q.id, player.token, { quiz_answers: [[0], [0]] })),
+    );
+    expect(tries.filter((r) => r.statusCode === 400)).toHaveLength(10);
+    expect(tries.filter((r) => r.statusCode === 429)).toHaveLength(20);
+    const recorded = await t.app.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(taskSubmissions)
+      .where(and(eq(taskSubmissions.userId, player.user.id), eq(taskSubmissions.taskId, q.id)));
+    expect(recorded[0]!.n).toBe(10);
+  });
+
+  it('checks the session against the user read with the submission: revoked or deleted is 401, writing nothing', async () => {
+    const f = form();
+    const { event } = await runningEvent([f]);
+    const player = await newPlayer();
+    const answers = { form_answers: ['me@example.com'] };
+    const signedOut = await call('POST', `/api/tasks/${f.id}/submissions`, undefined, answers);
+    expect([signedOut.statusCode, signedOut.json().message]).toEqual([401, 'Please sign in to continue']);
+    expect((await submit('no-such-task', player.token, answers)).statusCode).toBe(404);
+    // Signing out everywhere bumps the token generation: the old token no longer submits.
+    await t.app.deps.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, player.user.id));
+    const revoked = await submit(f.id, player.token, answers);
+    expect([revoked.statusCode, revoked.json().message]).toEqual([
+      401,
+      'Your session has expired. Please sign in again.',
+    ]);
+    const ghost = await newPlayer();
+    await t.app.deps.db.delete(users).where(eq(users.id, ghost.user.id));
+    expect((await submit(f.id, ghost.token, answers)).statusCode).toBe(401);
+    expect((await submit('no-such-task', ghost.token, answers)).statusCode).toBe(401);
+    const written = await t.app.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(taskSubmissions)
+      .where(eq(taskSubmissions.eventId, event.id));
+    expect(written[0]!.n).toBe(0);
+  });
+
+  it('writes a decided submission only while the player’s state is the version it was decided from', async () => {
+    const f = form({ score: 4, turn_limit: 5, recurring_type: 'DAILY' });
+    const { event } = await runningEvent([f]);
+    const player = await newPlayer();
+    expect((await submit(f.id, player.token, { form_answers: ['me@example.com'] })).statusCode).toBe(200);
+    const repo = tasksRepository(t.app.deps.db);
+    const read = (await repo.submissionState(f.id, player.user.id))!.state!;
+    expect(read.completions).toHaveLength(1);
+    expect(read.submissions[0]).toMatchObject({
+      taskId: f.id,
+      status: 'accepted',
+      createdAt: expect.any(Date),
+    });
+    const decided = {
+      eventId: event.id,
+      userId: player.user.id,
+      version: read.version!,
+      submission: { taskId: f.id, status: 'accepted' as const, payload: { form_answers: ['late'] } },
+      grant: {
+        taskId: f.id,
+        windowStart: windowStart('DAILY', new Date()),
+        turn: 2,
+        score: 4,
+        column: 'other' as const,
+        completedAt: new Date(),
+      },
+    };
+    // Another submission of the same player lands between the read and the write: the decision is stale.
+    expect((await submit(f.id, player.token, { form_answers: ['me@example.com'] })).statusCode).toBe(200);
+    expect(await repo.writeSubmission(decided)).toEqual({ written: false });
+    expect(await scoreOf(event.id, player.user.id)).toMatchObject({ totalScore: 8 });
+    const fresh = (await repo.submissionState(f.id, player.user.id))!.state!;
+    const written = await repo.writeSubmission({
+      ...decided,
+      version: fresh.version!,
+      grant: { ...decided.grant, turn: 3 },
+    });
+    expect(written).toMatchObject({ written: true, submission: { status: 'accepted', taskId: f.id } });
+    expect(await scoreOf(event.id, player.user.id)).toMatchObject({ otherScore: 12, totalScore: 12 });
+    // The row lock every other writer takes (reviews, overrides, wheel prizes) moves the version on too.
+    await t.app.deps.db.transaction((tx) => tasksRepository(tx).lockParticipant(event.id, player.user.id));
+    expect((await repo.submissionState(f.id, player.user.id))!.state!.version).toBe(fresh.version! + 2);
   });
 
   it('stores form answers for the host only and refuses oversized or malformed answers', async () => {

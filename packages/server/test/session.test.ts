@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSessionTokens } from '../src/lib/session-tokens';
 import { bearer, createTestApp, register, TEST_JWT_SECRET, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -79,5 +80,28 @@ describe('GET /api/users/init', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBe('Please sign in to continue');
+  });
+});
+
+describe('session tokens', () => {
+  it('stops accepting a token it already verified once the token expires', async () => {
+    const tokens = createSessionTokens(TEST_JWT_SECRET, 1);
+    const { access_token } = await tokens.issue({
+      userId: '00000000-0000-4000-8000-000000000001',
+      version: 3,
+    });
+    const claims = { userId: '00000000-0000-4000-8000-000000000001', version: 3 };
+    expect(await tokens.verify(access_token)).toEqual(claims);
+    expect(await tokens.verify(access_token)).toEqual(claims);
+    vi.useFakeTimers({ now: Date.now() + 86_400_000 + 1_000, toFake: ['Date'] });
+    try {
+      expect(await tokens.verify(access_token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    // A tampered copy of a remembered token is still checked, and refused.
+    const [header, , signature] = access_token.split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: claims.userId, ver: 99 })).toString('base64url');
+    expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeNull();
   });
 });

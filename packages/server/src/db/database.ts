@@ -13,7 +13,13 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dir: string | null; template?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Called for every statement sent (benchmarks count statements per request with it). */
+      onQuery?: (statement: string) => void;
+    };
 
 export interface Database {
   db: Db;
@@ -56,7 +62,12 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder: str
   } finally {
     await migrator.end({ timeout: 5 });
   }
-  const client = postgres(target.url, { max: target.poolSize ?? 10, onnotice: () => {} });
+  const onQuery = target.onQuery;
+  const client = postgres(target.url, {
+    max: target.poolSize ?? 10,
+    onnotice: () => {},
+    ...(onQuery ? { debug: (_connection: number, statement: string) => onQuery(statement) } : {}),
+  });
   const db = drizzlePostgres(client);
   return {
     db: db as unknown as Db,

@@ -105,6 +105,12 @@ export const eventParticipants = pgTable(
     inGameScoredAt: timestamp('in_game_scored_at', { withTimezone: true }),
     socialScoredAt: timestamp('social_scored_at', { withTimezone: true }),
     otherScoredAt: timestamp('other_scored_at', { withTimezone: true }),
+    /**
+     * Bumped by every write that changes the player's task states in this event (a grant, a submission, a
+     * review), under this row's lock: a submission decided from state read without the lock is written only
+     * if this is still the version it read (modules/tasks/submissions.ts).
+     */
+    stateVersion: integer('state_version').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),

@@ -88,6 +88,8 @@ export const taskSubmissions = pgTable(
   (t) => [
     index('task_submissions_player_idx').on(t.taskId, t.userId, t.createdAt),
     index('task_submissions_event_idx').on(t.eventId, t.status, t.createdAt),
+    // A player's submissions in one event, newest first: read by every submission and task list.
+    index('task_submissions_event_player_idx').on(t.eventId, t.userId, t.createdAt),
   ],
 );
 

@@ -6,6 +6,7 @@ import { gameProfiles } from '../../db/schema/game-profiles';
 import { gameStatEvents } from '../../db/schema/game-stats';
 import { taskCompletions, taskSubmissions, tasks, taskVisits } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
+import { resultRows } from '../../lib/sql-rows';
 import { isUuid } from '../../lib/sql-text';
 import { profileKeys } from '../game-stats/repository';
 
@@ -20,6 +21,17 @@ const COLUMN_FIELDS = { in_game: 'inGameScore', social: 'socialScore', other: 'o
 /** When each column last changed: the tie-break of a board ranked by it. */
 const COLUMN_TIMES = { in_game: 'inGameScoredAt', social: 'socialScoredAt', other: 'otherScoredAt' } as const;
 
+type ScoreColumn = keyof typeof COLUMN_FIELDS;
+
+/** The SET list adding score to a column and the total, stamping when each changed. */
+function scoreAssignments(column: ScoreColumn, amount: number): SQL {
+  const score = eventParticipants[COLUMN_FIELDS[column]];
+  const id = (c: { name: string }) => sql.identifier(c.name);
+  return sql`${id(score)} = ${score} + ${amount}, ${id(eventParticipants[COLUMN_TIMES[column]])} = now(),
+    ${id(eventParticipants.totalScore)} = ${eventParticipants.totalScore} + ${amount},
+    ${id(eventParticipants.lastScoredAt)} = now()`;
+}
+
 /**
  * Adds score to a participant's column and total, stamping when each changed (the boards' "who reached it
  * first"): the one write every grant uses (a task, a wheel prize).
@@ -28,24 +40,183 @@ export async function addParticipantScore(
   db: Db,
   eventId: string,
   userId: string,
-  column: keyof typeof COLUMN_FIELDS,
+  column: ScoreColumn,
   amount: number,
 ): Promise<void> {
-  const field = COLUMN_FIELDS[column];
-  await db
-    .update(eventParticipants)
-    .set({
-      [field]: sql`${eventParticipants[field]} + ${amount}`,
-      [COLUMN_TIMES[column]]: sql`now()`,
-      totalScore: sql`${eventParticipants.totalScore} + ${amount}`,
-      lastScoredAt: sql`now()`,
+  await db.execute(
+    sql`update ${eventParticipants} set ${scoreAssignments(column, amount)}
+      where ${and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId))}`,
+  );
+}
+
+/** A submission row as `json_build_object` spells it (camelCase keys, timestamps as text). */
+const SUBMISSION_JSON = (s: string) =>
+  sql.raw(`json_build_object('id', ${s}.id, 'taskId', ${s}.task_id, 'eventId', ${s}.event_id,
+    'userId', ${s}.user_id, 'status', ${s}.status, 'payload', ${s}.payload, 'score', ${s}.score,
+    'reason', ${s}.reason, 'reviewedBy', ${s}.reviewed_by, 'reviewedAt', ${s}.reviewed_at,
+    'createdAt', ${s}.created_at)`);
+type Json<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+const submissionOf = (row: Json<SubmissionRow>): SubmissionRow => ({
+  ...row,
+  reviewedAt: row.reviewedAt === null ? null : new Date(row.reviewedAt),
+  createdAt: new Date(row.createdAt),
+});
+
+/** What a submission is decided from, as one row: see `submissionState`. */
+export interface SubmissionState {
+  task: TaskRow;
+  event: typeof events.$inferSelect;
+  /** The player's participant `state_version`; null when they have not taken part yet. */
+  version: number | null;
+  tasks: TaskRow[];
+  completions: { taskId: string; completedAt: Date }[];
+  /** The player's submissions of this task, newest first. */
+  submissions: SubmissionRow[];
+}
+
+/**
+ * The submission path's one read, prepared once per database: the user, the task, its event, and the
+ * player's state in it (participant version, the event's tasks, the player's completions, and their newest
+ * 500 submissions of this task). No row when the user does not exist; no task when the task does not.
+ */
+const submissionStateStatement = (db: Db) => {
+  const user = sql.placeholder('userId');
+  return db
+    .select({
+      user: users,
+      task: tasks,
+      event: events,
+      version: sql<number | null>`(select ${eventParticipants.stateVersion} from ${eventParticipants}
+        where ${eventParticipants.eventId} = ${tasks.eventId} and ${eventParticipants.userId} = ${user})`,
+      tasks: sql<Json<TaskRow>[]>`(select coalesce(json_agg(json_build_object('id', t.id,
+        'eventId', t.event_id, 'type', t.type, 'name', t.name, 'score', t.score, 'weight', t.weight,
+        'config', t.config, 'createdAt', t.created_at, 'updatedAt', t.updated_at)
+        order by t.weight, t.created_at, t.id), '[]'::json) from ${tasks} t where t.event_id = ${tasks.eventId})`,
+      completions: sql<{ taskId: string; completedAt: string }[]>`(select coalesce(json_agg(
+        json_build_object('taskId', c.task_id, 'completedAt', c.completed_at)), '[]'::json)
+        from ${taskCompletions} c where c.event_id = ${tasks.eventId} and c.user_id = ${user})`,
+      // Only this task's: its state (pending reviews, the last submission) is all a submission answers.
+      submissions: sql<Json<SubmissionRow>[]>`(select coalesce(json_agg(${SUBMISSION_JSON('s')}
+        order by s.created_at desc), '[]'::json) from (select * from ${taskSubmissions} s
+        where s.task_id = ${tasks.id} and s.user_id = ${user} order by s.created_at desc limit 500) s)`,
     })
-    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
+    .from(users)
+    .leftJoin(tasks, eq(tasks.id, sql.placeholder('taskId')))
+    .leftJoin(events, eq(events.id, tasks.eventId))
+    .where(eq(users.id, user))
+    .prepare('task_submission_state');
+};
+const prepared = new WeakMap<Db, ReturnType<typeof submissionStateStatement>>();
+
+/** A submission row to write for a player (the write names the event and the player). */
+export type SubmissionValues = Omit<typeof taskSubmissions.$inferInsert, 'eventId' | 'userId'>;
+
+/** What one submission writes: its submission row, its grant, or both. */
+export interface SubmissionWrite {
+  eventId: string;
+  userId: string;
+  /** The participant `state_version` the decision was made from: nothing is written if it moved on. */
+  version: number;
+  submission?: SubmissionValues | undefined;
+  grant?:
+    | {
+        taskId: string;
+        windowStart: Date;
+        turn: number;
+        score: number;
+        column: ScoreColumn;
+        completedAt: Date;
+      }
+    | undefined;
 }
 
 /** Every query on tasks, their completions, submissions and visits. */
 export function tasksRepository(db: Db) {
   return {
+    /**
+     * The user as stored now, and the task, its event and the player's state in it (null when there is no
+     * such task), in one statement; undefined when there is no such user.
+     */
+    async submissionState(
+      taskId: string,
+      userId: string,
+    ): Promise<{ user: typeof users.$inferSelect; state: SubmissionState | null } | undefined> {
+      if (!isUuid(userId)) return undefined;
+      let statement = prepared.get(db);
+      if (!statement) {
+        statement = submissionStateStatement(db);
+        prepared.set(db, statement);
+      }
+      const [row] = await statement.execute({ taskId, userId });
+      if (!row) return undefined;
+      if (!row.task || !row.event) return { user: row.user, state: null };
+      const state: SubmissionState = {
+        task: row.task,
+        event: row.event,
+        version: row.version === null ? null : Number(row.version),
+        tasks: row.tasks.map((t) => ({
+          ...t,
+          createdAt: new Date(t.createdAt),
+          updatedAt: new Date(t.updatedAt),
+        })),
+        completions: row.completions.map((c) => ({ taskId: c.taskId, completedAt: new Date(c.completedAt) })),
+        submissions: row.submissions.map(submissionOf),
+      };
+      return { user: row.user, state };
+    },
+
+    /**
+     * Writes one decided submission in one statement, only while the participant's `state_version` is the one
+     * it was decided from: the statement takes the participant's row lock, compares, writes the submission and
+     * the grant (under its unique key), adds the score and bumps the version. Answers whether it wrote, and
+     * the submission row it wrote.
+     */
+    async writeSubmission(
+      write: SubmissionWrite,
+    ): Promise<{ written: false } | { written: true; submission: SubmissionRow | null }> {
+      const { eventId, userId, submission, grant } = write;
+      const s = submission;
+      const scored =
+        grant && grant.score !== 0 ? sql`, ${scoreAssignments(grant.column, grant.score)}` : sql``;
+      const result = await db.execute(sql`
+        with locked as (
+          select 1 from ${eventParticipants}
+          where event_id = ${eventId} and user_id = ${userId} and state_version = ${write.version}
+          for update
+        ), submission as (
+          ${
+            s
+              ? sql`insert into ${taskSubmissions} (task_id, event_id, user_id, status, payload, score, reviewed_by, reviewed_at)
+                  select ${s.taskId}, ${eventId}::uuid, ${userId}::uuid, ${s.status}, ${JSON.stringify(s.payload ?? {})}::jsonb,
+                    ${s.score ?? null}::int, ${s.reviewedBy ?? null}::uuid, ${s.reviewedAt?.toISOString() ?? null}::timestamptz
+                  from locked returning *`
+              : sql`select * from ${taskSubmissions} where false`
+          }
+        ), completion as (
+          ${
+            grant
+              ? sql`insert into ${taskCompletions} (task_id, event_id, user_id, window_start, turn, score, score_column, submission_id, completed_at)
+                  select ${grant.taskId}, ${eventId}::uuid, ${userId}::uuid, ${grant.windowStart.toISOString()}::timestamptz,
+                    ${grant.turn}::int, ${grant.score}::int, ${grant.column}, (select id from submission),
+                    ${grant.completedAt.toISOString()}::timestamptz
+                  from locked returning 1`
+              : sql`select 1 where false`
+          }
+        ), bumped as (
+          update ${eventParticipants} set state_version = state_version + 1 ${scored}
+          where event_id = ${eventId} and user_id = ${userId} and exists (select 1 from locked)
+          returning 1
+        )
+        select (select count(*) from bumped)::int as written,
+          (select ${SUBMISSION_JSON('submission')} from submission) as submission`);
+      const [row] = resultRows<{ written: number; submission: Json<SubmissionRow> | null }>(result);
+      if (!row || Number(row.written) === 0) return { written: false };
+      return { written: true, submission: row.submission ? submissionOf(row.submission) : null };
+    },
+
     async find(id: string): Promise<TaskRow | undefined> {
       if (id.length > 64) return undefined;
       const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
@@ -298,15 +469,17 @@ export function tasksRepository(db: Db) {
     },
 
     /**
-     * The player's row lock: one player's submissions and grants in one event queue behind each other.
-     * Answers false when the player has not taken part yet (there is no row to lock).
+     * The player's row lock: one player's submissions and grants in one event queue behind each other. Taken
+     * by bumping the row's `state_version`, so a submission decided from state read before this lock can no
+     * longer be written (see `writeSubmission`). Answers false when the player has not taken part yet (there
+     * is no row to lock).
      */
     async lockParticipant(eventId: string, userId: string): Promise<boolean> {
       const rows = await db
-        .select({ userId: eventParticipants.userId })
-        .from(eventParticipants)
+        .update(eventParticipants)
+        .set({ stateVersion: sql`${eventParticipants.stateVersion} + 1` })
         .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
-        .for('update');
+        .returning({ userId: eventParticipants.userId });
       return rows.length > 0;
     },
 

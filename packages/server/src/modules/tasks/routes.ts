@@ -22,7 +22,7 @@ import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
 import { telegramChatCheck } from '../../verifiers/telegram';
-import { currentUser, requireUser } from '../users/guards';
+import { currentUser, requireSession, requireUser } from '../users/guards';
 import {
   addTask,
   deleteTask,
@@ -167,13 +167,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) =>
-      submitTask(
-        deps,
-        await requireUser(deps, request),
-        request.params.id,
-        request.body,
-        requestLanguage(request),
-      ),
+      submitTask(deps, requireSession(request), request.params.id, request.body, requestLanguage(request)),
   );
 
   app.post(

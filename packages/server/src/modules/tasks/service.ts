@@ -337,11 +337,21 @@ export async function playerContext(
     user ? repo.playerCompletions(event.id, user.id) : [],
     user ? repo.playerSubmissions(event.id, user.id) : [],
   ]);
+  return contextOf(deps, { event, tasks: rows, completions, submissions });
+}
+
+/** A player's context from rows already read (the submission path reads them in one statement). */
+export function contextOf(
+  deps: Deps,
+  rows: Pick<PlayerContext, 'event' | 'tasks' | 'submissions'> & {
+    completions: { taskId: string; completedAt: Date }[];
+  },
+): PlayerContext {
   return {
-    event,
-    tasks: rows,
-    completions: completionsOf(completions),
-    submissions,
+    event: rows.event,
+    tasks: rows.tasks,
+    submissions: rows.submissions,
+    completions: completionsOf(rows.completions),
     now: new Date(),
     config: deps.config,
   };

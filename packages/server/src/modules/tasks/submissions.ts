@@ -23,17 +23,19 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
+import type { SessionClaims } from '../../lib/session-tokens';
 import { checkOf, RECHECK_RULE, VERIFIED_TYPES, type Verdict, verify } from '../../verifiers';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { checkMembersOnly, checkPremium, eventAccess, managedEvent } from '../events/service';
 import { pushStanding } from '../leaderboards/redis-board';
 import { miniGamePointsForEvent } from '../monitoring/community';
+import { sessionUser } from '../users/guards';
 import { type UserRow, usersRepository } from '../users/repository';
 import { grantTaskSpins } from '../wheel/service';
-import { type SubmissionRow, type TaskRow, tasksRepository } from './repository';
-import { configOf, hostSubmission, playerContext, playerTask } from './service';
+import { type SubmissionState, type SubmissionValues, type TaskRow, tasksRepository } from './repository';
+import { configOf, contextOf, hostSubmission, playerContext, playerTask } from './service';
 
 /**
  * Doing a task: POST /api/tasks/{id}/submissions. The server alone decides, in one transaction per
@@ -53,11 +55,18 @@ const STATE_REFUSALS: Record<Exclude<PlayerTaskStatus, 'available'>, Translation
   pending_review: 'tasks:reportPending',
 };
 
+/** What a submission decided, and the submission row it writes (none for a plain grant). */
 type Outcome =
-  | { kind: 'granted'; score: number; key: TranslationKey; quiz?: QuizGrade; submissionId?: string }
-  | { kind: 'pending'; key: TranslationKey; submission: SubmissionRow }
-  /** Written (a quiz try counts), then answered as a 400 after the commit. */
-  | { kind: 'refused'; key: TranslationKey; params: MessageParams; quiz?: QuizGrade };
+  | { kind: 'granted'; score: number; key: TranslationKey; quiz?: QuizGrade; submission?: SubmissionValues }
+  | { kind: 'pending'; key: TranslationKey; submission: SubmissionValues }
+  /** Written (a quiz try counts), then answered as a 400. */
+  | {
+      kind: 'refused';
+      key: TranslationKey;
+      params: MessageParams;
+      quiz: QuizGrade;
+      submission: SubmissionValues;
+    };
 
 const refuse = (key: TranslationKey, params?: MessageParams) => new AppError(400, key, params);
 
@@ -104,8 +113,12 @@ function checkForm(
   });
 }
 
+/**
+ * The type's own rule: what the submission grants or refuses, and the submission row to write. It reads what
+ * it needs through `db` and writes nothing; `decideAndWrite` writes its outcome.
+ */
 async function decide(
-  tx: Db,
+  db: Db,
   event: EventRow,
   task: TaskRow,
   config: TaskConfig,
@@ -115,7 +128,7 @@ async function decide(
   since: Date,
   verdict: Verdict | 'self_declared' | undefined,
 ): Promise<Outcome> {
-  const repo = tasksRepository(tx);
+  const repo = tasksRepository(db);
   switch (config.type) {
     case 'quiz': {
       const answers = body.quiz_answers ?? [];
@@ -128,49 +141,47 @@ async function decide(
       if ((await repo.submissionsSince(task.id, user.id, today)) >= QUIZ_TRIES_PER_DAY)
         throw new AppError(429, 'tasks:quizTooManyTries');
       const grade = gradeQuiz(config, answers);
-      await repo.insertSubmission({
+      const submission: SubmissionValues = {
         taskId: task.id,
-        eventId: event.id,
-        userId: user.id,
         status: grade.passed ? 'accepted' : 'rejected',
         payload: { quiz_answers: answers, correct: grade.correct, total: grade.total },
-      });
+      };
       return grade.passed
-        ? { kind: 'granted', score: config.score, key: 'tasks:completed', quiz: grade }
+        ? { kind: 'granted', score: config.score, key: 'tasks:completed', quiz: grade, submission }
         : {
             kind: 'refused',
             key: 'tasks:quizFailed',
             params: { correct: grade.correct, total: grade.total },
             quiz: grade,
+            submission,
           };
     }
     case 'form': {
       const answers = checkForm(config, body.form_answers);
-      await repo.insertSubmission({
-        taskId: task.id,
-        eventId: event.id,
-        userId: user.id,
-        status: 'accepted',
-        payload: { form_answers: answers },
-      });
-      return { kind: 'granted', score: config.score, key: 'tasks:formSubmitted' };
+      return {
+        kind: 'granted',
+        score: config.score,
+        key: 'tasks:formSubmitted',
+        submission: { taskId: task.id, status: 'accepted', payload: { form_answers: answers } },
+      };
     }
     case 'bug_hunting': {
       if (!body.report) throw new AppError(400, 'tasks:reportRequired', undefined, undefined, 'report.text');
-      const submission = await repo.insertSubmission({
-        taskId: task.id,
-        eventId: event.id,
-        userId: user.id,
-        status: 'pending',
-        payload: { report: { text: body.report.text, images: body.report.images ?? [] } },
-      });
-      return { kind: 'pending', key: 'tasks:reportSubmitted', submission };
+      return {
+        kind: 'pending',
+        key: 'tasks:reportSubmitted',
+        submission: {
+          taskId: task.id,
+          status: 'pending',
+          payload: { report: { text: body.report.text, images: body.report.images ?? [] } },
+        },
+      };
     }
     case 'visit_website':
       if (!(await repo.visitedSince(task.id, user.id, since))) throw refuse('tasks:visitFirst');
       return { kind: 'granted', score: config.score, key: 'tasks:completed' };
     case 'register':
-      if (!(await eventsRepository(tx).hasSignup(event.id, user.id))) throw refuse('tasks:registerMissing');
+      if (!(await eventsRepository(db).hasSignup(event.id, user.id))) throw refuse('tasks:registerMissing');
       return { kind: 'granted', score: config.score, key: 'tasks:completed' };
     case 'in_game': {
       // Since the window began: a daily goal is reached again each day, not once with yesterday's play.
@@ -182,7 +193,7 @@ async function decide(
     }
     case 'mini_game': {
       if (!user.telegramId) throw refuse('tasks:miniGameNoTelegram');
-      const points = await miniGamePointsForEvent(tx, event, Number(user.telegramId), since);
+      const points = await miniGamePointsForEvent(db, event, Number(user.telegramId), since);
       if (points < config.min_points)
         throw refuse('tasks:miniGameBelow', { points, target: config.min_points });
       return { kind: 'granted', score: config.score, key: 'tasks:completed' };
@@ -192,19 +203,11 @@ async function decide(
       // allowed it. Recorded as an accepted submission so the host sees what was declared, and when.
       if (verdict === 'self_declared') {
         const score = config.self_declared_score === false ? 0 : config.score;
-        const submission = await repo.insertSubmission({
-          taskId: task.id,
-          eventId: event.id,
-          userId: user.id,
-          status: 'accepted',
-          payload: { self_declared: true },
-          score,
-        });
         return {
           kind: 'granted',
           score,
           key: score > 0 ? 'verification:selfDeclaredRecorded' : 'verification:selfDeclaredRecordedNoScore',
-          submissionId: submission.id,
+          submission: { taskId: task.id, status: 'accepted', payload: { self_declared: true }, score },
         };
       }
       // An outside source's check, made before this transaction (see checkOutside): only a grant gets here.
@@ -232,16 +235,83 @@ async function checkOutside(
   return verdict;
 }
 
+/**
+ * Decides the submission from `state` (core's state machine, then the type's rule) and writes the outcome in
+ * one statement, only if the player's state is still the version it was read at: answers 'stale' otherwise,
+ * having written nothing.
+ */
+async function decideAndWrite(
+  deps: Deps,
+  db: Db,
+  state: SubmissionState & { version: number },
+  user: UserRow,
+  body: SubmissionBody,
+  verdict: Verdict | 'self_declared' | undefined,
+) {
+  const { task, event } = state;
+  const config = configOf(task);
+  const mine = contextOf(deps, state);
+  const now = mine.now;
+  const taskState = playerTask(mine, task).state;
+  if (taskState.status !== 'available') throw conflict(STATE_REFUSALS[taskState.status]);
+
+  const window = config.recurring_type ? windowStart(config.recurring_type, now) : EPOCH;
+  const since = new Date(Math.max(window.getTime(), event.startTime.getTime()));
+  const result = await decide(db, event, task, config, user, body, now, since, verdict);
+  const write = (tx: Db) =>
+    tasksRepository(tx).writeSubmission({
+      eventId: event.id,
+      userId: user.id,
+      version: state.version,
+      submission: result.submission,
+      grant:
+        result.kind === 'granted'
+          ? {
+              taskId: task.id,
+              windowStart: window,
+              turn: taskState.turns_used + 1,
+              score: result.score,
+              column: taskRegistry[config.type].scoreColumn,
+              completedAt: now,
+            }
+          : undefined,
+    });
+  // A task's "N spins" reward, in the same transaction as its score.
+  const spins = result.kind === 'granted' ? config.spins : undefined;
+  const written = spins
+    ? await db.transaction(async (tx) => {
+        const done = await write(tx);
+        if (done.written) await grantTaskSpins(tx, event.id, user.id, spins);
+        return done;
+      })
+    : await write(db);
+  if (!written.written) return 'stale' as const;
+  if (result.kind === 'granted') mine.completions.push({ task_id: task.id, completed_at: now });
+  if (result.kind === 'pending' && written.submission) mine.submissions.unshift(written.submission);
+  return { result, after: mine };
+}
+
+/**
+ * POST /api/tasks/{id}/submissions. The common case costs two statements: one read of the task, its event
+ * and the player's state, and one write that takes the player's row lock and writes only if nothing changed
+ * the player's state since that read (`state_version`). When something did (another submission of the same
+ * player got there first), the submission is decided again under the row lock, in a transaction; a newcomer
+ * is admitted first, in a short transaction of its own.
+ */
 export async function submitTask(
   deps: Deps,
-  user: UserRow,
+  session: SessionClaims,
   taskId: string,
   body: SubmissionBody,
   language: Language,
 ): Promise<SubmissionResult> {
-  const found = await tasksRepository(deps.db).findWithEvent(taskId);
-  if (!found) throw notFound('tasks:notFound');
-  const { task, event } = found;
+  // The signed-in user is read in the same statement as the task and the player's state.
+  const found = await tasksRepository(deps.db).submissionState(taskId, session.userId);
+  const user = sessionUser(session, found?.user);
+  if (!user) throw unauthorized('errors:invalidSession');
+  const read = found?.state;
+  if (!read) throw notFound('tasks:notFound');
+  const { task, event } = read;
   const config = configOf(task);
   checkAnswerKinds(config, body);
   if (event.membersOnly || event.premium || config.premium) {
@@ -259,39 +329,23 @@ export async function submitTask(
   const check = checkOf(deps.config, config);
   const verdict = check === 'self_declared' ? check : await checkOutside(deps, config, user, event);
 
-  const attempt = () =>
+  const locked = () =>
     deps.db.transaction(async (tx) => {
-      const repo = tasksRepository(tx);
-      if (!(await repo.lockParticipant(event.id, user.id))) return 'not_admitted' as const;
-      // The clock is read once the lock is held: a grant written while this request waited is in the past.
-      const now = new Date();
-      const mine = await playerContext({ ...deps, db: tx }, event, user);
-      const state = playerTask({ ...mine, now }, task).state;
-      if (state.status !== 'available') throw conflict(STATE_REFUSALS[state.status]);
-
-      const window = config.recurring_type ? windowStart(config.recurring_type, now) : EPOCH;
-      const since = new Date(Math.max(window.getTime(), event.startTime.getTime()));
-      const result = await decide(tx, event, task, config, user, body, now, since, verdict);
-      if (result.kind === 'granted') {
-        await repo.grant({
-          taskId: task.id,
-          eventId: event.id,
-          userId: user.id,
-          windowStart: window,
-          turn: state.turns_used + 1,
-          score: result.score,
-          column: taskRegistry[config.type].scoreColumn,
-          submissionId: result.submissionId,
-          completedAt: now,
-        });
-        // A task's "N spins" reward, in the same transaction as its score.
-        if (config.spins) await grantTaskSpins(tx, event.id, user.id, config.spins);
-        mine.completions.push({ task_id: task.id, completed_at: now });
-      }
-      return { result, after: { ...mine, now } };
+      if (!(await tasksRepository(tx).lockParticipant(event.id, user.id))) return 'not_admitted' as const;
+      // Read once the lock is held: a grant written while this request waited is in the state, and the clock
+      // read after it.
+      const state = (await tasksRepository(tx).submissionState(taskId, user.id))?.state;
+      if (!state || state.version === null) throw notFound('tasks:notFound');
+      const done = await decideAndWrite(deps, tx, { ...state, version: state.version }, user, body, verdict);
+      if (done === 'stale') throw new Error('the participant row changed under its own lock');
+      return done;
     });
 
-  let outcome = await attempt();
+  let outcome =
+    read.version === null
+      ? ('not_admitted' as const)
+      : await decideAndWrite(deps, deps.db, { ...read, version: read.version }, user, body, verdict);
+  if (outcome === 'stale') outcome = await locked();
   if (outcome === 'not_admitted') {
     // Taking part, the first time: a short transaction of its own, so the event's seat counter is locked
     // only for the admission, not for the whole first submission of every newcomer.
@@ -299,17 +353,16 @@ export async function submitTask(
       if (!(await tasksRepository(tx).admit(event.id, user.id))) throw conflict('events:full');
     });
     // A newcomer is on the boards even when this first try is refused.
-    outcome = await attempt().catch(async (error: unknown) => {
+    outcome = await locked().catch(async (error: unknown) => {
       await pushStanding(deps, event.id, user.id);
       throw error;
     });
     if (outcome === 'not_admitted') throw conflict('events:full');
   }
   const { result, after } = outcome;
-  // The Redis boards follow the database in the grant's own path, once its transaction committed.
+  // The Redis boards follow the database in the grant's own path, once its write committed.
   await pushStanding(deps, event.id, user.id);
   if (result.kind === 'refused') throw refuse(result.key, result.params);
-  if (result.kind === 'pending') after.submissions.unshift(result.submission);
   return {
     ...ack(language, result.key),
     granted: result.kind === 'granted' ? result.score : 0,

@@ -1,0 +1,2 @@
+ALTER TABLE "event_participants" ADD COLUMN "state_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "task_submissions_event_player_idx" ON "task_submissions" USING btree ("event_id","user_id","created_at");
