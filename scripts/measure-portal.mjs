@@ -104,8 +104,9 @@ async function publicDeepLinks() {
   const game = await first('/api/games?limit=1', (body) => body.items?.[0]?.slug);
   const article = await first('/api/articles?section=insight&limit=1', (body) => body.items?.[0]?.slug);
   const event = await first('/api/events?limit=1', (body) => body.items?.[0]?.slug);
-  const player = await first('/api/users/leaderboards?limit=10', (body) =>
-    body.items?.find((row) => row.player?.username)?.player.username,
+  const player = await first(
+    '/api/users/leaderboards?limit=10',
+    (body) => body.items?.find((row) => row.player?.username)?.player.username,
   );
   const clan = await first('/api/clans?limit=1', (body) => body.items?.[0]?.slug);
   return [
