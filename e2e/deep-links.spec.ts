@@ -62,6 +62,8 @@ test.describe('deep links', () => {
     await page.goto('/event/star-raiders-season-1');
     await expect(page.getByRole('heading', { level: 1, name: 'Star Raiders Season 1' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Visit the Star Raiders site' })).toBeVisible();
+    await page.goto('/clan/star-raiders-squad');
+    await expect(page.getByRole('heading', { level: 1, name: 'Star Raiders Squad' })).toBeVisible();
     await context.close();
   });
 
@@ -84,6 +86,10 @@ test.describe('deep links', () => {
     expect(seen.some(/^\/api\/events\/star-raiders-season-1$/)).toBe(false);
     // The countdown ticks in once hydrated.
     await expect(page.getByRole('timer')).toHaveText(/\d/);
+    await page.goto('/clan/star-raiders-squad');
+    await expect(page.getByRole('heading', { level: 1, name: 'Star Raiders Squad' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.some(/^\/api\/clans\/star-raiders-squad(\/events)?$/)).toBe(false);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -13,7 +13,8 @@
 //
 // Usage: pnpm bench:portal [-- <path> …] [--all-public] [--miniapp] [--json] [--runs=N]
 //   paths: pages to score (default `/` and the first of /about, /auth/login that the server knows);
-//   --all-public: score `/` and the public deep links below (a game and an article of the demo data);
+//   --all-public: score `/` and the public deep links below (an event, a game, an article, a player and a clan
+//   of the demo data);
 //   --miniapp: score `/miniapp/` signed in through Telegram (no paths, no initial-JS listing);
 //   --runs: Lighthouse runs per page, the median score is printed (default 1).
 //   BENCH_PORT (default 3290) is the server's port.
@@ -104,7 +105,8 @@ async function gzipSize(url) {
 
 /**
  * Public deep links of every kind: static pages, lists and details whose data the route fetches, a form. The
- * detail pages take the first game and the newest article of the demo data.
+ * detail pages take the first event, game, clan, the newest article and a player of the leaderboard in the demo
+ * data.
  */
 async function publicDeepLinks() {
   const first = async (url, pick) => {
@@ -113,15 +115,27 @@ async function publicDeepLinks() {
   };
   const game = await first('/api/games?limit=1', (body) => body.items?.[0]?.slug);
   const article = await first('/api/articles?section=insight&limit=1', (body) => body.items?.[0]?.slug);
+  const event = await first('/api/events?limit=1', (body) => body.items?.[0]?.slug);
+  const player = await first(
+    '/api/users/leaderboards?limit=10',
+    (body) => body.items?.find((row) => row.player?.username)?.player.username,
+  );
+  const clan = await first('/api/clans?limit=1', (body) => body.items?.[0]?.slug);
   return [
     '/about',
     '/pricing',
     '/faq',
     '/about/service/community-monitoring',
+    '/event',
+    ...(event ? [`/event/${event}`] : []),
     '/game',
     ...(game ? [`/game/${game}`] : []),
     '/insight',
     ...(article ? [`/insight/${article}`] : []),
+    '/leaderboard',
+    ...(player ? [`/player/${encodeURIComponent(player)}`] : []),
+    '/clan',
+    ...(clan ? [`/clan/${clan}`] : []),
     '/auth/login',
   ];
 }

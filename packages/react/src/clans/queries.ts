@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   answerClanInvitation,
   answerClanRequest,
@@ -30,10 +30,11 @@ import type {
   UpdateClanBody,
 } from '@w2e/core/contracts/clans';
 import type { PlatformLeaderboardPeriod } from '@w2e/core/contracts/users';
-import { useApi } from '../api-provider';
+import { type ApiClient, useApi } from '../api-provider';
 import { eventKeys } from '../events/queries';
 import { useApiMutation } from '../mutation';
 import { useSession } from '../session/queries';
+import { PUBLIC_CONTENT_STALE_MS } from '../stale-time';
 
 export const clanKeys = {
   all: ['clans'] as const,
@@ -84,15 +85,20 @@ export function useClanRank(slug: string, period: PlatformLeaderboardPeriod) {
   });
 }
 
+/** A clan as one viewer sees it; public content, so the page's route fetches it beside its code (route-data.ts). */
+export function clanQueryOptions(api: ApiClient, slug: string, viewerId: string | null) {
+  return queryOptions({
+    queryKey: clanKeys.detail(slug, viewerId),
+    queryFn: async () => getClan(await api.http(), slug),
+    staleTime: PUBLIC_CONTENT_STALE_MS,
+    retry: false,
+  });
+}
+
 export function useClan(slug: string) {
   const api = useApi();
   const { user, loading } = useSession();
-  return useQuery({
-    queryKey: clanKeys.detail(slug, user?.id ?? null),
-    queryFn: async () => getClan(await api.http(), slug),
-    enabled: !loading && slug !== '',
-    retry: false,
-  });
+  return useQuery({ ...clanQueryOptions(api, slug, user?.id ?? null), enabled: !loading && slug !== '' });
 }
 
 export function useClanMembers(slug: string, query: ClanMembersQuery, enabled = true) {
@@ -107,12 +113,20 @@ export function useClanMembers(slug: string, query: ClanMembersQuery, enabled = 
   });
 }
 
+/** The clan's events as one viewer may see them; fetched with the clan by its page's route. */
+export function clanEventsQueryOptions(api: ApiClient, slug: string, viewerId: string | null) {
+  return queryOptions({
+    queryKey: clanKeys.events(slug, viewerId),
+    queryFn: async () => listClanEvents(await api.http(), slug),
+    staleTime: PUBLIC_CONTENT_STALE_MS,
+  });
+}
+
 export function useClanEvents(slug: string) {
   const api = useApi();
   const { user, loading } = useSession();
   return useQuery({
-    queryKey: clanKeys.events(slug, user?.id ?? null),
-    queryFn: async () => listClanEvents(await api.http(), slug),
+    ...clanEventsQueryOptions(api, slug, user?.id ?? null),
     enabled: !loading && slug !== '',
   });
 }

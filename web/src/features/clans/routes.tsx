@@ -1,5 +1,7 @@
 import { ROUTES } from '@w2e/core/routes';
-import { type FeatureRoutes, lazyPage } from '../../lib/feature-routes';
+import { type FeatureRoutes, lazyPage, routeData } from '../../lib/feature-routes';
+
+const data = () => import('./route-data');
 
 /**
  * Clans (docs/clans.md). Anyone: the list and a clan's page. Signed in: founding and editing a clan and the
@@ -21,6 +23,7 @@ export const clanRoutes: FeatureRoutes = {
         () => import('./components/clan-page'),
         (m) => m.ClanPage,
       ),
+      data: routeData(data, (m) => m.clanDetail),
     },
   ],
   signedIn: [

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginResult } from '@w2e/core/contracts/session';
 import { translateMessage } from '@w2e/core/validation/message';
 import { useApplySignIn } from '@w2e/react/session/queries';
-import { accountKeys } from '@w2e/react/users/queries';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../toast';
@@ -67,6 +66,9 @@ export function useLinkWallet() {
     const message = await run();
     if (!message) return;
     toast.success(message);
+    // Loaded here, not with the module: the wallet button is on every page, and the users API's contracts
+    // would cost every page a long task building their schemas, for a link that most visits never make.
+    const { accountKeys } = await import('@w2e/react/users/queries');
     await Promise.all(accountKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   }, [run, queryClient]);
   return { link, busy };

@@ -34,6 +34,20 @@ const ReleaseNote = lazy(() =>
 );
 
 /**
+ * The wallet button once the page is hydrated (useHydrated): its own component, so the render that follows
+ * hydration is this leaf's alone, not the whole shell's and the page's in one blocking task.
+ */
+function HydratedWalletButton() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <WalletButton />
+    </Suspense>
+  );
+}
+
+/**
  * Reports a page view whenever the path changes (not for a query-only change such as a profile tab). The
  * reporting code loads on the first view, after the page is on screen.
  */
@@ -68,7 +82,6 @@ export function AppLayout() {
     setReleaseNoteOpen(true);
   }, []);
   usePageViews();
-  const hydrated = useHydrated();
   useEdgeSwipe({ open: drawerOpen, onOpen: openDrawer, onClose: closeDrawer, enabled: layout !== 'bare' });
 
   if (layout === 'bare') {
@@ -107,11 +120,7 @@ export function AppLayout() {
         </div>
         <div className={classes.headerEnd}>
           <LanguageSwitch />
-          {hydrated && (
-            <Suspense fallback={null}>
-              <WalletButton />
-            </Suspense>
-          )}
+          <HydratedWalletButton />
           <UserMenu />
         </div>
       </header>
