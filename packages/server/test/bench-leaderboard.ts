@@ -146,7 +146,7 @@ async function board(kind: 'pglite' | 'postgres', redis: boolean, players: numbe
     if (redis) {
       const began = performance.now();
       await server.app.inject({ method: 'GET', url: `/api/events/${slug}/leaderboard` });
-      while (!(await readBoard(server.app.deps, eventId, 'total', 0, 1, undefined)))
+      while (!(await readBoard(server.app.deps, { eventId, kind: 'total', metric: null }, 0, 1, undefined)))
         await new Promise((resolve) => setTimeout(resolve, 200));
       rebuilt = (performance.now() - began) / 1000;
     }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { metricValuesRepository } from '../leaderboards/metric-values';
 import { eventParticipants, events } from '../../db/schema/events';
 import { gameProfiles } from '../../db/schema/game-profiles';
 import { gameStatEvents } from '../../db/schema/game-stats';
@@ -294,7 +295,10 @@ export function tasksRepository(db: Db) {
           ),
         )
         .returning({ id: events.id });
-      return seat.length > 0;
+      if (seat.length === 0) return false;
+      // The game's reports from before they joined, on the event's metric values (leaderboards/metric-values.ts).
+      await metricValuesRepository(db).backfill(eventId, userId);
+      return true;
     },
 
     /**
