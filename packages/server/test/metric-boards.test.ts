@@ -57,7 +57,8 @@ async function newGame() {
     ownerId: owner.user.id,
     status: 'published',
   });
-  const secret = (await send('POST', `/api/game-stats/${game.id}/secret`, owner.token)).json().secret as string;
+  const secret = (await send('POST', `/api/game-stats/${game.id}/secret`, owner.token)).json()
+    .secret as string;
   return { game, owner, secret };
 }
 
