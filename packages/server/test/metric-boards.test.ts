@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameProfiles } from '../src/db/schema/game-profiles';
+import { eventsRepository } from '../src/modules/events/repository';
 import { statsSignature } from '../src/modules/game-stats/service';
 import { gamesRepository } from '../src/modules/games/repository';
 import { readBoard } from '../src/modules/leaderboards/redis-board';
 import { boardOf } from '../src/modules/leaderboards/repository';
 import { rewardsRepository } from '../src/modules/leaderboards/rewards-repository';
-import { eventsRepository } from '../src/modules/events/repository';
 import { usersRepository } from '../src/modules/users/repository';
 import { bearer, createTestApp, register, TEST_REDIS_URL, type TestApp } from './helpers';
 

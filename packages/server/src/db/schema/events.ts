@@ -1,3 +1,4 @@
+import type { RankBy } from '@w2e/core/events/leaderboard';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,7 +15,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RankBy } from '@w2e/core/events/leaderboard';
 import { timestamps } from './columns';
 import { users } from './users';
 

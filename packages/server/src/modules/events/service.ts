@@ -12,8 +12,8 @@ import type {
   UpdateEventBody,
 } from '@w2e/core/contracts/events';
 import { eventCreationSchema, mergedEventSchema } from '@w2e/core/contracts/events';
-import type { Language } from '@w2e/core/i18n/languages';
 import { metricOfRankBy, type RankBy } from '@w2e/core/events/leaderboard';
+import type { Language } from '@w2e/core/i18n/languages';
 import { parseRequest } from '@w2e/core/validation/request';
 import { isUniqueViolation, pgErrorCode } from '../../db/database';
 import type { Deps } from '../../deps';

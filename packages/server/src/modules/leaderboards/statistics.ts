@@ -1,4 +1,5 @@
 import { type EventStatistics, EXPORT_COLUMNS } from '@w2e/core/contracts/leaderboards';
+import { metricOfRankBy, type ScoreBoard } from '@w2e/core/events/leaderboard';
 import { publicName } from '@w2e/core/format/display-name';
 import { and, eq, sql } from 'drizzle-orm';
 import { eventParticipants, type events } from '../../db/schema/events';
@@ -10,7 +11,6 @@ import { resultRows } from '../../lib/sql-rows';
 import { managedEvent } from '../events/service';
 import type { UserRow } from '../users/repository';
 import { boardOrder } from './repository';
-import { metricOfRankBy, type ScoreBoard } from '@w2e/core/events/leaderboard';
 
 const p = eventParticipants;
 const BUCKETS = 10;

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { metricValuesRepository } from '../leaderboards/metric-values';
 import { eventParticipants, events } from '../../db/schema/events';
 import { gameProfiles } from '../../db/schema/game-profiles';
 import { gameStatEvents } from '../../db/schema/game-stats';
@@ -9,6 +8,7 @@ import { taskCompletions, taskSubmissions, tasks, taskVisits } from '../../db/sc
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/sql-text';
 import { profileKeys } from '../game-stats/repository';
+import { metricValuesRepository } from '../leaderboards/metric-values';
 
 /** The host or operator who decided a submission, beside the player who made it. */
 const reviewers = alias(users, 'reviewers');

@@ -13,8 +13,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { METRIC_RANKING_LABELS } from '@w2e/core/contracts/events';
 import {
-  EVENT_LEADERBOARD_PAGE_SIZE,
   type EventLeaderboard as Board,
+  EVENT_LEADERBOARD_PAGE_SIZE,
   type EventLeaderboardRow,
 } from '@w2e/core/contracts/leaderboards';
 import { LEADERBOARD_COLUMNS, SCORE_BOARD_LABELS, type ScoreBoard } from '@w2e/core/events/leaderboard';
