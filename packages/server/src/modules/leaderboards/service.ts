@@ -84,13 +84,14 @@ async function standings(
  */
 export async function eventLeaderboard(
   deps: Deps,
-  user: UserRow | null,
+  viewer: Promise<UserRow | null>,
   slug: string,
   query: Query,
   language: Language,
 ): Promise<EventLeaderboard> {
-  // The hot path reads a published event in one prepared statement; a draft goes through the host check.
-  const found = await leaderboardsRepository(deps.db).eventBySlug(slug);
+  // The hot path reads a published event in one prepared statement, while the session's user is read (two
+  // round trips at once); a draft goes through the host check.
+  const [user, found] = await Promise.all([viewer, leaderboardsRepository(deps.db).eventBySlug(slug)]);
   const event = found && found.status !== 'draft' ? found : (await viewableEvent(deps, slug, user)).row;
   const board = boardOf(event);
   const { rows, total, mine } = await standings(deps, board, event.participantsCount, user, query);
