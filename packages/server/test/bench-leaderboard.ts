@@ -33,7 +33,10 @@ const EXPORT_PLAYERS = Number(arg('export-players', '100000'));
 const REQUESTS = Number(arg('requests', '500'));
 /** Task completions per exported participant (one task each), which the export counts per batch. */
 const COMPLETIONS = Number(arg('completions', '2'));
-/** `export`: only the export's figures (what `pnpm bench:export` runs), without seeding the boards' databases. */
+/**
+ * `export`: only the export's figures (what `pnpm bench:export` runs), without seeding the boards' databases;
+ * `redis`: only the PostgreSQL + Redis board (what a before/after of the read path needs).
+ */
 const ONLY = arg('only', 'all');
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const REDIS_URL = process.env.BENCH_REDIS_URL;
@@ -146,7 +149,7 @@ async function board(kind: 'pglite' | 'postgres', redis: boolean, players: numbe
     if (redis) {
       const began = performance.now();
       await server.app.inject({ method: 'GET', url: `/api/events/${slug}/leaderboard` });
-      while (!(await readBoard(server.app.deps, eventId, 'total', 0, 1, undefined)))
+      while (!(await readBoard(server.app.deps, { eventId, kind: 'total', metric: null }, 0, 1, undefined)))
         await new Promise((resolve) => setTimeout(resolve, 200));
       rebuilt = (performance.now() - began) / 1000;
     }
@@ -223,11 +226,12 @@ async function exportRun(kind: 'pglite' | 'postgres', players: number) {
 }
 
 const boards = ONLY !== 'export';
+const rest = ONLY !== 'redis';
 if (PG_URL) {
   if (boards && REDIS_URL) await board('postgres', true, PLAYERS);
   else if (boards) console.info('BENCH_REDIS_URL unset: no PostgreSQL + Redis figure');
-  if (boards) await board('postgres', false, PLAYERS);
-  await exportRun('postgres', EXPORT_PLAYERS);
+  if (boards && rest) await board('postgres', false, PLAYERS);
+  if (rest) await exportRun('postgres', EXPORT_PLAYERS);
 } else console.info('BENCH_DATABASE_URL unset: PGlite only');
-if (boards) await board('pglite', false, PGLITE_PLAYERS);
-await exportRun('pglite', EXPORT_PLAYERS);
+if (boards && rest) await board('pglite', false, PGLITE_PLAYERS);
+if (rest) await exportRun('pglite', EXPORT_PLAYERS);

@@ -254,11 +254,15 @@ describe.runIf(TEST_REDIS_URL)('the Redis boards', () => {
     );
     const deps = t.app.deps;
     // No board yet: the database answers and a rebuild starts; then the board is read from Redis.
-    expect(await readBoard(deps, event.id, 'total', 0, 10, undefined)).toBeNull();
-    await rebuildBoard(deps, event.id, 'total');
+    expect(
+      await readBoard(deps, { eventId: event.id, kind: 'total', metric: null }, 0, 10, undefined),
+    ).toBeNull();
+    await rebuildBoard(deps, { eventId: event.id, kind: 'total', metric: null });
     // The read above may have started the rebuild first (one instance rebuilds, under a lock).
     await vi.waitFor(async () =>
-      expect(await readBoard(deps, event.id, 'total', 0, 1, undefined)).not.toBeNull(),
+      expect(
+        await readBoard(deps, { eventId: event.id, kind: 'total', metric: null }, 0, 1, undefined),
+      ).not.toBeNull(),
     );
     const players = await Promise.all(Array.from({ length: 8 }, () => newPlayer()));
     const results = await Promise.all(
@@ -267,7 +271,13 @@ describe.runIf(TEST_REDIS_URL)('the Redis boards', () => {
       ),
     );
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
-    const fromRedis = await readBoard(deps, event.id, 'total', 0, 100, players[3]!.user.id);
+    const fromRedis = await readBoard(
+      deps,
+      { eventId: event.id, kind: 'total', metric: null },
+      0,
+      100,
+      players[3]!.user.id,
+    );
     expect(fromRedis).not.toBeNull();
     expect(fromRedis!.total).toBe(48);
     const redisPage = (

@@ -1,5 +1,6 @@
 import { Cell, List, Section } from '@telegram-apps/telegram-ui';
 import type { EventLeaderboard, EventLeaderboardRow } from '@w2e/core/contracts/leaderboards';
+import type { ScoreBoard } from '@w2e/core/events/leaderboard';
 import { useEvent } from '@w2e/react/events/queries';
 import { useEventLeaderboard } from '@w2e/react/leaderboards/queries';
 import { useSession } from '@w2e/react/session/queries';
@@ -11,9 +12,10 @@ import { Board, type BoardRow } from './board';
 
 const BOARD_SIZE = 50;
 
-/** The score the board ranks by: the total, or the one column the host chose. */
+/** The score the board ranks by: the total, or the one column the host chose (a metric board: its value). */
 function rankedScore(row: EventLeaderboardRow, rankBy: EventLeaderboard['rank_by']): number {
-  return rankBy === 'total' ? row.total_score : row[`${rankBy}_score`];
+  if (row.metric_value !== null) return row.metric_value;
+  return rankBy === 'total' ? row.total_score : row[`${rankBy as ScoreBoard}_score`];
 }
 
 /** /events/:slug/leaderboard: the event's top players and the player's own place, wherever it is. */
@@ -36,7 +38,8 @@ export function EventBoardScreen() {
       </Page>
     );
   const { rank_by: rankBy } = board.data;
-  const label = board.data.score_label ?? t('eventPlay:scoreDefaultLabel');
+  const metric = board.data.metric?.name;
+  const label = metric ?? board.data.score_label ?? t('eventPlay:scoreDefaultLabel');
   const toRow = (row: EventLeaderboardRow): BoardRow => ({
     rank: row.rank,
     id: row.player.id,
@@ -47,7 +50,11 @@ export function EventBoardScreen() {
     <Page>
       <List>
         <Section>
-          <Cell multiline subtitle={t('miniapp:boardEvent')} description={t('leaderboards:tieBreak')}>
+          <Cell
+            multiline
+            subtitle={t('miniapp:boardEvent')}
+            description={metric ? t('leaderboards:tieBreakMetric', { metric }) : t('leaderboards:tieBreak')}
+          >
             <span data-testid="board-title">{event.data?.title ?? slug}</span>
           </Cell>
         </Section>

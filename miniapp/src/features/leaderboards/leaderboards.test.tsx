@@ -144,6 +144,7 @@ describe('EventBoardScreen', { timeout: 30_000 }, () => {
       player: { id, name, username: null, token_holder: false },
       social_score: social,
       reached_at: null,
+      metric_value: null,
     });
     const board: EventLeaderboard = {
       items: [eventRow(1, 'a', 'Ana', 70), eventRow(2, 'me', 'Minh', 50)],
@@ -153,6 +154,7 @@ describe('EventBoardScreen', { timeout: 30_000 }, () => {
       me: eventRow(2, 'me', 'Minh', 50),
       score_label: 'XP',
       rank_by: 'social',
+      metric: null,
     };
     const { http, calls } = fakeServer({ 'GET events/cup/leaderboard': board });
     await renderScreens(leaderboardsRoutes, '/events/cup/leaderboard', http);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleEventDraft, exampleJoinTask, exampleQuizTask, stepIssues } from '../events/example';
+import { rankByMetric } from '../events/leaderboard';
 import { CREATION_STEPS, stepOfField } from './events';
 
 const join = exampleJoinTask;
@@ -65,6 +66,18 @@ describe('step rules', () => {
     const metrics = [{ metric: 'Kills' }, { metric: 'Wins' }, { metric: ' kills ' }];
     expect(stepIssues('score', { metrics })).toEqual([
       { path: 'metrics.2.metric', key: 'events:metricNameInUse' },
+    ]);
+  });
+
+  it('rank by one of the event’s metrics, named whatever its case, or by a score column', () => {
+    const metrics = [{ metric: 'Kills', ranking: 'desc' }];
+    expect(stepIssues('score', { metrics, rank_by: rankByMetric(' KILLS ') })).toEqual([]);
+    expect(stepIssues('score', { metrics, rank_by: 'social' })).toEqual([]);
+    expect(stepIssues('score', { metrics, rank_by: 'metric:deaths' })).toEqual([
+      { path: 'rank_by', key: 'events:rankByMetricUnknown' },
+    ]);
+    expect(stepIssues('score', { metrics, rank_by: 'kills' }).map((issue) => issue.path)).toEqual([
+      'rank_by',
     ]);
   });
 

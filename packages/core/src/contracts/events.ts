@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { distributionModeSchema } from '../events/distribution';
-import { rankBySchema } from '../events/leaderboard';
+import { metricKey, metricOfRankBy, type RankBy, rankBySchema } from '../events/leaderboard';
 import { rankTextSchema } from '../events/rank';
 import { eventStatusSchema } from '../events/state';
 import type { TranslationKey } from '../i18n/resources-en';
@@ -155,7 +155,10 @@ const scoreShape = {
   /** The word shown for score on this event's pages ("XP", "Points"); absent means the default label. */
   score_label: optionalText(30),
   metrics: metricsSchema.default([]),
-  /** What the leaderboard ranks by: the total (default) or one score column (events/leaderboard.ts). */
+  /**
+   * What the leaderboard ranks by: the total (default), one score column or one of `metrics`
+   * (`metric:<name>`, events/leaderboard.ts).
+   */
   rank_by: rankBySchema.default('total'),
 };
 
@@ -183,7 +186,16 @@ function flagRepeats(
 }
 
 const metricName = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null;
+  typeof value === 'string' && value.trim() !== '' ? metricKey(value) : null;
+
+/** A board ranked by a metric must name one of the event's metrics. */
+function checkRankByMetric(value: Record<string, unknown>, ctx: z.core.$RefinementCtx) {
+  const metric = typeof value.rank_by === 'string' ? metricOfRankBy(value.rank_by as RankBy) : null;
+  if (metric === null) return;
+  const metrics = Array.isArray(value.metrics) ? value.metrics : [];
+  if (!metrics.some((item) => metricName((item as { metric?: unknown } | null)?.metric) === metric))
+    ctx.addIssue({ code: 'custom', path: ['rank_by'], message: message('events:rankByMetricUnknown') });
+}
 const orderNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 // ------------------------------------------------------------------------------------------ Leaderboard
@@ -251,6 +263,7 @@ const STEP_REFINEMENTS: Record<CreationStep, Refinement[]> = {
   score: [
     (value, ctx) =>
       flagRepeats(value.metrics, 'metric', metricName, 'metrics', 'events:metricNameInUse', ctx),
+    checkRankByMetric,
   ],
   leaderboard: [
     (value, ctx) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { leaderboardPlayerSchema, leaderboardRowSchema, rankBySchema } from '../events/leaderboard';
 import { pageOf, pageQuerySchema } from './common';
+import { METRIC_RANKINGS } from './events';
 
 /**
  * GET /api/events/{slug}/leaderboard?limit=&offset=&q= (issue 12): the event's players ranked by core's rules
@@ -28,6 +29,8 @@ export const eventLeaderboardRowSchema = leaderboardRowSchema
     }),
     /** When the ranked score was reached: the tie-break players see. Null for a player with no score in it yet. */
     reached_at: z.iso.datetime().nullable(),
+    /** The player's value of the metric the board ranks by (`metric` below); null on a score board. */
+    metric_value: z.number().nullable(),
   })
   .meta({ id: 'EventLeaderboardRow' });
 export type EventLeaderboardRow = z.infer<typeof eventLeaderboardRowSchema>;
@@ -37,8 +40,14 @@ export const eventLeaderboardSchema = pageOf(eventLeaderboardRowSchema)
     me: eventLeaderboardRowSchema.nullable(),
     /** The event's word for score ("XP"); null for the default. */
     score_label: z.string().nullable(),
-    /** What the board ranks by: the total or one score column (events/leaderboard.ts). */
+    /** What the board ranks by: the total, one score column or one metric (events/leaderboard.ts). */
     rank_by: rankBySchema,
+    /**
+     * The metric a `metric:<name>` board ranks by, as the event names it (the column's label) and which way it
+     * ranks; null on a score board. Only players the game reported the metric for in the event's window are on
+     * such a board.
+     */
+    metric: z.object({ name: z.string(), ranking: z.enum(METRIC_RANKINGS) }).nullable(),
   })
   .meta({ id: 'EventLeaderboard' });
 export type EventLeaderboard = z.infer<typeof eventLeaderboardSchema>;

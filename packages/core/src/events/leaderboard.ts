@@ -30,18 +30,44 @@ export const leaderboardRowSchema = z.object({
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
 /**
- * What an event's board ranks by (spec section 3, per-event metric settings): the total score by default, or
- * one score column. Whichever it is, the same tie-breaks apply to that score and the time it last changed.
+ * What an event's board ranks by (spec section 3, per-event metric settings): the total score by default, one
+ * score column, or one of the event's metrics (`metric:<name>`, an in-game statistic summed over the event's
+ * window from the game's signed reports: docs/leaderboards.md). Whichever it is, the same tie-breaks apply to
+ * that value and the time it last changed.
  */
-export const RANK_BY = ['total', 'in_game', 'social', 'other'] as const;
-export type RankBy = (typeof RANK_BY)[number];
-export const rankBySchema = z.enum(RANK_BY);
-export const RANK_BY_LABELS: Record<RankBy, TranslationKey> = {
+export const SCORE_BOARDS = ['total', 'in_game', 'social', 'other'] as const;
+export type ScoreBoard = (typeof SCORE_BOARDS)[number];
+export const scoreBoardSchema = z.enum(SCORE_BOARDS);
+export const SCORE_BOARD_LABELS: Record<ScoreBoard, TranslationKey> = {
   total: 'events:columnTotalScore',
   in_game: 'events:columnInGameScore',
   social: 'events:columnSocialScore',
   other: 'events:columnOtherScore',
 };
+
+const METRIC_PREFIX = 'metric:';
+export type MetricRankBy = `metric:${string}`;
+export type RankBy = ScoreBoard | MetricRankBy;
+
+/** How a metric's name is compared (and stored on a board): "Kills" and " kills" are one metric. */
+export function metricKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/** The `rank_by` value that ranks by this metric. */
+export function rankByMetric(name: string): MetricRankBy {
+  return `${METRIC_PREFIX}${metricKey(name)}`;
+}
+
+/** The metric a `rank_by` names (its key), or null for a score board. */
+export function metricOfRankBy(rankBy: RankBy): string | null {
+  return rankBy.startsWith(METRIC_PREFIX) ? rankBy.slice(METRIC_PREFIX.length) : null;
+}
+
+export const rankBySchema = z.union([
+  scoreBoardSchema,
+  z.templateLiteral([METRIC_PREFIX, z.string().min(1).max(50)]),
+]);
 
 /** A player's standing before ranking. */
 export interface LeaderboardEntry {

@@ -39,7 +39,7 @@ export async function settleEvent(deps: Deps, eventId: string, now = new Date())
     const event = await eventsRepository(tx).find(eventId);
     if (!event || event.status === 'draft' || !event.endTime || event.endTime > now) return false;
 
-    const entries = await repo.frozenList(eventId, event.rankBy);
+    const entries = await repo.frozenList(event);
     const awards: NewAward[] = [];
     let slots: SettledSlot[] = [];
     if (event.rewardByLeaderboard) {

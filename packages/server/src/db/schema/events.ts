@@ -1,7 +1,10 @@
+import type { RankBy } from '@w2e/core/events/leaderboard';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -48,10 +51,11 @@ export const events = pgTable(
     participantsCount: integer('participants_count').notNull().default(0),
     scoreLabel: text('score_label'),
     metrics: jsonb('metrics').$type<{ metric: string; ranking: 'desc' | 'asc' }[]>().notNull().default([]),
-    /** What the leaderboard ranks by (core's `events/board.ts`): the total, or one score column. */
-    rankBy: text('rank_by', { enum: ['total', 'in_game', 'social', 'other'] })
-      .notNull()
-      .default('total'),
+    /**
+     * What the leaderboard ranks by (core's `events/leaderboard.ts`): the total, one score column, or
+     * `metric:<name>` for one of `metrics` (event_metric_values).
+     */
+    rankBy: text('rank_by').$type<RankBy>().notNull().default('total'),
     leaderboards: jsonb('leaderboards')
       .$type<{ order: number; name?: string; rank: string; winners?: number; reward?: string }[]>()
       .notNull()
@@ -144,6 +148,42 @@ export const eventParticipants = pgTable(
     ),
     // Participants per day (host statistics) and the events a player took part in (public profile).
     index('event_participants_joined_idx').on(t.eventId, t.joinedAt),
+  ],
+);
+
+/**
+ * A participant's value of one of the event's metrics (docs/leaderboards.md, "Ranked by a metric"): the sum of
+ * that metric in the game's signed reports whose occurred_at is inside the event's window. Written in the
+ * ingest's own transaction (`value = value + excluded.value`, so concurrent reports add up) and backfilled
+ * at admission; `reached_at` is when the value last changed, the board's tie-break. `metric` is core's
+ * `metricKey` of the event's metric name. A row exists only once the game reported the metric for the player.
+ */
+export const eventMetricValues = pgTable(
+  'event_metric_values',
+  {
+    eventId: uuid('event_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.metric, t.userId] }),
+    // Participants only: leaving an event (or the event going) takes the values with it.
+    foreignKey({
+      name: 'event_metric_values_participant_fk',
+      columns: [t.eventId, t.userId],
+      foreignColumns: [eventParticipants.eventId, eventParticipants.userId],
+    }).onDelete('cascade'),
+    // The two board orders (higher is better, lower is better), as the participants' board indexes.
+    index('event_metric_values_board_desc_idx').on(
+      t.eventId,
+      t.metric,
+      sql`(-${t.value})`,
+      t.reachedAt,
+      t.userId,
+    ),
+    index('event_metric_values_board_asc_idx').on(t.eventId, t.metric, t.value, t.reachedAt, t.userId),
   ],
 );
 

@@ -12,6 +12,7 @@ import type {
   UpdateEventBody,
 } from '@w2e/core/contracts/events';
 import { eventCreationSchema, mergedEventSchema } from '@w2e/core/contracts/events';
+import { metricOfRankBy, type RankBy } from '@w2e/core/events/leaderboard';
 import type { Language } from '@w2e/core/i18n/languages';
 import { parseRequest } from '@w2e/core/validation/request';
 import { isUniqueViolation, pgErrorCode } from '../../db/database';
@@ -22,6 +23,7 @@ import { badRequest, conflict, fieldError, forbidden, invalid, notFound } from '
 import { pageResult } from '../../lib/paging';
 import { richTextSanitizer } from '../../lib/rich-text';
 import { clansRepository } from '../clans/repository';
+import { metricValuesRepository } from '../leaderboards/metric-values';
 import { tasksRepository } from '../tasks/repository';
 import { isOperator } from '../users/guards';
 import type { UserRow } from '../users/repository';
@@ -222,6 +224,20 @@ async function writeOrExplain<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A board ranked by a metric needs the game its values come from (leaderboards/metric-values.ts): the hosting
+ * game, else the one game the event's in-game tasks name. Refused at save time when there is none.
+ */
+async function checkMetricGame(
+  deps: Deps,
+  rankBy: RankBy | undefined,
+  event: { id: string | null; hostKind: string },
+) {
+  if (!rankBy || metricOfRankBy(rankBy) === null || event.hostKind === 'game') return;
+  const game = event.id ? await metricValuesRepository(deps.db).metricGameOf(event.id) : null;
+  if (!game) throw fieldError('rank_by', 'events:metricGameMissing');
+}
+
 /** POST /api/events: a draft, from the General step (and any other step's fields sent with it). */
 export async function createEvent(
   deps: Deps,
@@ -232,6 +248,7 @@ export async function createEvent(
   const host = await hostForCreation(deps.db, user, body.host);
   if (body.members_only && host.kind !== 'clan') throw fieldError('members_only', 'clans:membersOnlyHost');
   const { host: _host, ...fields } = body;
+  await checkMetricGame(deps, fields.rank_by, { id: null, hostKind: host.kind });
   const columns = columnsOf(deps, fields);
   const row = await writeOrExplain(() =>
     eventsRepository(deps.db).insert({
@@ -274,6 +291,7 @@ export async function updateEvent(
     throw conflict('rewards:resultsFinal');
   const merged = parseRequest(mergedEventSchema, { ...asInput(current), ...fields });
   if (!merged.success) throw invalid(merged.issues);
+  await checkMetricGame(deps, merged.data.rank_by, current);
   const columns = columnsOf(deps, fields);
   if (step) columns.draftStep = step;
   const row = await writeOrExplain(() => eventsRepository(deps.db).update(current.id, columns));
@@ -299,6 +317,7 @@ export async function publishEvent(
     tasks: stored.map((task) => task.config),
   });
   if (!whole.success) throw invalid(whole.issues);
+  await checkMetricGame(deps, current.rankBy, current);
   // The draw's commitment is written with the publish: a published event always has one (jobs/rewards.ts).
   const row = await deps.db.transaction(async (tx) => {
     const published = await eventsRepository(tx).publish(current.id);

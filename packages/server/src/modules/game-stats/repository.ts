@@ -52,15 +52,15 @@ export function gameStatsRepository(db: Db) {
       return row!;
     },
 
-    /** Stores events; one the game already sent (same game, same id) is skipped. Returns how many were new. */
-    async insertEvents(events: NewGameStatEvent[]): Promise<number> {
-      if (events.length === 0) return 0;
+    /** Stores events; one the game already sent (same game, same id) is skipped. Answers the new rows' ids. */
+    async insertEvents(events: NewGameStatEvent[]): Promise<string[]> {
+      if (events.length === 0) return [];
       const rows = await db
         .insert(gameStatEvents)
         .values(events)
         .onConflictDoNothing({ target: [gameStatEvents.gameId, gameStatEvents.externalId] })
         .returning({ id: gameStatEvents.id });
-      return rows.length;
+      return rows.map((row) => row.id);
     },
 
     /** Total, today's earning (UTC day), the latest unclaimed balance of each identity, and the last report. */

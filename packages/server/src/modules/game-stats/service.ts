@@ -19,6 +19,8 @@ import { consume, RATE_RULES } from '../../lib/rate-limit';
 import { utcDates } from '../../lib/sql-rows';
 import { type GameProfileWithGame, gameProfilesRepository } from '../game-profiles/repository';
 import { type GameRow, gamesRepository } from '../games/repository';
+import { metricValuesRepository } from '../leaderboards/metric-values';
+import { pushMetricValues } from '../leaderboards/redis-board';
 import { type UserRow, usersRepository } from '../users/repository';
 import { decimalText, gameStatsRepository, playerKey, profileKeys } from './repository';
 
@@ -196,16 +198,22 @@ export async function ingestGameStats(
     throw unauthorized('gameProfiles:statsTimestampInvalid');
   }
   await consume(deps.counters, RATE_RULES.gameStatsIngestPerGame, game.id);
-  const accepted = await gameStatsRepository(deps.db).insertEvents(
-    body.events.map((event) => ({
-      gameId: game.id,
-      externalId: event.id,
-      playerKey: playerKey(event.player),
-      occurredAt: new Date(event.occurred_at),
-      earning: event.earning,
-      unclaimed: event.unclaimed ?? null,
-      metrics: event.metrics ?? {},
-    })),
-  );
+  // The reports and the event metric values they add to, in one transaction: a report is stored once, so
+  // it is added once (leaderboards/metric-values.ts).
+  const { accepted, changes } = await deps.db.transaction(async (tx) => {
+    const ids = await gameStatsRepository(tx).insertEvents(
+      body.events.map((event) => ({
+        gameId: game.id,
+        externalId: event.id,
+        playerKey: playerKey(event.player),
+        occurredAt: new Date(event.occurred_at),
+        earning: event.earning,
+        unclaimed: event.unclaimed ?? null,
+        metrics: event.metrics ?? {},
+      })),
+    );
+    return { accepted: ids.length, changes: await metricValuesRepository(tx).addReported(game.id, ids) };
+  });
+  await pushMetricValues(deps, changes);
   return { accepted, duplicates: body.events.length - accepted };
 }

@@ -1,26 +1,29 @@
-import { RANK_BY, type RankBy } from '@w2e/core/events/leaderboard';
+import { SCORE_BOARDS } from '@w2e/core/events/leaderboard';
 import type { Redis } from 'ioredis';
 import type { Deps } from '../../deps';
-import { leaderboardsRepository } from './repository';
+import { type MetricChange, metricValuesRepository } from './metric-values';
+import { type Board, leaderboardsRepository } from './repository';
 
 /**
- * Event leaderboards in Redis sorted sets, one per event and board (the total or a score column), when
- * REDIS_URL is set. The database stays the truth; Redis is an index of it:
+ * Event leaderboards in Redis sorted sets, one per event and board (the total, a score column or a metric in
+ * its ranking's direction), when REDIS_URL is set. The database stays the truth; Redis is an index of it:
  *
- * - score = minus the board's score, member = `<µs since 1970 when it was reached, 17 digits>:<player id>`, so
+ * - score = the board's rank value (minus the score; minus the metric's value, or the value when lower is
+ *   better), member = `<µs since 1970 when it was reached, 17 digits>:<player id>`, so
  *   ZRANGE's order (score, then member bytes) is core's order: higher score, then who reached it first, then
  *   player id. A hash maps each player to their current member.
  * - `pushStanding` runs in the same code path as every score grant (after its transaction commits) and writes
- *   the player's standing as the database has it now. A write older than what the board holds is dropped
+ *   the player's standing as the database has it now; `pushMetricValues` does the same for the metric values a
+ *   game's report changed (after the ingest's transaction commits), with the values that transaction wrote. A write older than what the board holds is dropped
  *   (the reached time only moves forward), so late or repeated writes cannot roll a player back.
  * - A board is read only once it is marked ready. When Redis has no board (first read, eviction, a flushed
  *   Redis) the read is served by the database and one instance rebuilds the board in the background from the
  *   database in batches, under a lock with a timeout; grants landing meanwhile are written too, and the
  *   newer-wins rule makes the order of the two irrelevant.
  */
-const keys = (eventId: string, by: RankBy) => {
+const keys = ({ eventId, kind, metric }: Board) => {
   // One hash slot per board (Redis Cluster): the braces name the part that is hashed.
-  const base = `lb:{${eventId}:${by}}`;
+  const base = metric === null ? `lb:{${eventId}:${kind}}` : `lb:{${eventId}:${kind}:${metric}}`;
   return { board: base, members: `${base}:m`, ready: `${base}:ready`, building: `${base}:building` };
 };
 
@@ -73,17 +76,17 @@ const REBUILD_BATCH = 5_000;
 const REBUILD_LOCK_MS = 60_000;
 
 /** Rebuilds one board from the database unless another instance is at it. */
-export async function rebuildBoard(deps: Deps, eventId: string, by: RankBy): Promise<void> {
+export async function rebuildBoard(deps: Deps, board: Board): Promise<void> {
   const redis = deps.redis;
   if (!redis) return;
-  const k = keys(eventId, by);
+  const k = keys(board);
   const r = scripts(redis);
   if ((await redis.set(k.building, '1', 'PX', REBUILD_LOCK_MS, 'NX')) !== 'OK') return;
   try {
     const repo = leaderboardsRepository(deps.db);
     let after: string | null = null;
     for (;;) {
-      const rows = await repo.standingsAfter(eventId, by, after, REBUILD_BATCH);
+      const rows = await repo.standingsAfter(board, after, REBUILD_BATCH);
       if (rows.length === 0) break;
       const pipeline = r.pipeline() as unknown as ScriptRedis;
       for (const row of rows)
@@ -94,7 +97,7 @@ export async function rebuildBoard(deps: Deps, eventId: string, by: RankBy): Pro
           k.building,
           row.userId,
           memberOf(row.reachedUs, row.userId),
-          -row.score,
+          row.rank,
         );
       await (pipeline as unknown as ReturnType<Redis['pipeline']>)
         .pexpire(k.building, REBUILD_LOCK_MS)
@@ -114,15 +117,14 @@ export async function rebuildBoard(deps: Deps, eventId: string, by: RankBy): Pro
  */
 export async function readBoard(
   deps: Deps,
-  eventId: string,
-  by: RankBy,
+  board: Board,
   offset: number,
   limit: number,
   userId: string | undefined,
 ): Promise<{ total: number; userIds: string[]; myRank: number | null } | null> {
   const redis = deps.redis;
   if (!redis) return null;
-  const k = keys(eventId, by);
+  const k = keys(board);
   const [ready, total, mine, ...members] = await scripts(redis).lbReadBoard(
     k.board,
     k.members,
@@ -132,8 +134,8 @@ export async function readBoard(
     userId ?? '',
   );
   if (ready !== 1) {
-    rebuildBoard(deps, eventId, by).catch((error) =>
-      deps.log.warn({ err: error, eventId }, 'board rebuild failed'),
+    rebuildBoard(deps, board).catch((error) =>
+      deps.log.warn({ err: error, eventId: board.eventId }, 'board rebuild failed'),
     );
     return null;
   }
@@ -149,29 +151,65 @@ export async function readBoard(
  * database has it now. A failure drops the boards' ready marks, so reads go to the database and rebuild.
  */
 export async function pushStanding(deps: Deps, eventId: string, userId: string): Promise<void> {
-  const redis = deps.redis;
-  if (!redis) return;
-  const row = await leaderboardsRepository(deps.db).allStandingsOf(eventId, userId);
+  if (!deps.redis) return;
+  const values = metricValuesRepository(deps.db);
+  const [row, metricRows] = await Promise.all([
+    leaderboardsRepository(deps.db).allStandingsOf(eventId, userId),
+    values.ofPlayer(eventId, userId),
+  ]);
   if (!row) return;
+  await writeStandings(deps, [
+    ...SCORE_BOARDS.map((kind) => ({
+      board: { eventId, kind, metric: null },
+      userId,
+      rank: -row[kind],
+      reachedUs: row[`${kind}Us`],
+    })),
+    // A newcomer's backfilled metric values (the metric's board of an event ranked by one).
+    ...(await values.boardWrites(metricRows)),
+  ]);
+}
+
+/**
+ * After a game's report committed: the metric values it changed, on the boards that rank by them, as that
+ * transaction wrote them (the reached time grows with every change, so newer-wins keeps the last one).
+ */
+export async function pushMetricValues(deps: Deps, changes: readonly MetricChange[]): Promise<void> {
+  if (!deps.redis || changes.length === 0) return;
+  await writeStandings(deps, await metricValuesRepository(deps.db).boardWrites(changes));
+}
+
+interface StandingWrite {
+  board: Board;
+  userId: string;
+  /** The board's rank value (the sorted set's score). */
+  rank: number;
+  reachedUs: string;
+}
+
+/** One pipeline of newer-wins writes. A failure drops the boards' ready marks: reads fall back and rebuild. */
+async function writeStandings(deps: Deps, writes: readonly StandingWrite[]): Promise<void> {
+  const redis = deps.redis;
+  if (!redis || writes.length === 0) return;
   try {
     const pipeline = scripts(redis).pipeline() as unknown as ScriptRedis;
-    for (const by of RANK_BY) {
-      const k = keys(eventId, by);
+    for (const { board, userId, rank, reachedUs } of writes) {
+      const k = keys(board);
       pipeline.lbSetStanding(
         k.board,
         k.members,
         k.ready,
         k.building,
         userId,
-        memberOf(row[`${by}Us`], userId),
-        -row[by],
+        memberOf(reachedUs, userId),
+        rank,
       );
     }
     const results = await (pipeline as unknown as ReturnType<Redis['pipeline']>).exec();
     const failed = results?.find(([error]) => error);
     if (failed) throw failed[0];
   } catch (error) {
-    deps.log.warn({ err: error, eventId }, 'leaderboard push failed; the boards will be rebuilt');
-    await Promise.all(RANK_BY.map((by) => redis.del(keys(eventId, by).ready).catch(() => 0)));
+    deps.log.warn({ err: error }, 'leaderboard push failed; the boards will be rebuilt');
+    await Promise.all(writes.map(({ board }) => redis.del(keys(board).ready).catch(() => 0)));
   }
 }

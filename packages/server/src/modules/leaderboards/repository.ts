@@ -1,7 +1,14 @@
-import type { RankBy } from '@w2e/core/events/leaderboard';
+import type { MetricRanking } from '@w2e/core/contracts/events';
+import {
+  metricKey,
+  metricOfRankBy,
+  type RankBy,
+  SCORE_BOARDS,
+  type ScoreBoard,
+} from '@w2e/core/events/leaderboard';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { eventParticipants, events } from '../../db/schema/events';
+import { eventMetricValues, eventParticipants, events } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
 import { likePattern } from '../../lib/sql-text';
 
@@ -20,11 +27,45 @@ export interface StandingRow {
   totalScore: number;
   /** When the ranked score was reached (null: no score yet in it). */
   reachedAt: Date | null;
+  /** The player's value of the metric a metric board ranks by; null on a score board. */
+  metricValue: number | null;
 }
 
 const p = eventParticipants;
+const mv = eventMetricValues;
 
-/** Each board's score and the time that score last changed: the tie-break. */
+/**
+ * Which board a read is for: a score board, or a metric's board in its ranking's direction (the metric's
+ * key is a parameter, so each direction is one set of prepared statements).
+ */
+export type BoardKind = ScoreBoard | 'metric_desc' | 'metric_asc';
+export interface Board {
+  eventId: string;
+  kind: BoardKind;
+  /** core's `metricKey` of the ranked metric; null on a score board. */
+  metric: string | null;
+}
+
+/** The board an event's `rank_by` names, with the metric's ranking from the event's metric settings. */
+export function boardOf(event: {
+  id: string;
+  rankBy: RankBy;
+  metrics: readonly { metric: string; ranking: MetricRanking }[];
+}): Board & { metricSetting: { name: string; ranking: MetricRanking } | null } {
+  const metric = metricOfRankBy(event.rankBy);
+  if (metric === null)
+    return { eventId: event.id, kind: event.rankBy as ScoreBoard, metric: null, metricSetting: null };
+  const setting = event.metrics.find((item) => metricKey(item.metric) === metric);
+  const ranking = setting?.ranking ?? 'desc';
+  return {
+    eventId: event.id,
+    kind: `metric_${ranking}`,
+    metric,
+    metricSetting: { name: setting?.metric ?? metric, ranking },
+  };
+}
+
+/** Each score board's score and the time that score last changed: the tie-break. */
 const BOARD_COLUMNS = {
   total: { score: p.totalScore, at: p.lastScoredAt },
   in_game: { score: p.inGameScore, at: p.inGameScoredAt },
@@ -33,34 +74,71 @@ const BOARD_COLUMNS = {
 } as const;
 
 /**
- * A board's order (core's events/leaderboard.ts): its score, then who reached it first (its last change, or
- * joining for a player without one), then player id. Written exactly as the `event_participants_board_*`
- * indexes are, so a page is read from the index. A uuid orders by its bytes, which is the order of its
- * lowercase text, so every server and core's comparison agree on ties.
+ * A board's order (core's events/leaderboard.ts): its rank value (minus the score, or minus / plus the
+ * metric's value), then who reached it first (its last change, or joining for a player without score), then
+ * player id. Written exactly as the `event_participants_board_*` and `event_metric_values_board_*` indexes
+ * are, so a page is read from the index. A uuid orders by its bytes, which is the order of its lowercase
+ * text, so every server and core's comparison agree on ties.
  */
-export function boardOrder(by: RankBy) {
-  const { score, at } = BOARD_COLUMNS[by];
-  const reached = sql`coalesce(${at}, ${p.joinedAt})`;
-  const key = sql`(-${score}), ${reached}, ${p.userId}`;
-  return { score, at, reached, key, order: sql`(-${score}) asc, ${reached} asc, ${p.userId} asc` };
+export function boardOrder(kind: BoardKind) {
+  const metricBoard = kind === 'metric_desc' || kind === 'metric_asc';
+  const rank = metricBoard
+    ? kind === 'metric_desc'
+      ? sql<number>`(-${mv.value})`
+      : sql<number>`${mv.value}`
+    : sql<number>`(-${BOARD_COLUMNS[kind].score})`;
+  const at = metricBoard ? mv.reachedAt : BOARD_COLUMNS[kind].at;
+  const reached = metricBoard ? sql`${mv.reachedAt}` : sql`coalesce(${at}, ${p.joinedAt})`;
+  const userId = metricBoard ? mv.userId : p.userId;
+  const key = sql`${rank}, ${reached}, ${userId}`;
+  return {
+    metricBoard,
+    rank,
+    /** The SQL type of the rank value, for a row comparison with a parameter. */
+    rankType: sql.raw(metricBoard ? 'float8' : 'int'),
+    at,
+    reached,
+    key,
+    order: sql`${rank} asc, ${reached} asc, ${userId} asc`,
+  };
 }
 
-const standingColumns = (by: RankBy) => ({
-  userId: p.userId,
-  username: users.username,
-  fullName: users.fullName,
-  walletAddress: users.walletAddress,
-  tokenHolderFor: users.tokenHolderFor,
-  inGameScore: p.inGameScore,
-  socialScore: p.socialScore,
-  otherScore: p.otherScore,
-  totalScore: p.totalScore,
-  reachedAt: BOARD_COLUMNS[by].at,
-});
+const standingColumns = (kind: BoardKind) => {
+  const { metricBoard, at } = boardOrder(kind);
+  return {
+    userId: p.userId,
+    username: users.username,
+    fullName: users.fullName,
+    walletAddress: users.walletAddress,
+    tokenHolderFor: users.tokenHolderFor,
+    inGameScore: p.inGameScore,
+    socialScore: p.socialScore,
+    otherScore: p.otherScore,
+    totalScore: p.totalScore,
+    reachedAt: at,
+    metricValue: metricBoard ? mv.value : sql<number | null>`null::float8`.as('metric_value'),
+  };
+};
 
 function nameMatches(q: string): SQL {
   const pattern = likePattern(q);
   return or(sql`${users.fullName} ilike ${pattern}`, sql`${users.username} ilike ${pattern}`)!;
+}
+
+/** The rows of one board: a score board's participants, or the participants on a metric's board. */
+function boardRows<T extends NonNullable<Parameters<Db['select']>[0]>>(db: Db, kind: BoardKind, columns: T) {
+  const rows = db.select(columns).from(p).innerJoin(users, eq(users.id, p.userId));
+  if (!boardOrder(kind).metricBoard) return rows;
+  // A third join is beyond drizzle's types for generic columns; the result's shape does not change.
+  const joinable = rows as unknown as { innerJoin(table: typeof mv, on: SQL): typeof rows };
+  return joinable.innerJoin(mv, and(eq(mv.eventId, p.eventId), eq(mv.userId, p.userId))!);
+}
+
+/** The rows of an event's board (the metric's key a value or a placeholder). */
+function onBoard(kind: BoardKind, eventId: unknown, metric: unknown): SQL {
+  return boardOrder(kind).metricBoard
+    ? and(sql`${mv.eventId} = ${eventId}`, sql`${mv.metric} = ${metric}`)!
+    : sql`${p.eventId} = ${eventId}`;
 }
 
 /**
@@ -68,41 +146,37 @@ function nameMatches(q: string): SQL {
  * PostgreSQL plans it once per connection): a page from the top, a player's own row, how many are ahead of
  * it, and rows by player id (what a Redis page names).
  */
-function boardStatements(db: Db, by: RankBy) {
-  const { score, reached, key, order } = boardOrder(by);
-  const event = sql.placeholder('eventId');
+function boardStatements(db: Db, kind: BoardKind) {
+  const { rank, rankType, reached, key, order } = boardOrder(kind);
+  const scope = onBoard(kind, sql.placeholder('eventId'), sql.placeholder('metric'));
+  const userId = boardOrder(kind).metricBoard ? mv.userId : p.userId;
   return {
-    page: db
-      .select(standingColumns(by))
-      .from(p)
-      .innerJoin(users, eq(users.id, p.userId))
-      .where(eq(p.eventId, event))
+    page: boardRows(db, kind, standingColumns(kind))
+      .where(scope)
       .orderBy(order)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`board_page_${by}`),
-    mine: db
-      .select({ ...standingColumns(by), score, reached: sql<string>`(${reached})::text` })
-      .from(p)
-      .innerJoin(users, eq(users.id, p.userId))
-      .where(and(eq(p.eventId, event), eq(p.userId, sql.placeholder('userId'))))
-      .prepare(`board_mine_${by}`),
+      .prepare(`board_page_${kind}`),
+    mine: boardRows(db, kind, {
+      ...standingColumns(kind),
+      rankValue: rank,
+      reached: sql<string>`(${reached})::text`,
+    })
+      .where(and(scope, eq(userId, sql.placeholder('userId'))))
+      .prepare(`board_mine_${kind}`),
     ahead: db
       .select({ count: sql<number>`count(*)::int` })
-      .from(p)
+      .from(boardOrder(kind).metricBoard ? mv : p)
       .where(
         and(
-          eq(p.eventId, event),
-          sql`(${key}) < (-${sql.placeholder('score')}::int, ${sql.placeholder('reached')}::timestamptz, ${sql.placeholder('userId')}::uuid)`,
+          scope,
+          sql`(${key}) < (${sql.placeholder('rank')}::${rankType}, ${sql.placeholder('reached')}::timestamptz, ${sql.placeholder('userId')}::uuid)`,
         ),
       )
-      .prepare(`board_ahead_${by}`),
-    byIds: db
-      .select(standingColumns(by))
-      .from(p)
-      .innerJoin(users, eq(users.id, p.userId))
-      .where(and(eq(p.eventId, event), sql`${p.userId} = any(${sql.placeholder('ids')}::uuid[])`))
-      .prepare(`board_by_ids_${by}`),
+      .prepare(`board_ahead_${kind}`),
+    byIds: boardRows(db, kind, standingColumns(kind))
+      .where(and(scope, sql`${userId} = any(${sql.placeholder('ids')}::uuid[])`))
+      .prepare(`board_by_ids_${kind}`),
   };
 }
 
@@ -115,14 +189,26 @@ const eventStatement = (db: Db) =>
       rankBy: events.rankBy,
       participantsCount: events.participantsCount,
       scoreLabel: events.scoreLabel,
+      metrics: events.metrics,
     })
     .from(events)
     .where(sql`lower(${events.slug}) = lower(${sql.placeholder('slug')})`)
     .limit(1)
     .prepare('board_event');
 
-type Statements = Record<RankBy, ReturnType<typeof boardStatements>> & {
+/** How many players a metric's board holds (a score board holds every participant: the event's count). */
+const metricCountStatement = (db: Db) =>
+  db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mv)
+    .where(onBoard('metric_desc', sql.placeholder('eventId'), sql.placeholder('metric')))
+    .prepare('board_metric_count');
+
+const BOARD_KINDS = [...SCORE_BOARDS, 'metric_desc', 'metric_asc'] as const satisfies readonly BoardKind[];
+
+type Statements = Record<BoardKind, ReturnType<typeof boardStatements>> & {
   event: ReturnType<typeof eventStatement>;
+  metricCount: ReturnType<typeof metricCountStatement>;
 };
 const prepared = new WeakMap<Db, Statements>();
 
@@ -130,16 +216,19 @@ function statementsOf(db: Db): Statements {
   let found = prepared.get(db);
   if (!found) {
     found = {
-      total: boardStatements(db, 'total'),
-      in_game: boardStatements(db, 'in_game'),
-      social: boardStatements(db, 'social'),
-      other: boardStatements(db, 'other'),
+      ...(Object.fromEntries(BOARD_KINDS.map((kind) => [kind, boardStatements(db, kind)])) as Record<
+        BoardKind,
+        ReturnType<typeof boardStatements>
+      >),
       event: eventStatement(db),
+      metricCount: metricCountStatement(db),
     };
     prepared.set(db, found);
   }
   return found;
 }
+
+const params = (board: Board) => ({ eventId: board.eventId, metric: board.metric ?? '' });
 
 /**
  * Event leaderboards from the database, on the `event_participants_board_*` indexes. A page without a
@@ -182,36 +271,37 @@ export function leaderboardsRepository(db: Db) {
       return row;
     },
 
-    /** A page from the top. `total` is the participants count the event row keeps. */
-    async topPage(eventId: string, by: RankBy, limit: number, offset: number): Promise<StandingRow[]> {
-      const rows = await statementsOf(db)[by].page.execute({ eventId, limit, offset });
+    /** A page from the top. */
+    async topPage(board: Board, limit: number, offset: number): Promise<StandingRow[]> {
+      const rows = await statementsOf(db)[board.kind].page.execute({ ...params(board), limit, offset });
       return rows.map((row, index) => ({ ...row, rank: offset + index + 1 }));
     },
 
+    /** How many players are on a metric's board (a score board's is the event's participants count). */
+    async metricBoardSize(board: Board): Promise<number> {
+      const [row] = await statementsOf(db).metricCount.execute(params(board));
+      return row?.count ?? 0;
+    },
+
     /** The rows of these players (a page whose order Redis gave), in no particular order. */
-    async rowsOf(eventId: string, by: RankBy, ids: string[]) {
+    async rowsOf(board: Board, ids: string[]) {
       if (ids.length === 0) return [];
-      return statementsOf(db)[by].byIds.execute({ eventId, ids: `{${ids.join(',')}}` });
+      return statementsOf(db)[board.kind].byIds.execute({ ...params(board), ids: `{${ids.join(',')}}` });
     },
 
     async search(
-      eventId: string,
-      by: RankBy,
+      board: Board,
       { limit, offset, q }: { limit: number; offset: number; q: string },
     ): Promise<{ rows: StandingRow[]; total: number }> {
-      const [counted] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(p)
-        .innerJoin(users, eq(users.id, p.userId))
-        .where(and(eq(p.eventId, eventId), nameMatches(q)));
-      const ranked = db
-        .select({
-          ...standingColumns(by),
-          rank: sql<number>`(row_number() over (order by ${boardOrder(by).order}))::int`.as('rank'),
-        })
-        .from(p)
-        .innerJoin(users, eq(users.id, p.userId))
-        .where(eq(p.eventId, eventId))
+      const scope = onBoard(board.kind, board.eventId, board.metric);
+      const [counted] = await boardRows(db, board.kind, { total: sql<number>`count(*)::int` }).where(
+        and(scope, nameMatches(q)),
+      );
+      const ranked = boardRows(db, board.kind, {
+        ...standingColumns(board.kind),
+        rank: sql<number>`(row_number() over (order by ${boardOrder(board.kind).order}))::int`.as('rank'),
+      })
+        .where(scope)
         .as('ranked');
       const pattern = likePattern(q);
       const rows = await db
@@ -225,37 +315,51 @@ export function leaderboardsRepository(db: Db) {
     },
 
     /** The player's own row and rank: one plus everyone ahead of them by core's order, counted in the database. */
-    async standingOf(eventId: string, by: RankBy, userId: string): Promise<StandingRow | undefined> {
-      const statements = statementsOf(db)[by];
-      const [mine] = await statements.mine.execute({ eventId, userId });
+    async standingOf(board: Board, userId: string): Promise<StandingRow | undefined> {
+      const statements = statementsOf(db)[board.kind];
+      const [mine] = await statements.mine.execute({ ...params(board), userId });
       if (!mine) return undefined;
-      const { score, reached, ...row } = mine;
-      const [ahead] = await statements.ahead.execute({ eventId, score, reached, userId });
+      const { rankValue, reached, ...row } = mine;
+      const [ahead] = await statements.ahead.execute({ ...params(board), rank: rankValue, reached, userId });
       return { ...row, rank: (ahead?.count ?? 0) + 1 };
     },
 
-    /** Every participant's standing on a board, in batches by player id: what a Redis board is rebuilt from. */
-    async standingsAfter(eventId: string, by: RankBy, afterUserId: string | null, batch: number) {
-      const { score, reached } = boardOrder(by);
+    /**
+     * Who is eligible for a board's rewards, in its order: on a score board everyone with score in it, on a
+     * metric's board everyone the game reported the metric for (lower may be better, so zero counts).
+     */
+    async rankedPlayers(board: Board): Promise<string[]> {
+      const { order, metricBoard } = boardOrder(board.kind);
+      const scope = onBoard(board.kind, board.eventId, board.metric);
+      const rows = await boardRows(db, board.kind, { userId: p.userId })
+        .where(metricBoard ? scope : and(scope, sql`${BOARD_COLUMNS[board.kind as ScoreBoard].score} > 0`))
+        .orderBy(order);
+      return rows.map((row) => row.userId);
+    },
+
+    /**
+     * Every player's rank value and reached time on a board, in batches by player id: what a Redis board is
+     * rebuilt from, and what the rewards job freezes (`ranked`: in the board's order instead).
+     */
+    async standingsAfter(board: Board, afterUserId: string | null, batch: number) {
+      const { rank, reached, metricBoard } = boardOrder(board.kind);
+      const userId = metricBoard ? mv.userId : p.userId;
+      const scope = onBoard(board.kind, board.eventId, board.metric);
       return db
         .select({
-          userId: p.userId,
-          score,
+          userId,
+          rank,
           reachedUs: sql<string>`(extract(epoch from ${reached}) * 1000000)::bigint::text`,
         })
-        .from(p)
-        .where(
-          afterUserId
-            ? and(eq(p.eventId, eventId), sql`${p.userId} > ${afterUserId}::uuid`)
-            : eq(p.eventId, eventId),
-        )
-        .orderBy(p.userId)
+        .from(metricBoard ? mv : p)
+        .where(afterUserId ? and(scope, sql`${userId} > ${afterUserId}::uuid`) : scope)
+        .orderBy(userId)
         .limit(batch);
     },
 
     /** One player's standing on every board: what a grant pushes to the Redis boards. */
     async allStandingsOf(eventId: string, userId: string) {
-      const us = (by: RankBy) =>
+      const us = (by: ScoreBoard) =>
         sql<string>`(extract(epoch from ${boardOrder(by).reached}) * 1000000)::bigint::text`;
       const [row] = await db
         .select({

@@ -1,11 +1,10 @@
-import type { RankBy } from '@w2e/core/events/leaderboard';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { eventParticipants, events } from '../../db/schema/events';
+import { events } from '../../db/schema/events';
 import { eventAwards, eventResults } from '../../db/schema/rewards';
 import { taskCompletions, tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
-import { boardOrder } from './repository';
+import { boardOf, leaderboardsRepository } from './repository';
 
 export type EventResultRow = typeof eventResults.$inferSelect;
 export type NewAward = typeof eventAwards.$inferInsert;
@@ -71,15 +70,12 @@ export function rewardsRepository(db: Db) {
       return row;
     },
 
-    /** The eligible players in the event's board order (core's order): everyone who scored on it, best first. */
-    async frozenList(eventId: string, rankBy: RankBy): Promise<string[]> {
-      const board = boardOrder(rankBy);
-      const rows = await db
-        .select({ userId: eventParticipants.userId })
-        .from(eventParticipants)
-        .where(and(eq(eventParticipants.eventId, eventId), gt(board.score, 0)))
-        .orderBy(board.order);
-      return rows.map((row) => row.userId);
+    /**
+     * The eligible players in the event's board order, best first: the board's own read
+     * (`leaderboardsRepository.rankedPlayers`), so rewards go by the order players see.
+     */
+    async frozenList(event: Parameters<typeof boardOf>[0]): Promise<string[]> {
+      return leaderboardsRepository(db).rankedPlayers(boardOf(event));
     },
 
     async tasksOf(eventId: string) {

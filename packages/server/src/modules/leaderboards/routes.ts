@@ -35,7 +35,7 @@ export const leaderboardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     async (request) =>
       eventLeaderboard(
         deps,
-        await currentUser(deps, request),
+        currentUser(deps, request),
         request.params.slug,
         request.query,
         requestLanguage(request),

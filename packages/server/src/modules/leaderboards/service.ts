@@ -4,7 +4,6 @@ import type {
   eventLeaderboardQuerySchema,
   PlayerEvents,
 } from '@w2e/core/contracts/leaderboards';
-import type { RankBy } from '@w2e/core/events/leaderboard';
 import { publicName } from '@w2e/core/format/display-name';
 import type { Language } from '@w2e/core/i18n/languages';
 import type { z } from 'zod';
@@ -17,7 +16,7 @@ import { viewableEvent } from '../events/service';
 import { type UserRow, usersRepository } from '../users/repository';
 import { isTokenHolder } from '../users/token-holder';
 import { readBoard } from './redis-board';
-import { leaderboardsRepository, type StandingRow } from './repository';
+import { type Board, boardOf, leaderboardsRepository, type StandingRow } from './repository';
 
 function toRow(config: Config, row: StandingRow, anonymous: string): EventLeaderboardRow {
   return {
@@ -33,6 +32,7 @@ function toRow(config: Config, row: StandingRow, anonymous: string): EventLeader
     other_score: row.otherScore,
     total_score: row.totalScore,
     reached_at: row.reachedAt?.toISOString() ?? null,
+    metric_value: row.metricValue,
   };
 }
 
@@ -41,34 +41,41 @@ type Query = z.output<typeof eventLeaderboardQuerySchema>;
 /** A page and the player's own row: from Redis when it holds a ready board, else from the database. */
 async function standings(
   deps: Deps,
-  event: { id: string; rankBy: RankBy; participantsCount: number },
+  board: Board,
+  participantsCount: number,
   user: UserRow | null,
   query: Query,
 ): Promise<{ rows: StandingRow[]; total: number; mine: StandingRow | undefined }> {
   const repo = leaderboardsRepository(deps.db);
   if (query.q) {
     const [page, mine] = await Promise.all([
-      repo.search(event.id, event.rankBy, { ...query, q: query.q }),
-      user ? repo.standingOf(event.id, event.rankBy, user.id) : undefined,
+      repo.search(board, { ...query, q: query.q }),
+      user ? repo.standingOf(board, user.id) : undefined,
     ]);
     return { ...page, mine };
   }
-  const board = await readBoard(deps, event.id, event.rankBy, query.offset, query.limit, user?.id);
-  if (board) {
-    const wanted = user && board.myRank !== null ? [...board.userIds, user.id] : board.userIds;
-    const byId = new Map((await repo.rowsOf(event.id, event.rankBy, wanted)).map((row) => [row.userId, row]));
-    const rows = board.userIds.flatMap((id, index) => {
+  const fromRedis = await readBoard(deps, board, query.offset, query.limit, user?.id);
+  if (fromRedis) {
+    const wanted = user && fromRedis.myRank !== null ? [...fromRedis.userIds, user.id] : fromRedis.userIds;
+    const byId = new Map((await repo.rowsOf(board, wanted)).map((row) => [row.userId, row]));
+    const rows = fromRedis.userIds.flatMap((id, index) => {
       const row = byId.get(id);
       return row ? [{ ...row, rank: query.offset + index + 1 }] : [];
     });
-    const mineRow = user && board.myRank !== null ? byId.get(user.id) : undefined;
-    return { rows, total: board.total, mine: mineRow ? { ...mineRow, rank: board.myRank! } : undefined };
+    const mineRow = user && fromRedis.myRank !== null ? byId.get(user.id) : undefined;
+    return {
+      rows,
+      total: fromRedis.total,
+      mine: mineRow ? { ...mineRow, rank: fromRedis.myRank! } : undefined,
+    };
   }
-  const [rows, mine] = await Promise.all([
-    repo.topPage(event.id, event.rankBy, query.limit, query.offset),
-    user ? repo.standingOf(event.id, event.rankBy, user.id) : undefined,
+  const [rows, mine, total] = await Promise.all([
+    repo.topPage(board, query.limit, query.offset),
+    user ? repo.standingOf(board, user.id) : undefined,
+    // A score board holds every participant; a metric's, those the game reported it for.
+    board.metric === null ? participantsCount : repo.metricBoardSize(board),
   ]);
-  return { rows, total: event.participantsCount, mine };
+  return { rows, total, mine };
 }
 
 /**
@@ -77,15 +84,17 @@ async function standings(
  */
 export async function eventLeaderboard(
   deps: Deps,
-  user: UserRow | null,
+  viewer: Promise<UserRow | null>,
   slug: string,
   query: Query,
   language: Language,
 ): Promise<EventLeaderboard> {
-  // The hot path reads a published event in one prepared statement; a draft goes through the host check.
-  const found = await leaderboardsRepository(deps.db).eventBySlug(slug);
+  // The hot path reads a published event in one prepared statement, while the session's user is read (two
+  // round trips at once); a draft goes through the host check.
+  const [user, found] = await Promise.all([viewer, leaderboardsRepository(deps.db).eventBySlug(slug)]);
   const event = found && found.status !== 'draft' ? found : (await viewableEvent(deps, slug, user)).row;
-  const { rows, total, mine } = await standings(deps, event, user, query);
+  const board = boardOf(event);
+  const { rows, total, mine } = await standings(deps, board, event.participantsCount, user, query);
   const anonymous = translator(language)('leaderboards:anonymousPlayer');
   return {
     items: rows.map((row) => toRow(deps.config, row, anonymous)),
@@ -95,6 +104,7 @@ export async function eventLeaderboard(
     me: mine ? toRow(deps.config, mine, anonymous) : null,
     score_label: event.scoreLabel,
     rank_by: event.rankBy,
+    metric: board.metricSetting,
   };
 }
 

@@ -1,4 +1,5 @@
 import { type EventStatistics, EXPORT_COLUMNS } from '@w2e/core/contracts/leaderboards';
+import { metricOfRankBy, type ScoreBoard } from '@w2e/core/events/leaderboard';
 import { publicName } from '@w2e/core/format/display-name';
 import { and, eq, sql } from 'drizzle-orm';
 import { eventParticipants, type events } from '../../db/schema/events';
@@ -133,14 +134,21 @@ export async function* exportParticipants(
   deps: Deps,
   event: { id: string; rankBy: (typeof events.$inferSelect)['rankBy'] },
 ): AsyncGenerator<string> {
-  const { score, reached, key, order } = boardOrder(event.rankBy);
+  // A metric's board holds only the players the game reported it for: the export lists every participant,
+  // in the total's order then.
+  const {
+    rank: rankValue,
+    reached,
+    key,
+    order,
+  } = boardOrder(metricOfRankBy(event.rankBy) === null ? (event.rankBy as ScoreBoard) : 'total');
   yield `${EXPORT_COLUMNS.join(',')}\n`;
-  let after: { score: number; reached: string; userId: string } | null = null;
+  let after: { rankValue: number; reached: string; userId: string } | null = null;
   let rank = 0;
   for (;;) {
     const rows: {
       userId: string;
-      score: number;
+      rankValue: number;
       reached: string;
       username: string | null;
       fullName: string | null;
@@ -155,7 +163,7 @@ export async function* exportParticipants(
     }[] = await deps.db
       .select({
         userId: p.userId,
-        score,
+        rankValue,
         reached: sql<string>`(${reached})::text`,
         username: users.username,
         fullName: users.fullName,
@@ -174,7 +182,7 @@ export async function* exportParticipants(
         after
           ? and(
               eq(p.eventId, event.id),
-              sql`(${key}) > (-${after.score}::int, ${after.reached}::timestamptz, ${after.userId}::uuid)`,
+              sql`(${key}) > (${after.rankValue}::int, ${after.reached}::timestamptz, ${after.userId}::uuid)`,
             )
           : eq(p.eventId, event.id),
       )
@@ -214,7 +222,7 @@ export async function* exportParticipants(
     }
     yield chunk;
     const last = rows[rows.length - 1]!;
-    after = { score: last.score, reached: last.reached, userId: last.userId };
+    after = { rankValue: last.rankValue, reached: last.reached, userId: last.userId };
     if (rows.length < EXPORT_BATCH) return;
   }
 }

@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users';
 import { resultRows } from '../../lib/sql-rows';
 import { isUuid } from '../../lib/sql-text';
 import { profileKeys } from '../game-stats/repository';
+import { metricValuesRepository } from '../leaderboards/metric-values';
 
 /** The host or operator who decided a submission, beside the player who made it. */
 const reviewers = alias(users, 'reviewers');
@@ -465,7 +466,10 @@ export function tasksRepository(db: Db) {
           ),
         )
         .returning({ id: events.id });
-      return seat.length > 0;
+      if (seat.length === 0) return false;
+      // The game's reports from before they joined, on the event's metric values (leaderboards/metric-values.ts).
+      await metricValuesRepository(db).backfill(eventId, userId);
+      return true;
     },
 
     /**

@@ -9,13 +9,33 @@ export type NewUser = typeof users.$inferInsert;
 /** Serializes referral writes (pg_advisory_xact_lock key). */
 const REFERRAL_LOCK = 0x52454646;
 
+/**
+ * The session's user is read on every signed-in request: one prepared statement per database (drizzle builds
+ * its SQL once, PostgreSQL plans it once per connection).
+ */
+const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareById>>();
+const prepareById = (db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id');
+function byIdStatement(db: Db) {
+  let statement = byIdStatements.get(db);
+  if (!statement) {
+    statement = prepareById(db);
+    byIdStatements.set(db, statement);
+  }
+  return statement;
+}
+
 /** Every query on users. Identity lookups are case-insensitive, matching the unique indexes. */
 export function usersRepository(db: Db) {
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       // A malformed id is simply no user (the column is a uuid).
       if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+      const [row] = await byIdStatement(db).execute({ id });
       return row;
     },
 

@@ -11,17 +11,32 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { EVENT_LEADERBOARD_PAGE_SIZE, type EventLeaderboardRow } from '@w2e/core/contracts/leaderboards';
-import { LEADERBOARD_COLUMNS, RANK_BY_LABELS } from '@w2e/core/events/leaderboard';
+import { METRIC_RANKING_LABELS } from '@w2e/core/contracts/events';
+import {
+  type EventLeaderboard as Board,
+  EVENT_LEADERBOARD_PAGE_SIZE,
+  type EventLeaderboardRow,
+} from '@w2e/core/contracts/leaderboards';
+import { LEADERBOARD_COLUMNS, SCORE_BOARD_LABELS, type ScoreBoard } from '@w2e/core/events/leaderboard';
 import { pageCount } from '@w2e/core/format/page-count';
 import { useEventLeaderboard } from '@w2e/react/leaderboards/queries';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerLink } from '../../../components/player-link';
 
 const SCORE_KEYS = ['in_game_score', 'social_score', 'other_score', 'total_score'] as const;
 
-function Row({ row, mine, youLabel }: { row: EventLeaderboardRow; mine: boolean; youLabel: string }) {
+function Row({
+  row,
+  mine,
+  youLabel,
+  metric,
+}: {
+  row: EventLeaderboardRow;
+  mine: boolean;
+  youLabel: string;
+  metric: boolean;
+}) {
   return (
     <Table.Tr
       data-testid={mine ? 'leaderboard-me' : 'leaderboard-row'}
@@ -33,6 +48,11 @@ function Row({ row, mine, youLabel }: { row: EventLeaderboardRow; mine: boolean;
         <PlayerLink player={row.player} />
         {mine ? ` (${youLabel})` : ''}
       </Table.Td>
+      {metric ? (
+        <Table.Td ta="right" fw={700} data-testid="leaderboard-metric">
+          {(row.metric_value ?? 0).toLocaleString()}
+        </Table.Td>
+      ) : null}
       {SCORE_KEYS.map((key) => (
         <Table.Td key={key} ta="right" fw={key === 'total_score' ? 700 : undefined}>
           {row[key].toLocaleString()}
@@ -42,9 +62,28 @@ function Row({ row, mine, youLabel }: { row: EventLeaderboardRow; mine: boolean;
   );
 }
 
+/** What the board ranks by and its tie-break, said under the table. */
+function RankingNote({ data }: { data: Board | undefined }) {
+  const { t } = useTranslation();
+  let note = t('leaderboards:tieBreak');
+  if (data?.metric) {
+    const { name, ranking } = data.metric;
+    const by = t(METRIC_RANKING_LABELS[ranking]).toLowerCase();
+    note = `${t('leaderboards:rankedByMetric', { metric: name, ranking: by })} ${t('leaderboards:tieBreakMetric', { metric: name })}`;
+  } else if (data && data.rank_by !== 'total') {
+    const column = t(SCORE_BOARD_LABELS[data.rank_by as ScoreBoard]);
+    note = `${t('leaderboards:rankedBy', { column })} ${note}`;
+  }
+  return (
+    <Text size="sm" c="dimmed" data-testid="leaderboard-ranking">
+      {note}
+    </Text>
+  );
+}
+
 /**
- * The event's leaderboard (issue 12): rank, player and the three score columns with their total, a page at a
- * time, searchable by name. The signed-in player's row is highlighted where it is, and pinned under the page
+ * The event's leaderboard (issue 12): rank, player, the metric it ranks by when it ranks by one, and the three
+ * score columns with their total, a page at a time, searchable by name. The signed-in player's row is highlighted where it is, and pinned under the page
  * when it is elsewhere, so it is always in sight. The tie-break is said under the table.
  */
 export function EventLeaderboard({ slug }: { slug: string }) {
@@ -100,30 +139,35 @@ export function EventLeaderboard({ slug }: { slug: string }) {
             <Table.Thead>
               <Table.Tr>
                 {LEADERBOARD_COLUMNS.map((column) => (
-                  <Table.Th
-                    key={column.key}
-                    ta={SCORE_KEYS.includes(column.key as never) ? 'right' : undefined}
-                  >
-                    {t(column.labelKey)}
-                  </Table.Th>
+                  <Fragment key={column.key}>
+                    <Table.Th ta={SCORE_KEYS.includes(column.key as never) ? 'right' : undefined}>
+                      {t(column.labelKey)}
+                    </Table.Th>
+                    {column.key === 'player' && data.metric ? (
+                      <Table.Th ta="right">{data.metric.name}</Table.Th>
+                    ) : null}
+                  </Fragment>
                 ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data.items.map((row) => (
-                <Row key={row.player.id} row={row} mine={row.player.id === me?.player.id} youLabel={you} />
+                <Row
+                  key={row.player.id}
+                  row={row}
+                  mine={row.player.id === me?.player.id}
+                  youLabel={you}
+                  metric={Boolean(data.metric)}
+                />
               ))}
-              {me && !meOnPage && !q ? <Row row={me} mine youLabel={you} /> : null}
+              {me && !meOnPage && !q ? (
+                <Row row={me} mine youLabel={you} metric={Boolean(data.metric)} />
+              ) : null}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-      <Text size="sm" c="dimmed">
-        {data && data.rank_by !== 'total'
-          ? `${t('leaderboards:rankedBy', { column: t(RANK_BY_LABELS[data.rank_by]) })} `
-          : ''}
-        {t('leaderboards:tieBreak')}
-      </Text>
+      <RankingNote data={data} />
       {pages > 1 ? (
         <Group justify="center" component="nav" aria-label={t('leaderboards:pagination')}>
           <Pagination total={pages} value={page} onChange={setPage} size="sm" />

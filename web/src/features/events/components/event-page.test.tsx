@@ -19,6 +19,7 @@ const emptyBoard = {
   me: null,
   score_label: 'XP',
   rank_by: 'total',
+  metric: null,
 };
 
 async function page(shown: Event, tasks: PlayerTask[] = [], signedIn = true, board: unknown = emptyBoard) {
@@ -148,6 +149,7 @@ describe('the event page', () => {
       other_score: 5,
       total_score: total,
       reached_at: iso(Date.now() - rank * 60_000),
+      metric_value: null,
     });
     await page(event(), [], true, {
       items: [row(1, 'Ada', 900), row(2, 'Bao', 800)],
@@ -160,6 +162,7 @@ describe('the event page', () => {
       },
       score_label: 'XP',
       rank_by: 'total',
+      metric: null,
     });
     const table = await screen.findByRole('table', { name: 'Leaderboard' });
     const headers = within(table)
@@ -189,6 +192,40 @@ describe('the event page', () => {
     expect(screen.getByRole('navigation', { name: 'Pages of the leaderboard' })).toBeTruthy();
   });
 
+  it('shows the metric a board ranks by as a column, with which way it ranks and its tie-break', async () => {
+    const row = (rank: number, name: string, kills: number) => ({
+      rank,
+      player: { id: `p${rank}`, name, username: null, token_holder: false },
+      in_game_score: 0,
+      social_score: 0,
+      other_score: 5,
+      total_score: 5,
+      reached_at: iso(Date.now() - rank * 60_000),
+      metric_value: kills,
+    });
+    await page(event(), [], true, {
+      ...emptyBoard,
+      items: [row(1, 'Ada', 1200), row(2, 'Bao', 7)],
+      total: 2,
+      rank_by: 'metric:kills',
+      metric: { name: 'Kills', ranking: 'desc' },
+    });
+    const table = await screen.findByRole('table', { name: 'Leaderboard' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Rank', 'Player', 'Kills', 'In-game score', 'Social score', 'Other score', 'Total score']);
+    expect(
+      within(table)
+        .getAllByTestId('leaderboard-metric')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1,200', '7']);
+    expect(screen.getByTestId('leaderboard-ranking').textContent).toBe(
+      'Ranked by Kills (higher is better), as the game reported it during the event. Equal Kills: whoever reached that value first ranks higher.',
+    );
+  });
+
   it('labels a premium event and task "Token holders" and shows the holder badge beside names on the board', async () => {
     const board = {
       ...emptyBoard,
@@ -201,6 +238,7 @@ describe('the event page', () => {
           other_score: 0,
           total_score: 10,
           reached_at: iso(Date.now() - 60_000),
+          metric_value: null,
         },
         {
           rank: 2,
@@ -210,6 +248,7 @@ describe('the event page', () => {
           other_score: 0,
           total_score: 5,
           reached_at: iso(Date.now() - 30_000),
+          metric_value: null,
         },
       ],
       total: 2,

@@ -385,6 +385,49 @@ describe('Score and Leaderboard steps', () => {
     }
   });
 
+  it('offers the event’s metrics to rank by, and shows the server’s refusal under the choice', async () => {
+    let refuse = true;
+    const api = savedEvent(
+      { draft_step: 'score', task_count: 1 },
+      {
+        'PATCH events/e1': () => {
+          if (!refuse) return { message: 'Event saved', event: draftEvent({ draft_step: 'leaderboard' }) };
+          refuse = false;
+          throw apiError(400, 'Invalid request', [
+            {
+              path: 'rank_by',
+              message:
+                'Ranking by a metric needs one game to read it from: host the event as a game, or make its in-game tasks name one game',
+            },
+          ]);
+        },
+      },
+    );
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add metric' }));
+    type(screen.getByLabelText(/^Metric name/), 'Kills');
+    const rankBy = screen.getAllByLabelText(/^Leaderboard ranks by/)[0]!;
+    fireEvent.click(rankBy);
+    await screen.findByRole('option', { name: 'Metric: Kills' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Total score',
+      'In-game score',
+      'Social score',
+      'Other score',
+      'Metric: Kills',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Metric: Kills' }));
+    expect((rankBy as HTMLInputElement).value).toBe('Metric: Kills');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(errorUnder(rankBy)).toMatch(/^Ranking by a metric needs one game/));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      metrics: [{ metric: 'Kills', ranking: 'desc' }],
+      rank_by: 'metric:kills',
+    });
+  });
+
   it('needs one leaderboard config, refuses a repeated order and a bad rank, then saves with the next step', async () => {
     const api = savedEvent({ draft_step: 'leaderboard', task_count: 1 });
     renderAt(routes, '/event/summer-quest/update', { http: api.http });

@@ -15,10 +15,10 @@ import {
 import { type Event, METRIC_RANKING_LABELS, METRIC_RANKINGS, stepSchemas } from '@w2e/core/contracts/events';
 import type { EventCreationStore } from '@w2e/core/events/creation';
 import { DISTRIBUTION_LABELS, DISTRIBUTION_MODES } from '@w2e/core/events/distribution';
-import { RANK_BY, RANK_BY_LABELS } from '@w2e/core/events/leaderboard';
+import { rankByMetric, SCORE_BOARD_LABELS, SCORE_BOARDS } from '@w2e/core/events/leaderboard';
 import { errorMap } from '@w2e/core/validation/error-map';
 import type { ReactNode } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../lib/form-errors';
 import { numberOrUndefined } from './draft';
@@ -76,6 +76,15 @@ export function ScoreStep({ store, event, onBack, onSaved }: SettingsStepProps) 
     defaultValues: { score_label: '', metrics: [], ...store.getState().draft.score },
   });
   const metrics = useFieldArray({ control, name: 'metrics' });
+  // The board may rank by any metric named above (events/leaderboard.ts: `metric:<name>`).
+  const metricOptions = [
+    ...new Map(
+      (useWatch({ control, name: 'metrics' }) ?? [])
+        .map((item) => item?.metric?.trim() ?? '')
+        .filter((name) => name !== '')
+        .map((metric) => [rankByMetric(metric), t('leaderboards:rankByMetric', { metric })]),
+    ),
+  ].map(([value, label]) => ({ value, label }));
   const fieldError = useFieldError(errors);
   const saveStep = useSaveStep(store, event, 'score', ['score_label', 'metrics', 'rank_by'], setError);
 
@@ -102,7 +111,11 @@ export function ScoreStep({ store, event, onBack, onSaved }: SettingsStepProps) 
               allowDeselect={false}
               value={field.value ?? 'total'}
               onChange={(value) => field.onChange(value ?? 'total')}
-              data={RANK_BY.map((column) => ({ value: column, label: t(RANK_BY_LABELS[column]) }))}
+              error={fieldError('rank_by')}
+              data={[
+                ...SCORE_BOARDS.map((column) => ({ value: column, label: t(SCORE_BOARD_LABELS[column]) })),
+                ...metricOptions,
+              ]}
             />
           )}
         />

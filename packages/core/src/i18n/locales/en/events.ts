@@ -25,6 +25,9 @@ export const events = {
   leaderboardConfigRequired: 'The event needs at least one leaderboard config',
   orderExists: 'This order already exists',
   metricNameInUse: 'This metric name is already in use',
+  rankByMetricUnknown: 'Rank by one of this event’s metrics',
+  metricGameMissing:
+    'Ranking by a metric needs one game to read it from: host the event as a game, or make its in-game tasks name one game',
   rankInvalid: 'Rank must be ALL, TOP NNN, a specific number, or [x-y] with x<y',
   saveEventFirst: 'Please add or save the event information',
 

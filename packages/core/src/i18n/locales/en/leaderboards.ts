@@ -13,8 +13,11 @@ export const leaderboards = {
   loadFailed: 'Could not load the leaderboard',
   rankBy: 'Leaderboard ranks by',
   rankByHint:
-    'The total score, or one score column. Equal scores: whoever reached the score first ranks higher.',
+    'The total score, one score column, or one of the metrics above (the game’s reports during the event). Equal scores: whoever reached the score first ranks higher.',
+  rankByMetric: 'Metric: {{metric}}',
   rankedBy: 'Ranked by {{column}}.',
+  rankedByMetric: 'Ranked by {{metric}} ({{ranking}}), as the game reported it during the event.',
+  tieBreakMetric: 'Equal {{metric}}: whoever reached that value first ranks higher.',
   period: 'Period',
   periodAll: 'All time',
   period30d: 'Last 30 days',

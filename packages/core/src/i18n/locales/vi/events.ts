@@ -22,6 +22,9 @@ export const events: Translations['events'] = {
   leaderboardConfigRequired: 'Sự kiện cần có ít nhất một cấu hình bảng xếp hạng',
   orderExists: 'Thứ tự này đã tồn tại',
   metricNameInUse: 'Tên chỉ số này đã được sử dụng',
+  rankByMetricUnknown: 'Hãy xếp hạng theo một chỉ số của sự kiện này',
+  metricGameMissing:
+    'Xếp hạng theo chỉ số cần một trò chơi để đọc chỉ số: tổ chức sự kiện dưới danh nghĩa một trò chơi, hoặc cho các nhiệm vụ trong game cùng một trò chơi',
   rankInvalid: 'Hạng phải là ALL, TOP NNN, một số cụ thể, hoặc [x-y] với x<y',
   saveEventFirst: 'Vui lòng thêm hoặc lưu thông tin sự kiện',
 

@@ -12,8 +12,12 @@ export const leaderboards = {
   pagination: 'Các trang của bảng xếp hạng',
   loadFailed: 'Không tải được bảng xếp hạng',
   rankBy: 'Bảng xếp hạng xếp theo',
-  rankByHint: 'Tổng điểm, hoặc một cột điểm. Bằng điểm: ai đạt số điểm đó trước sẽ xếp trên.',
+  rankByHint:
+    'Tổng điểm, một cột điểm, hoặc một chỉ số ở trên (số liệu trò chơi gửi trong thời gian sự kiện). Bằng điểm: ai đạt số điểm đó trước sẽ xếp trên.',
+  rankByMetric: 'Chỉ số: {{metric}}',
   rankedBy: 'Xếp theo {{column}}.',
+  rankedByMetric: 'Xếp theo {{metric}} ({{ranking}}), theo số liệu trò chơi gửi trong thời gian sự kiện.',
+  tieBreakMetric: 'Bằng {{metric}}: ai đạt giá trị đó trước sẽ xếp trên.',
   period: 'Khoảng thời gian',
   periodAll: 'Mọi thời điểm',
   period30d: '30 ngày qua',
