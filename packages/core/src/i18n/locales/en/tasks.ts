@@ -45,7 +45,7 @@ export const tasks = {
   youtubeUrlInvalid: 'Use the link of a YouTube channel',
   facebookUrlInvalid: 'Use the link of a Facebook page',
   networkUnsupported: 'This network is not supported',
-  weiAmountInvalid: 'Enter the amount in wei as a whole number',
+  weiAmountInvalid: "Enter the amount as a whole number in the token's smallest unit (wei on EVM networks)",
   choiceInvalid: 'Choose one of the listed options',
   hashtagInvalid: 'Hashtags may only contain letters, numbers and underscores',
   quizPassPercent: 'Quiz pass needs a configured minimum percent of correct answers',

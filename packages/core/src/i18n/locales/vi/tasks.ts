@@ -42,7 +42,7 @@ export const tasks: Translations['tasks'] = {
   youtubeUrlInvalid: 'Hãy dùng liên kết của một kênh YouTube',
   facebookUrlInvalid: 'Hãy dùng liên kết của một trang Facebook',
   networkUnsupported: 'Mạng này không được hỗ trợ',
-  weiAmountInvalid: 'Nhập số lượng theo đơn vị wei dưới dạng số nguyên',
+  weiAmountInvalid: 'Nhập số lượng dưới dạng số nguyên theo đơn vị nhỏ nhất của token (wei trên mạng EVM)',
   choiceInvalid: 'Hãy chọn một trong các lựa chọn có sẵn',
   hashtagInvalid: 'Hashtag chỉ được chứa chữ cái, chữ số và dấu gạch dưới',
   quizPassPercent: 'Cần đặt tỷ lệ phần trăm câu trả lời đúng tối thiểu để vượt qua câu đố',
