@@ -17,6 +17,7 @@ import {
   SMTP_PORT,
   TELEGRAM_BOT_TOKEN,
   TON_API_URL,
+  VERIFY_RECHECK_SECONDS,
   WEBHOOK_SECRET,
 } from './e2e/environment';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
@@ -115,6 +116,7 @@ export default defineConfig({
         TELEGRAM_API_ROOT: BOT_API_URL,
         EVM_RPC_URL_BSC: ANVIL_URL,
         TON_API_BASE: `${TON_API_URL}/api/v3`,
+        VERIFY_RECHECK_SECONDS: String(VERIFY_RECHECK_SECONDS),
         DISCORD_CLIENT_ID: OAUTH_CLIENTS.discord.id,
         DISCORD_CLIENT_SECRET: OAUTH_CLIENTS.discord.secret,
         DISCORD_API_BASE: OAUTH_URL,

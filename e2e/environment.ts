@@ -24,6 +24,11 @@ export const OAUTH_URL = `http://127.0.0.1:${Number(process.env.E2E_OAUTH_PORT ?
  * since +25 to +29 are taken above.
  */
 export const TON_API_URL = `http://127.0.0.1:${Number(process.env.E2E_TON_API_PORT ?? E2E_PORT + 24)}`;
+/**
+ * Seconds between two outside checks of one task by one player in the server under test (VERIFY_RECHECK_SECONDS;
+ * 30 in production): short, so a test re-checks after topping up a balance without waiting half a minute.
+ */
+export const VERIFY_RECHECK_SECONDS = 2;
 /** The stand-in's client credentials (packages/server/test/oauth-stand-in.ts). */
 export const OAUTH_CLIENTS = {
   discord: { id: 'discord-client', secret: 'discord-secret' },

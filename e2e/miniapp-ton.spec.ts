@@ -1,10 +1,17 @@
-import type { Page } from '@playwright/test';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { Address } from '@ton/core';
+import { TON_API_URL, VERIFY_RECHECK_SECONDS } from './environment';
+import { publishEvent } from './event-setup';
 import { expect, test } from './fixtures';
 import {
   backButtonVisible,
   emulateTelegramDesktop,
   launchFragment,
+  mainButton,
   pressBackButton,
+  pressMainButton,
+  type TelegramLaunch,
   telegramCalls,
 } from './telegram-client';
 import {
@@ -19,7 +26,9 @@ import {
 
 /**
  * Linking a TON wallet from the Mini App's profile, end to end: TON Connect's real UI and SDK in the page, a
- * bridge stand-in on loopback, a fake wallet app that signs a real ton_proof, and the server's check.
+ * bridge stand-in on loopback, a fake wallet app that signs a real ton_proof, and the server's check; then the
+ * TON hold tasks checked against that wallet through the TON API stand-in (TON_API_BASE, filled with
+ * POST /control/… as the chain would be).
  */
 let bridge: TonBridge;
 test.beforeAll(async () => {
@@ -35,8 +44,16 @@ test.describe('Mini App TON wallet on a 390 px phone', () => {
    * Opens the Mini App as a new Telegram user, signed in, on the root screen; or, with `profileFirst`, opens the
    * profile while the silent sign-in is still on its way (held by the test), as a quick thumb does.
    */
-  async function launch(page: Page, name: string, { profileFirst = false } = {}) {
-    const user = { id: 550_000_000 + Math.floor(Math.random() * 1e8), first_name: name, language_code: 'en' };
+  async function launch(
+    page: Page,
+    name: string,
+    { profileFirst = false, user: known }: { profileFirst?: boolean; user?: TelegramLaunch['user'] } = {},
+  ) {
+    const user = known ?? {
+      id: 550_000_000 + Math.floor(Math.random() * 1e8),
+      first_name: name,
+      language_code: 'en',
+    };
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -61,6 +78,7 @@ test.describe('Mini App TON wallet on a 390 px phone', () => {
       release();
     }
     expect((await signedIn).status()).toBe(200);
+    return user;
   }
 
   /** The profile's TON section: connect, pick the test wallet in TON Connect's modal, let the wallet answer. */
@@ -171,6 +189,107 @@ test.describe('Mini App TON wallet on a 390 px phone', () => {
       await pressBackButton(page);
       await expect(page.getByText('Welcome, Binh!')).toBeVisible();
       await expect.poll(() => backButtonVisible(page)).toBe(false);
+    });
+  });
+
+  test.describe('TON hold tasks checked against the linked wallet', () => {
+    // A balance below the threshold is refused with 400.
+    test.use({ allowHttpErrors: [400] });
+
+    /** Fills the TON API stand-in's table, as the chain would hold it. */
+    const tonApi = async (request: APIRequestContext, what: string, data: Record<string, unknown>) => {
+      const response = await request.post(`${TON_API_URL}/control/${what}`, { data });
+      expect(response.status()).toBe(200);
+    };
+    /** A fresh TON account, in the user-friendly form a host pastes. */
+    const tonAccount = () => new Address(0, randomBytes(32)).toString({ bounceable: true });
+
+    test('refuses a jetton balance below the threshold with the balance, grants it after a top-up, and grants an NFT of the collection', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      void consoleErrors;
+      test.slow();
+      const jetton = tonAccount();
+      const collection = tonAccount();
+      await tonApi(request, 'master', { address: jetton, decimals: 9 });
+      const slug = `ton-hold-${Date.now().toString(36)}`;
+      await publishEvent(request, 'TON Holders Cup', slug, [
+        {
+          id: randomUUID(),
+          type: 'hold_token',
+          name: 'Hold 5 JET',
+          score: 40,
+          network: 'ton',
+          contract_address: jetton,
+          token_label: 'JET',
+          amount_threshold: '5000000000',
+        },
+        {
+          id: randomUUID(),
+          type: 'hold_nft',
+          name: 'Hold a Cup NFT',
+          score: 25,
+          network: 'ton',
+          nft_address: collection,
+          required_amount: 1,
+        },
+      ]);
+
+      // The player links a wallet from the profile, then opens the event from its deep link.
+      const net = await keepTonConnectOffline(page.context(), bridge.url);
+      await emulateTelegramDesktop(page);
+      const user = await launch(page, 'Lan');
+      const wallet = newTonWallet();
+      await connectWallet(page, net, wallet);
+      await expect(page.getByTestId('ton-linked')).toHaveText(`Linked: ${wallet.rawAddress}`);
+      await page.goto('about:blank');
+      await page.goto(`/miniapp/${launchFragment({ user, startParam: `event_${slug}` })}`);
+      await expect(page.getByTestId('event-title')).toHaveText('TON Holders Cup');
+
+      // 2 JET of the 5 the task asks for: refused, with the balance in whole jettons.
+      await tonApi(request, 'balance', { owner: wallet.rawAddress, master: jetton, balance: '2000000000' });
+      const jettonCell = page.getByTestId('task-cell').filter({ hasText: 'Hold 5 JET' });
+      await jettonCell.click();
+      await expect(page.getByTestId('task-name')).toHaveText('Hold 5 JET');
+      await expect(page.getByTestId('ton-wallet')).toContainText('Checked with your linked TON wallet');
+      await expect.poll(async () => (await mainButton(page)).text).toBe('Verify');
+      await pressMainButton(page);
+      await expect(page.getByTestId('task-outcome')).toHaveText('Balance 2 of 5 JET');
+      await expect(page.getByTestId('task-outcome')).toHaveAttribute('data-ok', 'false');
+      await expect(page.getByTestId('task-status')).toHaveAttribute('data-status', 'available');
+      await expect
+        .poll(() => lastHaptic(page))
+        .toMatchObject({ type: 'notification', notification_type: 'error' });
+
+      // The player tops up; the server checks a task again once its re-check window has passed.
+      await tonApi(request, 'balance', { owner: wallet.rawAddress, master: jetton, balance: '5000000000' });
+      await page.waitForTimeout(VERIFY_RECHECK_SECONDS * 1000);
+      await pressMainButton(page);
+      await expect(page.getByTestId('task-outcome')).toHaveAttribute('data-ok', 'true');
+      await expect(page.getByTestId('task-status')).toHaveAttribute('data-status', 'done');
+      await expect.poll(async () => (await mainButton(page)).visible).toBe(false);
+      await expect
+        .poll(() => lastHaptic(page))
+        .toMatchObject({ type: 'notification', notification_type: 'success' });
+      await pressBackButton(page);
+      await expect(jettonCell).toHaveAttribute('data-status', 'done');
+      await expect(page.getByTestId('event-score')).toContainText('40 XP');
+
+      // An NFT of the collection in the wallet: the hold-NFT task is granted at the first check.
+      await tonApi(request, 'items', { owner: wallet.rawAddress, collection, count: 1 });
+      const nftCell = page.getByTestId('task-cell').filter({ hasText: 'Hold a Cup NFT' });
+      await nftCell.click();
+      await expect(page.getByTestId('ton-goal')).toContainText('Hold 1 NFTs of');
+      await expect.poll(async () => (await mainButton(page)).text).toBe('Verify');
+      await pressMainButton(page);
+      await expect(page.getByTestId('task-outcome')).toHaveAttribute('data-ok', 'true');
+      await expect(page.getByTestId('task-status')).toHaveAttribute('data-status', 'done');
+      await pressBackButton(page);
+      await expect(nftCell).toHaveAttribute('data-status', 'done');
+      await expect(page.getByTestId('event-score')).toContainText('65 XP');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     });
   });
 });

@@ -32,6 +32,42 @@ test.describe('Mini App', () => {
     expect(await telegramMethods(page)).toContain('web_app_ready');
   });
 
+  test('paints its first screen in the Telegram theme before any script or stylesheet has arrived', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    await emulateTelegramDesktop(page);
+    // Every script and the stylesheet are held until the first screen has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/miniapp/assets/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(
+      `/miniapp/${launchFragment({ user: { id: 777_002, first_name: 'Vy', language_code: 'en' } })}`,
+      { waitUntil: 'commit' },
+    );
+    await expect(page.locator('.boot')).toContainText('W2E Hub');
+    // Telegram Desktop's dark theme, from the launch parameters: secondary_bg_color behind, text_color on it.
+    const colours = await page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      text: getComputedStyle(document.body).color,
+    }));
+    expect(colours).toEqual({ background: 'rgb(35, 46, 60)', text: 'rgb(245, 245, 245)' });
+    release();
+    // The app replaces it once its scripts and stylesheet are in.
+    await expect(page.getByText('Welcome, Vy!')).toBeVisible();
+    await expect(page.locator('.boot')).toHaveCount(0);
+    const styled = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.media),
+    );
+    expect(styled).toEqual(['all']);
+  });
+
   test('signs the Telegram user in at start with its init data', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await emulateTelegramDesktop(page);

@@ -21,6 +21,21 @@ import { init } from './init';
 
 const root = createRoot(document.getElementById('root')!);
 
+/**
+ * The built page links the stylesheet as `media="print"` so it never holds index.html's static first screen
+ * (vite.config.ts, firstScreenFirst): it is turned on here, and the app renders once it has loaded.
+ */
+async function stylesReady(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-app-styles]');
+  if (!link) return;
+  if (!link.sheet)
+    await new Promise<void>((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+    });
+  link.media = 'all';
+}
+
 async function start() {
   if (import.meta.env.DEV) await import('./mock-env');
   // The screens (router, data cache) download while the SDK starts and the text loads: the first bundle
@@ -35,7 +50,7 @@ async function start() {
   }
 
   const language = pickLanguage(inTelegram ? initDataUser()?.language_code : navigator.language);
-  const i18n = await createMiniAppI18n(language);
+  const [i18n] = await Promise.all([createMiniAppI18n(language), stylesReady()]);
   document.documentElement.lang = language;
 
   if (!inTelegram) {

@@ -172,7 +172,10 @@ function limitError(rule: RateRule, resetInMs: number) {
         ? 'errors:tooManyAttempts'
         : 'errors:tooManyRequests'),
     resetInMs / 1000,
-    { minutes: Math.max(1, Math.ceil(resetInMs / 60_000)) },
+    {
+      minutes: Math.max(1, Math.ceil(resetInMs / 60_000)),
+      seconds: Math.max(1, Math.ceil(resetInMs / 1000)),
+    },
   );
 }
 

@@ -77,6 +77,7 @@ export const VERIFIED_TYPES: ReadonlySet<TaskType> = new Set(Object.keys(verifie
 /**
  * One outside check per task and player every 30 s (spec: "re-check limited to once per 30 s"), counted in the
  * shared counter store (Redis, or the database): atomic, so simultaneous clicks make one call, on any instance.
+ * The window is the configuration's (VERIFY_RECHECK_SECONDS, 30 by default): see recheckRule.
  */
 export const RECHECK_RULE: RateRule = {
   name: 'verify-recheck',
@@ -84,6 +85,11 @@ export const RECHECK_RULE: RateRule = {
   windowMs: 30_000,
   message: 'tasks:recheckTooSoon',
 };
+
+/** RECHECK_RULE with the configured window. */
+export function recheckRule(config: Pick<Config, 'verifyRecheckMs'>): RateRule {
+  return { ...RECHECK_RULE, windowMs: config.verifyRecheckMs };
+}
 
 /** Runs the task type's verifier; undefined when the type has none. */
 export function verify(

@@ -26,7 +26,7 @@ import { ack } from '../../lib/ack';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import type { SessionClaims } from '../../lib/session-tokens';
-import { checkOf, RECHECK_RULE, VERIFIED_TYPES, type Verdict, verify } from '../../verifiers';
+import { checkOf, recheckRule, VERIFIED_TYPES, type Verdict, verify } from '../../verifiers';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { checkMembersOnly, checkPremium, eventAccess, managedEvent } from '../events/service';
 import { pushStanding } from '../leaderboards/redis-board';
@@ -218,7 +218,7 @@ async function decide(
 
 /**
  * Verification against an outside source (src/verifiers/), asked before the player's row lock is taken, so
- * a slow source never holds it; once per 30 s per task and player (429 past it). Refused: 400 with the reason; unavailable: 409 "could not check now, try
+ * a slow source never holds it; once per 30 s (VERIFY_RECHECK_SECONDS) per task and player (429 past it). Refused: 400 with the reason; unavailable: 409 "could not check now, try
  * again" (a failure on their side is never a grant, and never a 5xx of ours).
  */
 async function checkOutside(
@@ -228,7 +228,7 @@ async function checkOutside(
   event: EventRow,
 ): Promise<Verdict | undefined> {
   if (!VERIFIED_TYPES.has(config.type)) return undefined;
-  await consume(deps.counters, RECHECK_RULE, `${config.id}:${user.id}`);
+  await consume(deps.counters, recheckRule(deps.config), `${config.id}:${user.id}`);
   const verdict = await verify(deps, config, user, { eventStart: event.startTime });
   if (verdict?.kind === 'refused') throw refuse(verdict.key, verdict.params);
   if (verdict?.kind === 'unavailable') throw conflict(verdict.key, verdict.params);

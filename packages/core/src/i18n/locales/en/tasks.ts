@@ -104,7 +104,7 @@ export const tasks = {
   telegramBotReady: '{{bot}} is an admin of {{chat}}: joins will be checked with Telegram',
   telegramBotNotAdmin: '{{bot}} is in {{chat}} but not an admin: make it an admin so it can see who joined',
   telegramBotNotInChat: '{{bot}} is not in {{chat}}: add {{bot}} to it as an admin, then check again',
-  recheckTooSoon: 'Checked a moment ago: you can check this task again in 30 seconds',
+  recheckTooSoon: 'Checked a moment ago: you can check this task again in {{seconds}} s',
   visitFirst: 'Open the website with the Visit button first',
   registerMissing: 'Sign up through this event’s link while it runs to complete this task',
   inGameNoProfile: 'Link your account of this game in your profile first',

@@ -102,7 +102,7 @@ export const tasks: Translations['tasks'] = {
   telegramBotNotAdmin:
     '{{bot}} đã ở trong {{chat}} nhưng chưa là quản trị viên: hãy đặt bot làm quản trị viên để bot thấy ai đã tham gia',
   telegramBotNotInChat: '{{bot}} chưa ở trong {{chat}}: hãy thêm {{bot}} làm quản trị viên rồi kiểm tra lại',
-  recheckTooSoon: 'Vừa kiểm tra xong: bạn có thể kiểm tra lại nhiệm vụ này sau 30 giây',
+  recheckTooSoon: 'Vừa kiểm tra xong: bạn có thể kiểm tra lại nhiệm vụ này sau {{seconds}} giây',
   visitFirst: 'Hãy mở trang web bằng nút Truy cập trước',
   registerMissing: 'Hãy đăng ký qua liên kết của sự kiện này trong thời gian diễn ra để hoàn thành nhiệm vụ',
   inGameNoProfile: 'Hãy liên kết tài khoản trò chơi này trong hồ sơ trước',
