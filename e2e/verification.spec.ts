@@ -4,7 +4,7 @@ import { createWalletClient, http, parseEther, publicActions } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { tokenAbi, tokenBytecode } from '../packages/server/test/evm-contracts';
-import { ANVIL_URL } from './environment';
+import { ANVIL_URL, VERIFY_RECHECK_SECONDS } from './environment';
 import { operatorProjectId } from './event-setup';
 import { expect, test } from './fixtures';
 import { injectWallet } from './wallet-provider';
@@ -108,8 +108,9 @@ test('a hold-token task refuses with the balance, then passes after an anvil tra
   });
   await chain.waitForTransactionReceipt({ hash: sent });
 
-  // Once per 30 s per task and player: the next check waits for it, then passes.
-  await page.waitForTimeout(31_000);
+  // One outside check per task and player per window (30 s in production, VERIFY_RECHECK_SECONDS here): the
+  // next check waits for it, then passes.
+  await page.waitForTimeout(VERIFY_RECHECK_SECONDS * 1000 + 500);
   await task.getByRole('button', { name: 'Verify' }).click();
   await expect(task.getByTestId('task-status')).toHaveText('Done');
   await expect(page.getByTestId('viewer-score')).toContainText('40 XP');
