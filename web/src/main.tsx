@@ -3,7 +3,7 @@ import './lib/no-eval';
 // First: takes ?ifo_access_token= out of the URL before the router is created.
 import './features/session/take-ifo-token';
 import './lib/first-paint-styles';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, routerReady } from './app/app';
 import { startI18n } from './lib/i18n';
@@ -21,10 +21,11 @@ void startI18n().then(async () => {
   // page is not painted a second time; render everything else at once.
   if (container.hasChildNodes()) {
     await routerReady();
-    // The boot script or a slow chunk may have left nothing to hydrate meanwhile. In a transition, React
-    // hydrates in slices of a few milliseconds and lets the browser in between (a tap, a paint); outside one,
-    // hydration is a single task of 100 ms and more on a phone, all of it counted as blocking time.
-    if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+    // The boot script or a slow chunk may have left nothing to hydrate meanwhile. Hydration is one task, on
+    // purpose: hydrating in a transition (slices of a few ms) let other work run between slices, and a state
+    // change landing there (a query's answer, the session token) made the rest of the tree differ from the
+    // server's markup: React's error 418 and a full client render (docs/architecture.md, "Hydration").
+    if (container.hasChildNodes()) hydrateRoot(container, app);
     else createRoot(container).render(app);
   } else createRoot(container).render(app);
   // The rest of the stylesheet once the page is up, for anything on it that first-paint-styles.ts missed.
