@@ -80,6 +80,50 @@ test.describe('Mini App', () => {
     expect((await me.json()).name).toBe('Quan');
   });
 
+  test("starts the sign-in before any of its scripts has arrived, and replaces another user's session", async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    await emulateTelegramDesktop(page);
+    await page.goto(
+      `/miniapp/${launchFragment({ user: { id: 777_003, first_name: 'Khoa', language_code: 'en' } })}`,
+    );
+    await expect(page.getByText('Welcome, Khoa!')).toBeVisible();
+    const first = await page.evaluate(() => localStorage.getItem('jwtToken'));
+    // Another Telegram user on the same device, every script held: the sign-in still reaches the server.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let scriptsServed = 0;
+    await page.route('**/miniapp/assets/**', async (route) => {
+      await held;
+      scriptsServed += 1;
+      await route.continue();
+    });
+    let logins = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login-via-telegram-bot')) logins += 1;
+    });
+    const login = page.waitForRequest('**/api/auth/login-via-telegram-bot');
+    await page.goto('about:blank'); // a new fragment alone would not load the page again
+    await page.goto(
+      `/miniapp/${launchFragment({ user: { id: 777_004, first_name: 'Nga', language_code: 'en' } })}`,
+      { waitUntil: 'commit' },
+    );
+    expect(JSON.parse((await login).postData() ?? '{}').init_data).toContain('Nga');
+    expect(scriptsServed).toBe(0);
+    release();
+    await expect(page.getByText('Welcome, Nga!')).toBeVisible();
+    // Taken over by the app, not made twice.
+    expect(logins).toBe(1);
+    const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
+    expect(token).not.toBe(first);
+    const me = await page.request.get('/api/users/init', { headers: { authorization: `Bearer ${token}` } });
+    expect((await me.json()).name).toBe('Nga');
+  });
+
   test.describe('with init data the server refuses', () => {
     test.use({ allowHttpErrors: [401] });
     test('says so and offers to reopen, for forged and for stale data', async ({ page, consoleErrors }) => {

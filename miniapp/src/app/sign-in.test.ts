@@ -45,7 +45,31 @@ const user = {
   token_holder: false,
 };
 
+const publicConfig = {
+  google_client_id: null,
+  telegram_bot_username: null,
+  telegram_login: true,
+  wallet_chain_ids: [],
+  analytics_id: null,
+  verify_networks: [],
+  platform_token: null,
+};
+const loginResult = {
+  ...user,
+  access_tokens: { access_token: 'early-jwt', token_type: 'Bearer', expires_at: '2030-01-01T00:00:00Z' },
+};
+
+/** What index.html's early script leaves for the app (early-sign-in.ts). */
+function earlySignIn(initData: string, login: { status: number; body: unknown }) {
+  window.__w2eSignIn = {
+    initData,
+    config: Promise.resolve({ status: 200, body: publicConfig }),
+    login: Promise.resolve(login),
+  };
+}
+
 beforeEach(() => {
+  window.__w2eSignIn = undefined;
   server.telegramLogin = true;
   server.login.mockReset();
   server.referral.mockReset();
@@ -92,5 +116,37 @@ describe('signInWithTelegram', () => {
     server.telegramLogin = false;
     expect(await signInWithTelegram(fakeApi(), 'init', null)).toEqual({ user: null, problem: null });
     expect(server.login).not.toHaveBeenCalled();
+  });
+
+  it('takes over the sign-in index.html started for the same init data, without asking again', async () => {
+    earlySignIn('init', { status: 200, body: loginResult });
+    const api = fakeApi();
+    expect(await signInWithTelegram(api, 'init', null)).toEqual({
+      user: { ...user, access_tokens: null },
+      problem: null,
+    });
+    expect(api.tokens.get()).toBe('early-jwt');
+    expect(server.login).not.toHaveBeenCalled();
+    expect(window.__w2eSignIn).toBeUndefined();
+  });
+
+  it('judges an early refusal as it judges its own, and signs in afresh on a retry', async () => {
+    earlySignIn('init', { status: 401, body: { statusCode: 401, message: 'no' } });
+    expect(await signInWithTelegram(fakeApi(), 'init', null)).toEqual({ user: null, problem: 'refused' });
+    server.login.mockRejectedValue(new Error('Network Error'));
+    expect((await signInWithTelegram(fakeApi(), 'init', null)).problem).toBe('unavailable');
+    expect(server.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores an early sign-in made with other init data', async () => {
+    earlySignIn('other', { status: 200, body: loginResult });
+    server.login.mockResolvedValue({
+      ...loginResult,
+      access_tokens: { ...loginResult.access_tokens, access_token: 'jwt' },
+    });
+    const api = fakeApi();
+    await signInWithTelegram(api, 'init', null);
+    expect(api.tokens.get()).toBe('jwt');
+    expect(server.login).toHaveBeenCalledOnce();
   });
 });
