@@ -6,7 +6,7 @@
  */
 
 import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
-import { PAGE_PRELOADS_ID, TOKEN_STORAGE_KEY } from '@w2e/core/constants';
+import { TOKEN_STORAGE_KEY } from '@w2e/core/constants';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@w2e/core/i18n/languages';
 import { sessionKeys } from '@w2e/react/session/queries';
 import { renderToString } from 'react-dom/server';
@@ -80,12 +80,6 @@ export async function renderRoute(
  * visitor without a session sees first; for anyone else (another language, as lib/i18n.ts would pick it; a
  * session token or an IFO token in the URL; a dismissed banner) it is dropped, and the app renders from
  * scratch as it does on every other page. Kept markup is hydrated (main.tsx), so it is never painted twice.
- *
- * A page rendered on the server carries its route's preload links in an inert `<template>` (the server's
- * plugins/static-apps.ts), which this script moves into the head: once the kept markup has painted, or at once
- * when it was dropped (the page then renders in the browser and needs its code as early as possible). In the
- * head they would be fetched before the first paint; Lighthouse's simulation counts every high-priority request
- * that finished before the observed paint as delaying it, about 85 small modules on an event page.
  */
 export function bootScript(): string {
   const settings = {
@@ -96,7 +90,6 @@ export function bootScript(): string {
     ifoParam: IFO_TOKEN_PARAM,
     bannerKey: BANNER_STORAGE_KEY,
     bannerId: BANNER_ID,
-    preloadsId: PAGE_PRELOADS_ID,
   };
   return `(function (s) {
   try {
@@ -114,14 +107,6 @@ export function bootScript(): string {
   } catch (e) {
     document.getElementById('root').textContent = '';
   }
-  try {
-    var links = document.getElementById(s.preloadsId);
-    if (links) {
-      var add = function () { document.head.appendChild(document.importNode(links.content, true)); };
-      if (document.getElementById('root').hasChildNodes()) requestAnimationFrame(function () { setTimeout(add, 0); });
-      else add();
-    }
-  } catch (e) {}
 })(${JSON.stringify(settings)});`;
 }
 

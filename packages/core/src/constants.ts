@@ -43,10 +43,3 @@ export const READING_WORDS_PER_MINUTE = 200;
  * (the server's plugins/page-render.ts writes it, the portal's app.tsx reads it).
  */
 export const PAGE_STATE_ID = 'w2e-state';
-
-/**
- * The id of the `<template>` in which the server sends a rendered page's preload links (the server's
- * plugins/static-apps.ts writes it, the portal's boot script in prerender.tsx moves them into the head): after the
- * first paint when the page's markup is kept, at once when the boot script dropped it.
- */
-export const PAGE_PRELOADS_ID = 'w2e-preloads';

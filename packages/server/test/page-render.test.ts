@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { PAGE_PRELOADS_ID, PAGE_STATE_ID } from '@w2e/core/constants';
+import { PAGE_STATE_ID } from '@w2e/core/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -44,16 +44,6 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(root, 'dist-ssr', 'prerender.js'), RENDERER);
-  await writeFile(
-    path.join(webDist, 'route-preloads.json'),
-    JSON.stringify({
-      texts: { en: ['/assets/resources-en-1.js'], vi: ['/assets/resources-vi-1.js'] },
-      routes: [
-        { path: '/event/:slug', files: ['/assets/event-page-1.js', '/assets/full-styles-1.css'] },
-        { path: '/profile', files: ['/assets/profile-page-1.js'] },
-      ],
-    }),
-  );
   t = await createTestApp({ webDist });
 });
 afterAll(() => t.close());
@@ -79,25 +69,6 @@ describe('public deep links rendered on the server', () => {
       note: '</script><script>alert(2)</script>',
       google: 'object',
     });
-  });
-
-  it('sends its preloads in a template for the boot script to add after the paint, none in the head', async () => {
-    const html = (await page('/event/with-preloads')).body;
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toContain('event-page-1.js');
-    const template = html.match(new RegExp(`<template id="${PAGE_PRELOADS_ID}">(.*?)</template>`));
-    expect(template).not.toBeNull();
-    expect(template![1]).toContain('<link rel="modulepreload" crossorigin href="/assets/event-page-1.js">');
-    expect(template![1]).toContain('<link rel="modulepreload" crossorigin href="/assets/resources-en-1.js">');
-    expect(template![1]).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/full-styles-1.css">',
-    );
-    // Before the root, so the boot script after it finds it.
-    expect(html.indexOf(PAGE_PRELOADS_ID)).toBeLessThan(html.indexOf('<div id="root">'));
-    // A page left to the browser keeps its preloads in the head, where they start at once.
-    const plain = (await page('/profile')).body;
-    expect(plain.slice(0, plain.indexOf('</head>'))).toContain('profile-page-1.js');
-    expect(plain).not.toContain(PAGE_PRELOADS_ID);
   });
 
   it("answers the page's API calls in-process, and a failed one quietly, for the browser to retry", async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, PAGE_PRELOADS_ID } from '@w2e/core/constants';
+import { API_BASE } from '@w2e/core/constants';
 import { isPortalRoute } from '@w2e/core/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadCriticalCss } from './critical-css';
@@ -66,11 +66,11 @@ const MAX_RENDERED_PAGES = 64;
 
 /**
  * The index page with a page rendered on the server in its root (plugins/page-render.ts), after the critical CSS
- * of its markup (plugins/critical-css.ts) and `before` (the preloads' template), compressed quickly.
+ * of its markup (plugins/critical-css.ts), compressed quickly.
  */
-function rendered(index: IndexPage, root: string, criticalCss: string, before = ''): IndexPage {
+function rendered(index: IndexPage, root: string, criticalCss: string): IndexPage {
   const style = criticalCss ? `<style>${criticalCss.replace(/<\/style/gi, '<\\/style')}</style>` : '';
-  const html = Buffer.from(index.html.toString('utf8').replace(EMPTY_ROOT, () => before + style + root));
+  const html = Buffer.from(index.html.toString('utf8').replace(EMPTY_ROOT, () => style + root));
   return {
     html,
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -168,11 +168,9 @@ export async function registerStaticApps(app: FastifyInstance, apps: StaticApps)
       const preloads = preloadsFor?.(pathname, request.headers['accept-language']);
       const links = preloads?.links;
       // The text preloaded is in the language the browser asks for.
+      const page = links ? withPreloads(webIndex, links, withPreloadsCache) : webIndex;
       const vary = links ? 'accept-encoding, accept-language' : 'accept-encoding';
-      if (!root) {
-        const page = links ? withPreloads(webIndex, links, withPreloadsCache) : webIndex;
-        return sendIndex(request, reply, page, status, vary);
-      }
+      if (!root) return sendIndex(request, reply, page, status, vary);
       // The renderer hands out the same markup for its cache's lifetime: style and compress it once, per language.
       let byLinks = renderedPages.get(root);
       if (!byLinks) {
@@ -183,15 +181,7 @@ export async function registerStaticApps(app: FastifyInstance, apps: StaticApps)
       }
       let full = byLinks.get(links ?? '');
       if (!full) {
-        // A rendered page paints from its HTML: its preloads wait in a template for the boot script, which
-        // adds them after that paint (or at once if it drops the markup), so they do not compete with it.
-        const template = links ? `<template id="${PAGE_PRELOADS_ID}">${links}</template>` : '';
-        full = rendered(
-          webIndex,
-          root,
-          criticalCss?.forMarkup(preloads?.stylesheets ?? [], root) ?? '',
-          template,
-        );
+        full = rendered(page, root, criticalCss?.forMarkup(preloads?.stylesheets ?? [], root) ?? '');
         byLinks.set(links ?? '', full);
       }
       return sendIndex(request, reply, full, status, vary);
