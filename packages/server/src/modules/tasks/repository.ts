@@ -224,19 +224,6 @@ export function tasksRepository(db: Db) {
       return row;
     },
 
-    /** A task with its event, in one round trip (the submission path's first read). */
-    async findWithEvent(
-      id: string,
-    ): Promise<{ task: TaskRow; event: typeof events.$inferSelect } | undefined> {
-      if (id.length > 64) return undefined;
-      const [row] = await db
-        .select({ task: tasks, event: events })
-        .from(tasks)
-        .innerJoin(events, eq(events.id, tasks.eventId))
-        .where(eq(tasks.id, id));
-      return row;
-    },
-
     async listForEvent(eventId: string): Promise<TaskRow[]> {
       return db
         .select()
