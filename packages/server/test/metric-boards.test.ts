@@ -120,7 +120,7 @@ async function gamer(gameId: string, name: string): Promise<Player> {
 }
 
 /** Takes part the way players do: a first task submission admits them. */
-async function join(taskId: string, player: Player) {
+async function join(taskId: string, player: Pick<Player, 'token'>) {
   const response = await send('POST', `/api/tasks/${taskId}/submissions`, player.token, {
     form_answers: ['ok'],
   });
@@ -222,6 +222,30 @@ describe('a board ranked by a metric', () => {
     expect(laps.me).toMatchObject({ rank: 2 });
     await send('PATCH', `/api/events/${event.id}`, owner.token, { rank_by: 'metric:kills' });
     expect(standings((await board(event.slug)).items)).toEqual([['Cam Lap', 3]]);
+  });
+
+  it("counts a game account's proven wallet, never an unverified email, at ingest and at admission", async () => {
+    const { game, secret, event, task } = await metricEvent();
+    const wallet = `0x${randomBytes(20).toString('hex')}`;
+    const [won, unverified] = await Promise.all([newPlayer('Wen Wallet'), newPlayer('Uma Unverified')]);
+    const email = `uma.${unique()}@game.example`;
+    await t.app.deps.db.insert(gameProfiles).values([
+      { userId: won.user.id, gameId: game.id, wallet },
+      { userId: unverified.user.id, gameId: game.id, email, emailVerified: false },
+    ]);
+    const byWallet = (kills: number) => ({
+      id: randomUUID(),
+      player: { wallet: wallet.toUpperCase().replace('0X', '0x') },
+      occurred_at: at(-60_000),
+      metrics: { kills },
+    });
+    const byEmail = { id: randomUUID(), player: { email }, occurred_at: at(-60_000), metrics: { kills: 50 } };
+    // Reported before they join (backfilled at admission), then after (added at ingest).
+    await ingest(game.id, secret, [byWallet(4), byEmail]);
+    await join(task.id, won);
+    await join(task.id, unverified);
+    await ingest(game.id, secret, [byWallet(3), { ...byEmail, id: randomUUID() }]);
+    expect(standings((await board(event.slug)).items)).toEqual([['Wen Wallet', 7]]);
   });
 
   it('adds concurrent reports up exactly and counts a report sent twice at once once', async () => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { gameProfiles } from '../../db/schema/game-profiles';
 import { gameStatEvents, gameStatsKeys } from '../../db/schema/game-stats';
 import { resultRows } from '../../lib/sql-rows';
 import type { GameProfileRow } from '../game-profiles/repository';
@@ -21,6 +22,11 @@ export function profileKeys(profile: Pick<GameProfileRow, 'email' | 'emailVerifi
   if (profile.wallet) keys.push(playerKey({ wallet: profile.wallet }));
   return keys;
 }
+
+/** `profileKeys` in SQL, for a query that has `game_profiles` in scope: the keys whose reports count for it. */
+export const profileKeysSql = sql`array_remove(array[
+  case when ${gameProfiles.emailVerified} then 'email:' || lower(${gameProfiles.email}) end,
+  'wallet:' || lower(${gameProfiles.wallet})], null)`;
 
 /** numeric(38,18) as text without the trailing zeros: "12.500000000000000000" → "12.5". */
 export function decimalText(value: string | null | undefined): string {

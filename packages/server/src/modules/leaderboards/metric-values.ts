@@ -5,6 +5,7 @@ import { gameProfiles } from '../../db/schema/game-profiles';
 import { gameStatEvents } from '../../db/schema/game-stats';
 import { tasks } from '../../db/schema/tasks';
 import { resultRows } from '../../lib/sql-rows';
+import { profileKeysSql } from '../game-stats/repository';
 import { type Board, boardOf } from './repository';
 
 /**
@@ -53,8 +54,8 @@ export interface MetricChange {
   reachedUs: string;
 }
 
-/** What an upsert answers (unqualified: the insert names its target with an alias). */
-const RETURNING = sql.raw(`returning event_id as "eventId", user_id as "userId", metric, value,
+/** A `MetricChange` from an event_metric_values row (unqualified: an insert names its target with an alias). */
+const CHANGE = sql.raw(`event_id as "eventId", user_id as "userId", metric, value,
   (extract(epoch from reached_at) * 1000000)::bigint::text as "reachedUs"`);
 
 export function metricValuesRepository(db: Db) {
@@ -82,24 +83,19 @@ export function metricValuesRepository(db: Db) {
       const idList = `{${ids.join(',')}}`;
       const stored = sql`${gameStatEvents.id} = any(${idList}::uuid[])`;
       // Who the reports belong to (a verified email or a proven wallet of the game's profiles).
-      const owner = (kind: 'email' | 'wallet') =>
-        kind === 'email'
-          ? sql`${gameProfiles.emailVerified} and ${gameStatEvents.playerKey} like 'email:%'
-              and lower(${gameProfiles.email}) = substr(${gameStatEvents.playerKey}, 7)`
-          : sql`${gameStatEvents.playerKey} like 'wallet:%'
-              and lower(${gameProfiles.wallet}) = substr(${gameStatEvents.playerKey}, 8)`;
-      const owned = (kind: 'email' | 'wallet') => sql`select ${gameProfiles.id} as profile_id,
-          ${gameProfiles.userId} as user_id, ${gameStatEvents.id} as report_id
-        from ${gameStatEvents} join ${gameProfiles} on ${gameProfiles.gameId} = ${gameStatEvents.gameId} and ${owner(kind)}
+      const owned = sql`select ${gameProfiles.id} as profile_id, ${gameProfiles.userId} as user_id,
+          ${gameStatEvents.id} as report_id
+        from ${gameStatEvents} join ${gameProfiles} on ${gameProfiles.gameId} = ${gameStatEvents.gameId}
+          and ${gameStatEvents.playerKey} = any(${profileKeysSql})
         where ${stored}`;
       // Their profiles share-locked first: an admission backfilling the same player waits for this transaction,
       // or this one for it (see above).
       await db.execute(sql`select 1 from ${gameProfiles} where ${gameProfiles.id} in (
-          select profile_id from (${owned('email')} union all ${owned('wallet')}) owned)
+          select profile_id from (${owned}) owned)
         order by ${gameProfiles.id} for share`);
       return resultRows<MetricChange>(
         await db.execute(sql`
-          with owned as (${owned('email')} union all ${owned('wallet')}),
+          with owned as (${owned}),
           reports as (
             select owned.user_id, ${gameStatEvents.occurredAt} as occurred_at, ${reportedName} as metric,
               ${reportedValue} as value
@@ -121,7 +117,7 @@ export function metricValuesRepository(db: Db) {
             reached_at = case when excluded.value <> 0
               then greatest(kept.reached_at + interval '1 microsecond', excluded.reached_at)
               else kept.reached_at end
-          ${RETURNING}`),
+          returning ${CHANGE}`),
       );
     },
 
@@ -144,25 +140,23 @@ export function metricValuesRepository(db: Db) {
           from ${events}
           join ${gameProfiles} on ${gameProfiles.id} = ${profile[0]!.id}
           join ${gameStatEvents} on ${gameStatEvents.gameId} = ${gameProfiles.gameId}
-            and ${gameStatEvents.playerKey} in (
-              case when ${gameProfiles.emailVerified} then 'email:' || lower(${gameProfiles.email}) end,
-              'wallet:' || lower(${gameProfiles.wallet}))
+            and ${gameStatEvents.playerKey} = any(${profileKeysSql})
             and ${inWindow(gameStatEvents.occurredAt)}
           ${reportedMetrics}
           where ${events.id} = ${eventId} and jsonb_typeof(reported.value) = 'number'
             and ${tracks(reportedName)}
           group by 1, 2, 3
           on conflict do nothing
-          ${RETURNING}`),
+          returning ${CHANGE}`),
       );
     },
 
     /** A player's values in one event (after their admission: what Redis boards take). */
     async ofPlayer(eventId: string, userId: string): Promise<MetricChange[]> {
       return resultRows<MetricChange>(
-        await db.execute(sql`select ${mv.eventId} as "eventId", ${mv.userId} as "userId", ${mv.metric} as metric,
-            ${mv.value} as value, (extract(epoch from ${mv.reachedAt}) * 1000000)::bigint::text as "reachedUs"
-          from ${mv} where ${mv.eventId} = ${eventId} and ${mv.userId} = ${userId}`),
+        await db.execute(
+          sql`select ${CHANGE} from ${mv} where ${mv.eventId} = ${eventId} and ${mv.userId} = ${userId}`,
+        ),
       );
     },
 
