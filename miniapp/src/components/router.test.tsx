@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createMemoryRouter,
@@ -17,8 +17,11 @@ function Show({ name }: { name: string }) {
   return <p data-testid="screen">{`${name} ${JSON.stringify(params)}`}</p>;
 }
 
+const LaterScreen = () => <Show name="later" />;
+const SlowScreen = () => <Show name="slow" />;
+
 /** A lazy screen whose code arrives when the test says so. */
-function deferredScreen(name: string) {
+function deferredScreen(Component: () => ReactNode) {
   let release: () => void = () => undefined;
   let calls = 0;
   const ready = new Promise<void>((resolve) => {
@@ -28,11 +31,35 @@ function deferredScreen(name: string) {
     lazy: async () => {
       calls += 1;
       await ready;
-      return { Component: () => <Show name={name} /> };
+      return { Component };
     },
     release: () => release(),
     calls: () => calls,
   };
+}
+
+/** A screen with a tab in its query and a counter of its own. */
+function Tabs() {
+  const [params, setParams] = useSearchParams();
+  const [clicks, setClicks] = useState(0);
+  const navigate = useNavigate();
+  return (
+    <div>
+      <p data-testid="screen">{`${params.get('tab') ?? 'none'} ${clicks}`}</p>
+      <button
+        type="button"
+        onClick={() => {
+          setClicks((n) => n + 1);
+          void setParams({ tab: 'clans' }, { replace: true });
+        }}
+      >
+        tab
+      </button>
+      <button type="button" onClick={() => void navigate('/other')}>
+        other
+      </button>
+    </div>
+  );
 }
 
 const text = () => screen.getByTestId('screen').textContent;
@@ -68,7 +95,7 @@ describe('the Mini App router', () => {
   });
 
   it('keeps the current screen until the next one’s code is in, and loads it once', async () => {
-    const later = deferredScreen('later');
+    const later = deferredScreen(LaterScreen);
     const router = createMemoryRouter(
       [
         { path: '/', element: <Show name="root" /> },
@@ -136,7 +163,7 @@ describe('the Mini App router', () => {
   });
 
   it('lets the last of two navigations win when the first one’s code arrives late', async () => {
-    const slow = deferredScreen('slow');
+    const slow = deferredScreen(SlowScreen);
     const router = createMemoryRouter(
       [
         { path: '/', element: <Show name="root" /> },
@@ -155,28 +182,6 @@ describe('the Mini App router', () => {
   });
 
   it('keeps a screen’s state when only its query is replaced, and starts a new screen afresh', async () => {
-    function Tabs() {
-      const [params, setParams] = useSearchParams();
-      const [clicks, setClicks] = useState(0);
-      const navigate = useNavigate();
-      return (
-        <div>
-          <p data-testid="screen">{`${params.get('tab') ?? 'none'} ${clicks}`}</p>
-          <button
-            type="button"
-            onClick={() => {
-              setClicks((n) => n + 1);
-              void setParams({ tab: 'clans' }, { replace: true });
-            }}
-          >
-            tab
-          </button>
-          <button type="button" onClick={() => void navigate('/other')}>
-            other
-          </button>
-        </div>
-      );
-    }
     const router = createMemoryRouter(
       [
         { path: '/', element: <Show name="root" /> },
