@@ -4,7 +4,7 @@ import { ApiProvider } from '@w2e/react/api-provider';
 import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../components/router';
 import type { MiniAppApi } from './api-client';
 import { routes } from './routes';
 import { SessionGate } from './session-gate';

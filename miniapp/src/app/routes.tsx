@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../components/router';
 import { clansRoutes } from '../features/clans/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { leaderboardsRoutes } from '../features/leaderboards/routes';

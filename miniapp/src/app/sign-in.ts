@@ -1,12 +1,8 @@
-import { loginViaTelegramBot } from '@w2e/core/api/auth';
-import { getPublicConfig } from '@w2e/core/api/config';
-import { submitReferral } from '@w2e/core/api/users';
-import { publicConfigSchema } from '@w2e/core/contracts/config';
-import { loginResultSchema, type UserInfo } from '@w2e/core/contracts/session';
+import type { UserInfo } from '@w2e/core/contracts/session';
 import type { ApiClient } from '@w2e/react/api-provider';
-import { loadSessionUser } from '@w2e/react/session/load-session';
 import type { SignInProblem } from './api-client';
 import { answered, takeEarlySignIn } from './early-sign-in';
+import { readLoginResult, readTelegramLogin } from './start-answers';
 
 export interface SignInOutcome {
   /** The signed-in user; null for a guest; undefined when there was nothing to sign in with. */
@@ -19,7 +15,9 @@ export interface SignInOutcome {
  * TELEGRAM_AUTH_MAX_AGE_SECONDS (401/400): the app then says so and offers to reopen, which gives fresh data.
  * A referral from a `ref_` deep link is submitted right after (a no-op for a player already referred by
  * that code; any refusal is not the player's problem here, so it is not shown).
- * The requests index.html started for this init data (early-sign-in.ts) are taken over, not made again.
+ * The requests index.html started for this init data (early-sign-in.ts) are taken over, not made again, and
+ * read without zod (start-answers.ts); core's API functions, and zod with them, load only on the paths that
+ * need them (no early sign-in, no Telegram sign-in on this server, a referral).
  */
 export async function signInWithTelegram(
   api: ApiClient,
@@ -28,17 +26,24 @@ export async function signInWithTelegram(
 ): Promise<SignInOutcome> {
   const early = takeEarlySignIn(initData);
   try {
-    const config = early
-      ? publicConfigSchema.parse(answered(await early.config))
-      : await getPublicConfig(await api.http());
-    if (!config.telegram_login) {
-      return { user: api.tokens.get() ? await loadSessionUser(api) : null, problem: null };
+    const telegramLogin = early
+      ? readTelegramLogin(answered(await early.config))
+      : (await (await import('@w2e/core/api/config')).getPublicConfig(await api.http())).telegram_login;
+    if (!telegramLogin) {
+      if (!api.tokens.get()) return { user: null, problem: null };
+      const { loadSessionUser } = await import('@w2e/react/session/load-session');
+      return { user: await loadSessionUser(api), problem: null };
     }
     const result = early
-      ? loginResultSchema.parse(answered(await early.login))
-      : await loginViaTelegramBot(await api.http(), { init_data: initData });
+      ? readLoginResult(answered(await early.login))
+      : await (await import('@w2e/core/api/auth')).loginViaTelegramBot(await api.http(), {
+          init_data: initData,
+        });
     api.tokens.set(result.access_tokens.access_token, result.access_tokens.expires_at);
-    if (referral) await submitReferral(await api.http(), { code: referral }).catch(() => undefined);
+    if (referral) {
+      const { submitReferral } = await import('@w2e/core/api/users');
+      await submitReferral(await api.http(), { code: referral }).catch(() => undefined);
+    }
     return { user: { ...result, access_tokens: null }, problem: null };
   } catch (error) {
     const status = (error as { response?: { status?: number } } | null)?.response?.status;

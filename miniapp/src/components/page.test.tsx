@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Page } from './page';
+import { createMemoryRouter, RouterProvider } from './router';
 
 // Telegram's BackButton is reached through the SDK; here it records what the app asked of it.
 const backButton = vi.hoisted(() => ({

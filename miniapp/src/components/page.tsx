@@ -1,6 +1,6 @@
 import { hideBackButton, onBackButtonClick, showBackButton } from '@telegram-apps/sdk-react';
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './router';
 
 /**
  * Every screen renders inside a Page, which owns Telegram's BackButton: shown on every screen below the root

@@ -5,8 +5,8 @@ import type { HttpClient } from '@w2e/core/api/http';
 import type { UserInfo } from '@w2e/core/contracts/session';
 import { type ApiClient, ApiProvider } from '@w2e/react/api-provider';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { createMiniAppI18n } from '../i18n';
+import { createMemoryRouter, type RouteObject, RouterProvider } from './router';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // A screen's first render loads its route's code and the text: more than a second on a busy machine.

@@ -3,9 +3,9 @@ import type { Clan, MyClan } from '@w2e/core/contracts/clans';
 import { useClanList, useMyClans } from '@w2e/react/clans/queries';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { TYPE_LABELS } from '../../components/clan-labels';
 import { Page } from '../../components/page';
+import { useNavigate } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
 
 const PAGE_SIZE = 30;

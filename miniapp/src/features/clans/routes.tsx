@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../components/router';
 
 /**
  * Clans: the list (`/clans`) and one clan (`/clans/:slug`, also what `startapp=clan_<slug>` opens). Its

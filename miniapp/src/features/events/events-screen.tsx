@@ -3,8 +3,8 @@ import type { EVENT_PHASES_FILTER, EventSummary } from '@w2e/core/contracts/even
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { useEventList } from '@w2e/react/events/queries';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
+import { useNavigate } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
 
 type Phase = (typeof EVENT_PHASES_FILTER)[number];

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../components/router';
 
 /** Events, one event with its tasks, and one task; each screen's code loads when it is first opened. */
 export const eventsRoutes: RouteObject[] = [

@@ -8,8 +8,8 @@ import { useCreateVisit, useEventTasks, useSubmitTask } from '@w2e/react/tasks/q
 import { useProfile } from '@w2e/react/users/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../components/page';
+import { useNavigate, useParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
 import { serverMessage } from '../../components/server-message';
 import { haptic, openExternal, openTelegram, useMainButton } from '../../components/telegram';

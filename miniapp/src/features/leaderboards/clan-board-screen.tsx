@@ -3,8 +3,8 @@ import type { ClanMember } from '@w2e/core/contracts/clans';
 import { useClan, useClanMembers } from '@w2e/react/clans/queries';
 import { useSession } from '@w2e/react/session/queries';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { Page } from '../../components/page';
+import { useParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
 import { Board, type BoardRow } from './board';
 

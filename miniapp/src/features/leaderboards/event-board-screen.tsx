@@ -5,8 +5,8 @@ import { useEvent } from '@w2e/react/events/queries';
 import { useEventLeaderboard } from '@w2e/react/leaderboards/queries';
 import { useSession } from '@w2e/react/session/queries';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { Page } from '../../components/page';
+import { useParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
 import { Board, type BoardRow } from './board';
 

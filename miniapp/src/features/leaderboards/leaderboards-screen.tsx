@@ -10,8 +10,8 @@ import { useClanLeaderboard, useClanRank, useMyClans } from '@w2e/react/clans/qu
 import { useSession } from '@w2e/react/session/queries';
 import { usePlatformLeaderboard } from '@w2e/react/users/queries';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
+import { useNavigate, useSearchParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
 import { Board, BoardCell, type BoardRow } from './board';
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../components/router';
 
 /**
  * Leaderboards: everyone's (`/leaderboards`, by period, with the player's clans), an event's (from the event

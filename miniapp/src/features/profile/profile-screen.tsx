@@ -8,9 +8,9 @@ import { useProfile } from '@w2e/react/users/queries';
 import { useWheel } from '@w2e/react/wheel/queries';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ROLE_LABELS } from '../../components/clan-labels';
 import { Page } from '../../components/page';
+import { useNavigate } from '../../components/router';
 import { Loading } from '../../components/screen-state';
 import { LinkCodeSection } from './link-code-section';
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../components/router';
 
 /** The player's profile: score, the slots of spins and clans, account linking, the TON wallet. */
 export const profileRoutes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../components/router';
 import { StartScreen } from './start-screen';
 
 /** The root screen, in the first bundle since every launch shows it (or passes it on the way back). */

@@ -2,8 +2,8 @@ import { initDataUser, useSignal } from '@telegram-apps/sdk-react';
 import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useSession } from '@w2e/react/session/queries';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
+import { useNavigate } from '../../components/router';
 import { openExternal } from '../../components/telegram';
 import { ROOT_LINKS } from './root-links';
 

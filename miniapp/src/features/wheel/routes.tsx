@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../components/router';
 
 /**
  * The lucky wheel: `/wheel` is the platform's, `/wheel/:id` an event's (its link is on the event screen). The

@@ -7,8 +7,8 @@ import { useSpinWheel, useWheel, useWheelSpins, wheelKeys } from '@w2e/react/whe
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { Page } from '../../components/page';
+import { useParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
 import { serverMessage } from '../../components/server-message';
 import { haptic, useMainButton } from '../../components/telegram';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { eventSummarySchema } from '../events/summary';
 import { message } from '../validation/message';
 import { imageUrlSchema } from '../validation/rules';
 import { slugSchema } from '../validation/slug';
 import { pageOf, pageQuerySchema } from './common';
-import { eventSummarySchema } from './events';
 import { pricingTierSchema } from './projects';
 import { PLATFORM_LEADERBOARD_PERIODS } from './users';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { distributionModeSchema } from '../events/distribution';
 import { metricKey, metricOfRankBy, type RankBy, rankBySchema } from '../events/leaderboard';
 import { rankTextSchema } from '../events/rank';
-import { eventStatusSchema } from '../events/state';
+import { EVENT_HOST_KINDS, eventHostSchema, eventSummarySchema } from '../events/summary';
 import type { TranslationKey } from '../i18n/resources-en';
 import { checkDependencies, dependencyIssueMessage } from '../tasks/dependencies';
 import {
@@ -318,8 +318,15 @@ export function stepOfField(path: string | readonly PropertyKey[]): CreationStep
  * types (tasks/registry.ts); operators may host any type for any host. A clan is managed by its owner and
  * admins (docs/clans.md).
  */
-export const EVENT_HOST_KINDS = ['project', 'game', 'clan'] as const;
-export type EventHostKind = (typeof EVENT_HOST_KINDS)[number];
+export {
+  EVENT_HOST_KINDS,
+  type EventHost,
+  type EventHostKind,
+  type EventSummary,
+  eventHostSchema,
+  eventSummarySchema,
+} from '../events/summary';
+
 export const eventHostRefSchema = z.object({
   kind: z.enum(EVENT_HOST_KINDS, choice),
   id: z.string(required).trim().min(1, required).max(64),
@@ -387,15 +394,6 @@ export const eventsQuerySchema = pageQuerySchema(EVENTS_PAGE_SIZE, 50).extend({
 });
 export type EventsQuery = z.input<typeof eventsQuerySchema>;
 
-export const eventHostSchema = z.object({
-  kind: z.enum(EVENT_HOST_KINDS),
-  id: z.string(),
-  name: z.string(),
-  slug: z.string().nullable(),
-  logo_url: z.string().nullable(),
-});
-export type EventHost = z.infer<typeof eventHostSchema>;
-
 /** The signed-in player's score in one event: the leaderboard's three columns and their total. */
 export const eventScoreSchema = z.object({
   in_game: z.number().int(),
@@ -404,27 +402,6 @@ export const eventScoreSchema = z.object({
   total: z.number().int(),
 });
 export type EventScore = z.infer<typeof eventScoreSchema>;
-
-/** An event in lists and cards. */
-export const eventSummarySchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    status: eventStatusSchema,
-    start_time: z.iso.datetime({ offset: true }),
-    end_time: z.iso.datetime({ offset: true }).nullable(),
-    banner: z.string().nullable(),
-    thumbnail: z.string().nullable(),
-    prize_pool: z.string().nullable(),
-    max_participants: z.number().int().nullable(),
-    participants_count: z.number().int(),
-    host: eventHostSchema,
-    /** For platform token holders only: the "Token holders" label. */
-    premium: z.boolean(),
-  })
-  .meta({ id: 'EventSummary' });
-export type EventSummary = z.infer<typeof eventSummarySchema>;
 
 /** GET /api/events/{slug}: everything the event page shows, plus what the viewer may do with it. */
 export const eventSchema = eventSummarySchema
