@@ -29,6 +29,9 @@ export const preactCompat = {
   // The app's own JSX straight to Preact's runtime (React Fast Refresh cannot refresh Preact: the dev server
   // reloads the page on a change instead).
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  // The dev server's dependency scan does not see what the JSX compiles to, nor main.tsx's preact/debug: without
+  // these it found them on the first page load and reloaded the page.
+  optimizeDeps: { include: ['preact/jsx-dev-runtime', 'preact/debug'] },
 } satisfies UserConfig;
 
 /**
