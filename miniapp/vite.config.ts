@@ -1,6 +1,6 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { precompress } from '../scripts/vite-precompress';
+import { preactBuildWarnings, preactCompat } from './preact-compat.ts';
 
 /**
  * Nothing the built page links holds its first paint: index.html's static first screen paints at once, and
@@ -96,10 +96,11 @@ function preloadStartScreen(): Plugin {
   };
 }
 
-/** Served by the API server under /miniapp/ (the URL BotFather's menu button opens). */
+/** Served by the API server under /miniapp/ (the URL BotFather's menu button opens); on Preact (preact-compat.ts). */
 export default defineConfig({
+  ...preactCompat,
   base: '/miniapp/',
-  plugins: [react(), firstScreenFirst(), preloadStartScreen(), precompress()],
-  build: { target: 'es2022', sourcemap: true },
+  plugins: [firstScreenFirst(), preloadStartScreen(), precompress()],
+  build: { target: 'es2022', sourcemap: true, rolldownOptions: { onwarn: preactBuildWarnings } },
   server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -37,7 +37,11 @@ async function stylesReady(): Promise<void> {
 }
 
 async function start() {
-  if (import.meta.env.DEV) await import('./mock-env');
+  if (import.meta.env.DEV) {
+    // Preact's development checks (the build leaves them out): what React's development build warned about.
+    await import('preact/debug');
+    await import('./mock-env');
+  }
   // The screens (router, data cache) download while the SDK starts and the text loads: the first bundle
   // holds only what every launch runs first, including the page for a browser outside Telegram.
   const screens = import('./app/app');

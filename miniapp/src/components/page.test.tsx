@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Page } from './page';
 import { createMemoryRouter, RouterProvider } from './router';
@@ -35,10 +35,12 @@ function renderAt(path: string) {
     ],
     { initialEntries: ['/', path], initialIndex: 1 },
   );
-  return render(<RouterProvider router={router} />);
+  return { router, ...render(<RouterProvider router={router} />) };
 }
 
 beforeEach(() => {
+  // vitest runs without globals: the previous test's tree stays unless removed.
+  cleanup();
   backButton.visible = null;
   backButton.listeners.clear();
 });
@@ -57,5 +59,18 @@ describe('Page', () => {
     expect(backButton.visible).toBe(false);
     // The screen that was left no longer listens.
     expect(backButton.listeners.size).toBe(0);
+  });
+
+  it('hands the BackButton to a screen in the commit that shows it, so an early press is not lost', async () => {
+    const { router } = renderAt('/');
+    expect(await screen.findByText('root')).toBeTruthy();
+    // Outside act(), as Telegram's events arrive: no effect flushed for the test.
+    void router.navigate('/event');
+    expect(await screen.findByText('event')).toBeTruthy();
+    expect(backButton.visible).toBe(true);
+    expect(backButton.listeners.size).toBe(1);
+    for (const listener of backButton.listeners) listener();
+    expect(await screen.findByText('root')).toBeTruthy();
+    expect(backButton.visible).toBe(false);
   });
 });

@@ -8,12 +8,13 @@ import {
   setMainButtonParams,
   shareURL,
 } from '@telegram-apps/sdk-react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * Telegram's MainButton for a screen's main action (Telegram's guidelines: one per screen, at the bottom,
  * drawn by Telegram). Shown while the screen is mounted and `visible`; hidden when it goes. The handler may
- * change on every render: the button always calls the latest one.
+ * change on every render: the button always calls the latest one. Set up in the commit that shows the screen
+ * (layout effects), like the BackButton (page.tsx): not a frame later, when a press could reach no screen.
  */
 export function useMainButton({
   text,
@@ -30,7 +31,7 @@ export function useMainButton({
 }) {
   const handler = useRef(onClick);
   handler.current = onClick;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (mountMainButton.isAvailable()) mountMainButton();
     const listener = () => handler.current();
     const subscribed = onMainButtonClick.isAvailable();
@@ -45,7 +46,7 @@ export function useMainButton({
   const lastText = useRef(text);
   if (text) lastText.current = text;
   const shownText = text || lastText.current || '…';
-  useEffect(() => {
+  useLayoutEffect(() => {
     setMainButtonParams.ifAvailable({
       text: shownText,
       isVisible: visible,

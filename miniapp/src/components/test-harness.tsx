@@ -8,7 +8,6 @@ import { I18nextProvider } from 'react-i18next';
 import { createMiniAppI18n } from '../i18n';
 import { createMemoryRouter, type RouteObject, RouterProvider } from './router';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // A screen's first render loads its route's code and the text: more than a second on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 
