@@ -6,6 +6,7 @@
  */
 
 import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
+import type { Transport } from '@w2e/core/api/http';
 import { TOKEN_STORAGE_KEY } from '@w2e/core/constants';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@w2e/core/i18n/languages';
 import { sessionKeys } from '@w2e/react/session/queries';
@@ -29,9 +30,6 @@ export async function renderPage(pathname: string): Promise<string> {
   return rendered.markup;
 }
 
-/** What the API client's requests go through on the server: axios's adapter contract, kept structural here. */
-export type ServerAdapter = (config: unknown) => Promise<unknown>;
-
 export interface RenderedRoute {
   /** The page's markup, for `<div id="root">`. */
   markup: string;
@@ -42,17 +40,19 @@ export interface RenderedRoute {
 /**
  * Renders a page of the portal with its route's data, as a visitor in English without a session sees it:
  * the build renders `/` with it, and the server renders public deep links at request time (the server's
- * `plugins/page-render.ts`), passing the adapter that answers the route's API calls in-process. Undefined when
- * the route redirects (a page behind the sign-in gate): such paths are not rendered.
+ * `plugins/page-render.ts`), passing the transport (`fetch`'s shape) that answers the route's API calls
+ * in-process. Undefined when the route redirects (a page behind the sign-in gate): such paths are not rendered.
  */
 export async function renderRoute(
   pathname: string,
-  options: { adapter?: ServerAdapter; sanitizeRichText?: (html: string) => string } = {},
+  options: { transport?: Transport; sanitizeRichText?: (html: string) => string } = {},
 ): Promise<RenderedRoute | undefined> {
   if (options.sanitizeRichText) setServerSanitizer(options.sanitizeRichText);
-  if (options.adapter) {
+  if (options.transport) {
     const { http } = await import('./lib/api');
-    http.defaults.adapter = options.adapter as typeof http.defaults.adapter;
+    http.transport = options.transport;
+    // A failure here is the browser's to show (it asks again): no toast in the server's markup.
+    http.quiet = true;
   }
   const queryClient = new QueryClient();
   const { query, dataRoutes } = createStaticHandler(portalRoutes(queryClient));

@@ -31,7 +31,7 @@ export function takeEarlySignIn(initData: string): EarlySignIn | undefined {
   return early?.initData === initData ? early : undefined;
 }
 
-/** An answer's body, or thrown as axios throws a refusal (`response.status`) so both paths judge it alike. */
+/** An answer's body, or thrown as the API client throws a refusal (`response.status`) so both paths judge it alike. */
 export function answered(answer: EarlyAnswer | null): unknown {
   if (!answer) throw new Error('No answer');
   if (answer.status < 200 || answer.status >= 300)

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { cleanup, configure, render } from '@testing-library/react';
-import type { HttpClient } from '@w2e/core/api/http';
+import { type HttpClient, HttpError } from '@w2e/core/api/http';
 import type { UserInfo } from '@w2e/core/contracts/session';
 import { type ApiClient, ApiProvider } from '@w2e/react/api-provider';
 import { I18nextProvider } from 'react-i18next';
@@ -76,12 +76,14 @@ export const telegramSdk = {
 /** The server's answer to `METHOD path`: a body, or a function of the request (which may throw `refusal`). */
 type Answer = ((request: { params?: unknown; body?: unknown }) => unknown) | object | string | number | null;
 
-/** A refusal as axios reports it, with the server's message (already in the player's language). */
+/** A refusal as the API client reports it, with the server's message (already in the player's language). */
 export const refusal = (status: number, message: string) =>
-  Object.assign(new Error(message), {
-    isAxiosError: true,
-    response: { status, data: { statusCode: status, error: 'Error', message } },
-  });
+  new HttpError(
+    message,
+    'ERR_BAD_RESPONSE',
+    { method: 'GET', url: '' },
+    { status, headers: new Headers(), data: { statusCode: status, error: 'Error', message } },
+  );
 
 /** An HTTP client answering from a table of `METHOD path`, recording each call with its query and body. */
 export function fakeServer(routes: Record<string, Answer>) {

@@ -9,8 +9,8 @@ import type { TokenStore } from './session/token-store';
  */
 export interface ApiClient {
   /**
-   * The app's HTTP client. A loader, not the client itself: the portal's first paint carries neither axios nor
-   * the contracts, which load with the first request (a visitor with no token makes none on the home page).
+   * The app's HTTP client. A loader, not the client itself: the portal's first paint carries neither the client
+   * nor the contracts, which load with the first request (a visitor with no token makes none on the home page).
    */
   http: () => Promise<HttpClient>;
   /** Where the session token lives: `tokenStore` (the spec's `jwtToken` in localStorage and a cookie). */

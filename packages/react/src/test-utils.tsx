@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { HttpClient } from '@w2e/core/api/http';
+import { type HttpClient, HttpError } from '@w2e/core/api/http';
 import type { ReactNode } from 'react';
 import { type ApiClient, ApiProvider } from './api-provider';
 import type { TokenStore } from './session/token-store';
@@ -22,14 +22,22 @@ export function memoryTokens(initial: string | null = null): TokenStore & { valu
 
 /**
  * An HTTP client that answers from a table of `METHOD path` → body, and records every call: what the
- * layer sends, without a server. Only the axios methods core's API functions use are there.
+ * layer sends, without a server. Only the client's methods core's API functions use are there; a missing route
+ * is refused with 404 as the client refuses it.
  */
 export function fakeHttp(routes: Record<string, unknown | ((body: unknown) => unknown)>) {
   const calls: string[] = [];
   const answer = (method: string) => async (url: string, body?: unknown) => {
     const key = `${method} ${url}`;
     calls.push(key);
-    if (!(key in routes)) throw Object.assign(new Error(`no route ${key}`), { isAxiosError: true });
+    if (!(key in routes)) {
+      const response = {
+        status: 404,
+        headers: new Headers(),
+        data: { statusCode: 404, message: `no route ${key}` },
+      };
+      throw new HttpError(`no route ${key}`, 'ERR_BAD_RESPONSE', { method, url }, response);
+    }
     const route = routes[key];
     return { data: typeof route === 'function' ? route(body) : route };
   };

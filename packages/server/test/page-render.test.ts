@@ -9,25 +9,26 @@ import { createTestApp, type TestApp } from './helpers';
 /**
  * Public deep links rendered by the server (plugins/page-render.ts) with a renderer of the same shape as the
  * portal's server-side build (web/src/prerender.tsx `renderRoute`, `bootScript`): it fetches through the
- * adapter the server hands it, as the portal's HTTP client does, and renders what came back. The portal's own
- * renderer is exercised end to end in the browser tests (e2e/deep-links.spec.ts).
+ * transport the server hands it (`fetch`'s shape), as the portal's HTTP client does, and renders what came
+ * back. The portal's own renderer is exercised end to end in the browser tests (e2e/deep-links.spec.ts).
  */
 const RENDERER = `
 let renders = 0;
 export function bootScript() { return 'window.booted = true;'; }
-export async function renderRoute(pathname, { adapter, sanitizeRichText }) {
+export async function renderRoute(pathname, { transport, sanitizeRichText }) {
   renders += 1;
   if (pathname.startsWith('/profile')) return undefined;
   if (pathname.includes('broken')) throw new Error('render bug');
   if (pathname.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 2500));
-  const response = await adapter({ method: 'get', baseURL: '/api', url: 'config', params: { probe: 'a b' } });
-  const config = JSON.parse(response.data);
-  const failed = await adapter({ method: 'get', baseURL: '/api', url: 'no-such-route' }).then(
-    () => 'answered',
-    (error) => (error.config?.skipErrorToast ? 'refused quietly' : 'refused'),
-  );
+  const response = await transport('/api/config?probe=a+b', {
+    method: 'GET',
+    headers: new Headers({ accept: 'application/json', 'accept-language': 'en' }),
+  });
+  const config = await response.json();
+  const failed = await transport('/api/no-such-route', { method: 'GET', headers: new Headers() });
+  const refusal = failed.ok ? 'answered' : 'refused ' + failed.status;
   return {
-    markup: '<h1>' + pathname + '</h1><p>' + sanitizeRichText('<b>bold</b><script>alert(1)</script>') + '</p><p>renders ' + renders + '</p><p>' + failed + '</p>',
+    markup: '<h1>' + pathname + '</h1><p>' + sanitizeRichText('<b>bold</b><script>alert(1)</script>') + '</p><p>renders ' + renders + '</p><p>' + refusal + '</p>',
     state: { queries: [{ queryKey: ['config'], note: '</script><script>alert(2)</script>', google: typeof config }] },
   };
 }
@@ -71,9 +72,9 @@ describe('public deep links rendered on the server', () => {
     });
   });
 
-  it("answers the page's API calls in-process, and a failed one quietly, for the browser to retry", async () => {
+  it("answers the page's API calls in-process, a refusal with its status (the client keeps it quiet)", async () => {
     const html = (await page('/game/crypto-clash')).body;
-    expect(html).toContain('refused quietly');
+    expect(html).toContain('refused 404');
   });
 
   it("sanitizes rich text with the server's own policy", async () => {

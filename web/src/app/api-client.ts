@@ -4,7 +4,7 @@ import { ifoTokenPending, takeIfoToken } from '../features/session/take-ifo-toke
 
 /**
  * The portal's side of the shared data layer (@w2e/react): its HTTP client, which shows failed calls as
- * toasts and loads with the first request (lib/api.ts: axios and the contracts stay out of the first
+ * toasts and loads with the first request (lib/api.ts: the client and the contracts stay out of the first
  * paint), the spec's token store, and the IFO partner sign-in from `?ifo_access_token=`.
  */
 export const apiClient: ApiClient = {

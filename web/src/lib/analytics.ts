@@ -7,7 +7,7 @@ import { loadScript } from './load-script';
  * (POST /api/analytics/page-views); when the deployment sets ANALYTICS_ID (GET /api/config), to Google
  * Analytics instead. Nothing here may hold up a page: the destination is looked up when the browser is idle,
  * views wait for it in a queue, and they leave with sendBeacon (or a keepalive fetch), which outlive the page.
- * Plain fetch rather than the API client, so the first bundle stays free of axios and zod.
+ * Plain fetch rather than the API client, so the first bundle stays free of the client and zod.
  */
 
 type Destination = { kind: 'server' } | { kind: 'gtag'; id: string };

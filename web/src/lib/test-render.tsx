@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { errorToastMessage, type HttpClient } from '@w2e/core/api/http';
+import { errorToastMessage, type HttpClient, HttpError } from '@w2e/core/api/http';
 import type { UserInfo } from '@w2e/core/contracts/session';
 import type { Language } from '@w2e/core/i18n/languages';
 import { type ApiClient, ApiProvider } from '@w2e/react/api-provider';
@@ -16,8 +16,8 @@ import { toast } from './toast';
 type Answer = unknown | ((request: { params?: unknown; body?: unknown }) => unknown);
 
 /**
- * A failed call as axios rejects it, so core's `errorBody` and the portal's error handling read it; `errors`
- * are the per-field messages of a 400.
+ * A failed call as the API client rejects it (an `HttpError` with the response), so core's `errorBody` and the
+ * portal's error handling read it; `errors` are the per-field messages of a 400.
  */
 export function httpFailure(
   status: number,
@@ -25,10 +25,13 @@ export function httpFailure(
   code = 'errors:requestFailed',
   errors?: { path: string; message: string }[],
 ) {
-  return Object.assign(new Error(message), {
-    isAxiosError: true,
-    response: {
+  return new HttpError(
+    message,
+    'ERR_BAD_RESPONSE',
+    { method: 'GET', url: '' },
+    {
       status,
+      headers: new Headers({ 'content-type': 'application/json' }),
       data: {
         statusCode: status,
         error: 'Error',
@@ -37,7 +40,7 @@ export function httpFailure(
         ...(errors ? { errors: errors.map((e) => ({ ...e, code })) } : {}),
       },
     },
-  });
+  );
 }
 
 export interface RecordedCall {

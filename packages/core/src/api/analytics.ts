@@ -1,7 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import { type PageViews, type PageViewsQuery, pageViewsSchema } from '../contracts/analytics';
+import type { HttpClient } from './http';
 
-/** The page-view endpoint, for `navigator.sendBeacon` (which takes a URL, not an axios instance). */
+/** The page-view endpoint, for `navigator.sendBeacon` (which takes a URL, not the API client). */
 export const PAGE_VIEWS_PATH = 'analytics/page-views';
 
 /**
@@ -9,7 +9,7 @@ export const PAGE_VIEWS_PATH = 'analytics/page-views';
  * @public The client of a served endpoint that no screen calls yet.
  */
 export async function getPageViews(
-  http: AxiosInstance,
+  http: HttpClient,
   query: Partial<PageViewsQuery> = {},
 ): Promise<PageViews> {
   const { data } = await http.get(PAGE_VIEWS_PATH, { params: query });

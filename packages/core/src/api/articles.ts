@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import {
   type AdminArticlesQuery,
   type Article,
@@ -16,38 +15,39 @@ import {
   myArticlesSchema,
   type UpdateArticleBody,
 } from '../contracts/articles';
+import type { HttpClient } from './http';
 
 const segment = encodeURIComponent;
 
 /** GET /articles: published articles of a section, filtered and searched, a page at a time. */
-export async function listArticles(http: AxiosInstance, params: ArticlesQuery = {}): Promise<ArticlePage> {
+export async function listArticles(http: HttpClient, params: ArticlesQuery = {}): Promise<ArticlePage> {
   const { data } = await http.get('articles', { params });
   return articlePageSchema.parse(data);
 }
 
 /** GET /articles/{slug}: a published article (its author and operators also see drafts and hidden ones). */
-export async function getArticle(http: AxiosInstance, slug: string): Promise<Article> {
+export async function getArticle(http: HttpClient, slug: string): Promise<Article> {
   const { data } = await http.get(`articles/${segment(slug)}`);
   return articleSchema.parse(data);
 }
 
-export async function getMyArticles(http: AxiosInstance): Promise<MyArticles> {
+export async function getMyArticles(http: HttpClient): Promise<MyArticles> {
   const { data } = await http.get('articles/mine');
   return myArticlesSchema.parse(data);
 }
 
-export async function getArticleQuota(http: AxiosInstance): Promise<ArticleQuota> {
+export async function getArticleQuota(http: HttpClient): Promise<ArticleQuota> {
   const { data } = await http.get('articles/quota');
   return articleQuotaSchema.parse(data);
 }
 
-export async function createArticle(http: AxiosInstance, body: CreateArticleBody): Promise<ArticleResult> {
+export async function createArticle(http: HttpClient, body: CreateArticleBody): Promise<ArticleResult> {
   const { data } = await http.post('articles', body);
   return articleResultSchema.parse(data);
 }
 
 export async function updateArticle(
-  http: AxiosInstance,
+  http: HttpClient,
   id: string,
   body: UpdateArticleBody,
 ): Promise<ArticleResult> {
@@ -57,7 +57,7 @@ export async function updateArticle(
 
 /** GET /admin/articles (operators). */
 export async function listArticlesForModeration(
-  http: AxiosInstance,
+  http: HttpClient,
   params: AdminArticlesQuery = {},
 ): Promise<ArticlePage> {
   const { data } = await http.get('admin/articles', { params });
@@ -66,7 +66,7 @@ export async function listArticlesForModeration(
 
 /** PATCH /admin/articles/{id}/status (operators): hide or restore. */
 export async function moderateArticle(
-  http: AxiosInstance,
+  http: HttpClient,
   id: string,
   body: ModerateArticleBody,
 ): Promise<ArticleResult> {

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import {
   type ChangeNewEmailBody,
   type ChangePasswordBody,
@@ -16,25 +15,23 @@ import {
 } from '../contracts/auth';
 import { type Ack, ackSchema } from '../contracts/common';
 import { type LoginResult, loginResultSchema } from '../contracts/session';
+import type { HttpClient } from './http';
 
 export async function registerViaUsername(
-  http: AxiosInstance,
+  http: HttpClient,
   body: RegisterViaUsernameBody,
 ): Promise<LoginResult> {
   const { data } = await http.post('auth/register-via-username', body);
   return loginResultSchema.parse(data);
 }
 
-export async function loginViaUsername(
-  http: AxiosInstance,
-  body: LoginViaUsernameBody,
-): Promise<LoginResult> {
+export async function loginViaUsername(http: HttpClient, body: LoginViaUsernameBody): Promise<LoginResult> {
   const { data } = await http.post('auth/login-via-username', body);
   return loginResultSchema.parse(data);
 }
 
 /** POST auth/wallet-nonce: the nonce and the fields a wallet signature's message must carry. */
-export async function getWalletNonce(http: AxiosInstance): Promise<WalletNonce> {
+export async function getWalletNonce(http: HttpClient): Promise<WalletNonce> {
   const { data } = await http.post('auth/wallet-nonce');
   return walletNonceSchema.parse(data);
 }
@@ -63,60 +60,57 @@ export function walletSignatureHeaders(signed: WalletSignature): Record<string, 
 }
 
 /** POST auth/login-via-metamask: the signed message travels in headers (spec section 7). */
-export async function loginViaMetamask(http: AxiosInstance, signed: WalletSignature): Promise<LoginResult> {
+export async function loginViaMetamask(http: HttpClient, signed: WalletSignature): Promise<LoginResult> {
   const { data } = await http.post('auth/login-via-metamask', undefined, {
     headers: walletSignatureHeaders(signed),
   });
   return loginResultSchema.parse(data);
 }
 
-export async function loginViaGoogle(http: AxiosInstance, body: GoogleTokenBody): Promise<LoginResult> {
+export async function loginViaGoogle(http: HttpClient, body: GoogleTokenBody): Promise<LoginResult> {
   const { data } = await http.post('auth/login-via-google', body);
   return loginResultSchema.parse(data);
 }
 
 export async function loginViaTelegramBot(
-  http: AxiosInstance,
+  http: HttpClient,
   body: LoginViaTelegramBody,
 ): Promise<LoginResult> {
   const { data } = await http.post('auth/login-via-telegram-bot', body);
   return loginResultSchema.parse(data);
 }
 
-export async function loginViaIfo(http: AxiosInstance, body: TokenBody): Promise<LoginResult> {
+export async function loginViaIfo(http: HttpClient, body: TokenBody): Promise<LoginResult> {
   const { data } = await http.post('auth/ifo/login', body);
   return loginResultSchema.parse(data);
 }
 
-export async function forgotPassword(http: AxiosInstance, body: ForgotPasswordBody): Promise<Ack> {
+export async function forgotPassword(http: HttpClient, body: ForgotPasswordBody): Promise<Ack> {
   const { data } = await http.post('auth/forgot-password', body);
   return ackSchema.parse(data);
 }
 
-export async function changePassword(http: AxiosInstance, body: ChangePasswordBody): Promise<Ack> {
+export async function changePassword(http: HttpClient, body: ChangePasswordBody): Promise<Ack> {
   const { data } = await http.post('auth/change-password', body);
   return ackSchema.parse(data);
 }
 
-export async function changeNewEmail(http: AxiosInstance, body: ChangeNewEmailBody): Promise<Ack> {
+export async function changeNewEmail(http: HttpClient, body: ChangeNewEmailBody): Promise<Ack> {
   const { data } = await http.post('auth/change-new-email', body);
   return ackSchema.parse(data);
 }
 
-export async function verifyEmailToken(http: AxiosInstance, body: TokenBody): Promise<Ack> {
+export async function verifyEmailToken(http: HttpClient, body: TokenBody): Promise<Ack> {
   const { data } = await http.post('auth/verify-email-token', body);
   return ackSchema.parse(data);
 }
 
-export async function verifyOldEmailToken(
-  http: AxiosInstance,
-  body: TokenBody,
-): Promise<VerifyOldEmailResult> {
+export async function verifyOldEmailToken(http: HttpClient, body: TokenBody): Promise<VerifyOldEmailResult> {
   const { data } = await http.post('auth/verify-old-email-token', body);
   return verifyOldEmailResultSchema.parse(data);
 }
 
-export async function verifyEmailGameToken(http: AxiosInstance, body: TokenBody): Promise<Ack> {
+export async function verifyEmailGameToken(http: HttpClient, body: TokenBody): Promise<Ack> {
   const { data } = await http.post('auth/verify-email-game-token', body);
   return ackSchema.parse(data);
 }

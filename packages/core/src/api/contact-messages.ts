@@ -1,4 +1,3 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { type Ack, ackSchema } from '../contracts/common';
 import {
   type ContactMessage,
@@ -8,18 +7,19 @@ import {
   contactMessageListSchema,
   contactMessageSchema,
 } from '../contracts/contact-messages';
+import type { HttpClient, RequestConfig } from './http';
 
 /** POST /contact-messages: the /contact form. Answers "Submit form successfully" in the caller's language. */
-export async function sendContactMessage(http: AxiosInstance, body: ContactMessageBody): Promise<Ack> {
+export async function sendContactMessage(http: HttpClient, body: ContactMessageBody): Promise<Ack> {
   const { data } = await http.post('contact-messages', body);
   return ackSchema.parse(data);
 }
 
 /** GET /admin/contact-messages (operators only). */
 export async function listContactMessages(
-  http: AxiosInstance,
+  http: HttpClient,
   params: ContactMessagesQuery = {},
-  options: Pick<AxiosRequestConfig, 'skipErrorToast'> = {},
+  options: Pick<RequestConfig, 'skipErrorToast'> = {},
 ): Promise<ContactMessageList> {
   const { data } = await http.get('admin/contact-messages', { params, ...options });
   return contactMessageListSchema.parse(data);
@@ -27,7 +27,7 @@ export async function listContactMessages(
 
 /** PATCH /admin/contact-messages/{id}: mark read or unread (operators only). */
 export async function markContactMessage(
-  http: AxiosInstance,
+  http: HttpClient,
   id: string,
   read: boolean,
 ): Promise<ContactMessage> {

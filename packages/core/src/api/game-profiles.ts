@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import { type Ack, ackSchema } from '../contracts/common';
 import {
   type AddGameProfileBody,
@@ -19,11 +18,12 @@ import {
   type UpdateGameProfileBody,
 } from '../contracts/game-profiles';
 import { type WalletSignature, walletSignatureHeaders } from './auth';
+import type { HttpClient } from './http';
 
 const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 
 export async function getMyGameProfiles(
-  http: AxiosInstance,
+  http: HttpClient,
   params: { query?: string; limit?: number; offset?: number } = {},
 ): Promise<GameProfileList> {
   const { data } = await http.get('users/profile/games', { params });
@@ -32,7 +32,7 @@ export async function getMyGameProfiles(
 
 /** POST /users/profile/add-game-profile; a wallet comes with its signature in headers. */
 export async function addGameProfile(
-  http: AxiosInstance,
+  http: HttpClient,
   body: AddGameProfileBody,
   signed?: WalletSignature,
 ): Promise<GameProfileResult> {
@@ -43,7 +43,7 @@ export async function addGameProfile(
 }
 
 export async function updateGameProfile(
-  http: AxiosInstance,
+  http: HttpClient,
   body: UpdateGameProfileBody,
   signed?: WalletSignature,
 ): Promise<GameProfileResult> {
@@ -53,27 +53,27 @@ export async function updateGameProfile(
   return gameProfileResultSchema.parse(data);
 }
 
-export async function deleteGameProfile(http: AxiosInstance, id: string, gameId: string): Promise<Ack> {
+export async function deleteGameProfile(http: HttpClient, id: string, gameId: string): Promise<Ack> {
   const { data } = await http.delete(`users/profile/delete-game/${encodeURIComponent(id)}`, {
     data: { gameId },
   });
   return ackSchema.parse(data);
 }
 
-export async function resendGameProfileEmail(http: AxiosInstance, id: string): Promise<Ack> {
+export async function resendGameProfileEmail(http: HttpClient, id: string): Promise<Ack> {
   const { data } = await http.post(
     `users/profile/resend-email-verify-game-profile/${encodeURIComponent(id)}`,
   );
   return ackSchema.parse(data);
 }
 
-export async function getMyGameStatistic(http: AxiosInstance, gameId: string): Promise<GameStatistic> {
+export async function getMyGameStatistic(http: HttpClient, gameId: string): Promise<GameStatistic> {
   const { data } = await http.get(`users/games/${encodeURIComponent(gameId)}/statistic`);
   return gameStatisticSchema.parse(data);
 }
 
 /** GET /api/users/{username}/games: a player's games, for their public profile. */
-export async function getPlayerGames(http: AxiosInstance, username: string): Promise<GameStatisticList> {
+export async function getPlayerGames(http: HttpClient, username: string): Promise<GameStatisticList> {
   const { data } = await http.get(`users/${path(username)}/games`);
   return gameStatisticListSchema.parse(data);
 }
@@ -83,7 +83,7 @@ export async function getPlayerGames(http: AxiosInstance, username: string): Pro
  * @public The client of a served endpoint that no screen calls yet.
  */
 export async function getPlayerGameStatistics(
-  http: AxiosInstance,
+  http: HttpClient,
   username: string,
   slug: string,
 ): Promise<GameStatistic> {
@@ -96,7 +96,7 @@ export async function getPlayerGameStatistics(
  * @public The client of a served endpoint that no screen calls yet.
  */
 export async function getPlayerGameMetrics(
-  http: AxiosInstance,
+  http: HttpClient,
   username: string,
   slug: string,
   daterange?: number,
@@ -112,7 +112,7 @@ export async function getPlayerGameMetrics(
  * @public The client of a served endpoint that no screen calls yet.
  */
 export async function getPlayerGameDetails(
-  http: AxiosInstance,
+  http: HttpClient,
   username: string,
   slug: string,
   params: { limit?: number; offset?: number } = {},
@@ -121,7 +121,7 @@ export async function getPlayerGameDetails(
   return playerDetailsSchema.parse(data);
 }
 
-export async function getGameOptions(http: AxiosInstance): Promise<GameOptions> {
+export async function getGameOptions(http: HttpClient): Promise<GameOptions> {
   const { data } = await http.get('users/profile/game-options');
   return gameOptionsSchema.parse(data);
 }

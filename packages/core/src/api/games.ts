@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import {
   type AddGameBody,
   type AddGameResult,
@@ -19,18 +18,19 @@ import {
   gameListSchema,
   gameStatisticsSchema,
 } from '../contracts/games';
+import type { HttpClient } from './http';
 
 const id = (value: string) => encodeURIComponent(value);
 
 /** GET /api/games: published games, searched by name (limit 100 by default). */
-export async function listGames(http: AxiosInstance, params: GameListQuery = {}): Promise<GameList> {
+export async function listGames(http: HttpClient, params: GameListQuery = {}): Promise<GameList> {
   const { data } = await http.get('games', { params });
   return gameListSchema.parse(data);
 }
 
 /** GET /api/games/{id}: by id or slug. `quiet`: a missing game is the page's to show, not a toast. */
 export async function getGame(
-  http: AxiosInstance,
+  http: HttpClient,
   idOrSlug: string,
   options: { quiet?: boolean } = {},
 ): Promise<GameDetail> {
@@ -39,7 +39,7 @@ export async function getGame(
 }
 
 export async function getGameStatistics(
-  http: AxiosInstance,
+  http: HttpClient,
   gameId: string,
   daterange = 100,
 ): Promise<GameStatistics> {
@@ -48,14 +48,14 @@ export async function getGameStatistics(
 }
 
 /** POST /api/games: the signed-in user adds a game and becomes its pending claimant. */
-export async function addGame(http: AxiosInstance, body: AddGameBody): Promise<AddGameResult> {
+export async function addGame(http: HttpClient, body: AddGameBody): Promise<AddGameResult> {
   const { data } = await http.post('games', body);
   return addGameResultSchema.parse(data);
 }
 
 /** POST /api/games/{id}/claims: claim an unclaimed game. */
 export async function claimGame(
-  http: AxiosInstance,
+  http: HttpClient,
   gameId: string,
   body: GameClaimBody,
 ): Promise<GameClaimResult> {
@@ -65,7 +65,7 @@ export async function claimGame(
 
 /** GET /api/admin/game-claims (operators). */
 export async function listGameClaims(
-  http: AxiosInstance,
+  http: HttpClient,
   params: GameClaimListQuery = {},
 ): Promise<GameClaimList> {
   const { data } = await http.get('admin/game-claims', { params });
@@ -73,7 +73,7 @@ export async function listGameClaims(
 }
 
 export async function decideGameClaim(
-  http: AxiosInstance,
+  http: HttpClient,
   claimId: string,
   decision: 'approve' | 'reject',
 ): Promise<GameClaimResult> {

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import {
   type EventLeaderboard,
   type EventLeaderboardQuery,
@@ -8,10 +7,11 @@ import {
   type PlayerEvents,
   playerEventsSchema,
 } from '../contracts/leaderboards';
+import type { HttpClient } from './http';
 
 /** GET /api/events/{slug}/leaderboard: a page of the board and the signed-in player's own row. */
 export async function getEventLeaderboard(
-  http: AxiosInstance,
+  http: HttpClient,
   slug: string,
   query: EventLeaderboardQuery = {},
 ): Promise<EventLeaderboard> {
@@ -21,7 +21,7 @@ export async function getEventLeaderboard(
 
 /** GET /api/users/{username}/events: the published events a player took part in, with their score. */
 export async function getPlayerEvents(
-  http: AxiosInstance,
+  http: HttpClient,
   username: string,
   params: { limit?: number; offset?: number } = {},
 ): Promise<PlayerEvents> {
@@ -30,7 +30,7 @@ export async function getPlayerEvents(
 }
 
 /** GET /api/events/{id}/statistics: the host's figures of their event (403 for anyone else). */
-export async function getEventStatistics(http: AxiosInstance, id: string): Promise<EventStatistics> {
+export async function getEventStatistics(http: HttpClient, id: string): Promise<EventStatistics> {
   const { data } = await http.get(`events/${encodeURIComponent(id)}/statistics`);
   return eventStatisticsSchema.parse(data);
 }
@@ -65,8 +65,8 @@ const NEWLINE = 10;
 /**
  * GET /api/events/{id}/export.csv with the bearer token, read as a stream so the caller can show progress:
  * `onProgress` after every chunk with the rows counted so far (newlines after the header row) against
- * `x-export-rows`. The file is kept as the chunks that arrived (a Blob), never as one string. fetch rather than
- * the app's axios client: axios in a browser gives no stream to read.
+ * `x-export-rows`. The file is kept as the chunks that arrived (a Blob), never as one string. fetch itself rather
+ * than the app's client, which reads every answer whole.
  */
 export async function downloadEventExport(options: {
   baseURL: string;

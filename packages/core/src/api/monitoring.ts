@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import {
   type CaptchaSettingsPatch,
   type ChatInsights,
@@ -22,16 +21,17 @@ import {
   type SeenMembersQuery,
   seenMemberListSchema,
 } from '../contracts/monitoring';
+import type { HttpClient } from './http';
 
 /** GET /monitoring: the bots' add links and the signed-in admin's chats. */
-export async function getMonitoringOverview(http: AxiosInstance): Promise<MonitoringOverview> {
+export async function getMonitoringOverview(http: HttpClient): Promise<MonitoringOverview> {
   const { data } = await http.get('monitoring', { skipErrorToast: true });
   return monitoringOverviewSchema.parse(data);
 }
 
 /** PATCH /monitoring/chats/{id}/settings: the chat's captcha settings. */
 export async function updateCaptchaSettings(
-  http: AxiosInstance,
+  http: HttpClient,
   id: string,
   patch: CaptchaSettingsPatch,
 ): Promise<MonitoringChat> {
@@ -41,7 +41,7 @@ export async function updateCaptchaSettings(
 
 /** GET /monitoring/chats/{id}/member-events: joins and leaves, newest first. */
 export async function listMemberEvents(
-  http: AxiosInstance,
+  http: HttpClient,
   id: string,
   params: MemberEventsQuery = {},
 ): Promise<MemberEventList> {
@@ -53,7 +53,7 @@ export async function listMemberEvents(
 }
 
 /** POST /monitoring/connect-codes: a one-time code to send the bot as /connect, for chats added from another account. */
-export async function createConnectCode(http: AxiosInstance): Promise<ConnectCode> {
+export async function createConnectCode(http: HttpClient): Promise<ConnectCode> {
   const { data } = await http.post('monitoring/connect-codes', {});
   return connectCodeSchema.parse(data);
 }
@@ -62,7 +62,7 @@ const chatPath = (id: string, rest: string) => `monitoring/chats/${encodeURIComp
 
 /** GET /monitoring/chats/{id}/insights: charts, top contributors, coverage, the ratio, referrals, game points. */
 export async function getChatInsights(
-  http: AxiosInstance,
+  http: HttpClient,
   id: string,
   params: InsightsQuery = {},
 ): Promise<ChatInsights> {
@@ -72,7 +72,7 @@ export async function getChatInsights(
 
 /** GET /monitoring/chats/{id}/members: the members seen, or the inactive ones. */
 export async function listSeenMembers(
-  http: AxiosInstance,
+  http: HttpClient,
   id: string,
   params: SeenMembersQuery = {},
 ): Promise<SeenMemberList> {
@@ -81,19 +81,19 @@ export async function listSeenMembers(
 }
 
 /** GET /monitoring/chats/{id}/members.csv: every member seen with their activity and referrals. */
-export async function getMembersCsv(http: AxiosInstance, id: string): Promise<string> {
+export async function getMembersCsv(http: HttpClient, id: string): Promise<string> {
   const { data } = await http.get(chatPath(id, 'members.csv'), { responseType: 'text' });
   return String(data);
 }
 
 /** POST /monitoring/chats/{id}/removals: remove the inactive members the admin confirmed. */
-export async function startRemoval(http: AxiosInstance, id: string, body: RemovalRequest): Promise<Removal> {
+export async function startRemoval(http: HttpClient, id: string, body: RemovalRequest): Promise<Removal> {
   const { data } = await http.post(chatPath(id, 'removals'), body);
   return removalSchema.parse(data);
 }
 
 /** POST /monitoring/chats/{id}/removals/{removalId}/undo. */
-export async function undoRemoval(http: AxiosInstance, id: string, removalId: string): Promise<Removal> {
+export async function undoRemoval(http: HttpClient, id: string, removalId: string): Promise<Removal> {
   const { data } = await http.post(chatPath(id, `removals/${encodeURIComponent(removalId)}/undo`), {});
   return removalSchema.parse(data);
 }
@@ -103,7 +103,7 @@ export async function undoRemoval(http: AxiosInstance, id: string, removalId: st
  *
  * @public the Mini App's referral screen (another issue) calls it; the server side is done and tested.
  */
-export async function getMyInviteLink(http: AxiosInstance, chatId: string): Promise<InviteLink> {
+export async function getMyInviteLink(http: HttpClient, chatId: string): Promise<InviteLink> {
   const { data } = await http.post(chatPath(chatId, 'invite-link'), {});
   return inviteLinkSchema.parse(data);
 }

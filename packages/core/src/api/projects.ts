@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import {
   type CreateProjectBody,
   type ProjectList,
@@ -9,9 +8,10 @@ import {
   projectResultSchema,
   type SetTierBody,
 } from '../contracts/projects';
+import type { HttpClient } from './http';
 
 /** POST /projects: the signed-in user's project (tier Basic until an operator changes it). */
-export async function createProject(http: AxiosInstance, body: CreateProjectBody): Promise<ProjectResult> {
+export async function createProject(http: HttpClient, body: CreateProjectBody): Promise<ProjectResult> {
   const { data } = await http.post('projects', body);
   return projectResultSchema.parse(data);
 }
@@ -20,14 +20,14 @@ export async function createProject(http: AxiosInstance, body: CreateProjectBody
  * GET /api/projects/mine: the signed-in user's projects.
  * @public The client of a served endpoint that no screen calls yet.
  */
-export async function getMyProjects(http: AxiosInstance): Promise<ProjectList> {
+export async function getMyProjects(http: HttpClient): Promise<ProjectList> {
   const { data } = await http.get('projects/mine');
   return projectListSchema.parse(data);
 }
 
 /** GET /admin/projects (operators). */
 export async function listProjectsForAdmin(
-  http: AxiosInstance,
+  http: HttpClient,
   params: { q?: string; limit?: number; offset?: number } = {},
 ): Promise<ProjectPage> {
   const { data } = await http.get('admin/projects', { params });
@@ -36,7 +36,7 @@ export async function listProjectsForAdmin(
 
 /** PATCH /admin/projects/{id}/tier (operators). */
 export async function setProjectTier(
-  http: AxiosInstance,
+  http: HttpClient,
   id: string,
   body: SetTierBody,
 ): Promise<ProjectResult> {

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import { type Ack, ackSchema } from '../contracts/common';
 import {
   type OverrideBody,
@@ -23,43 +22,36 @@ import {
   visitLinkSchema,
 } from '../contracts/tasks';
 import type { TaskConfigInput } from '../tasks/registry';
+import type { HttpClient } from './http';
 
 const path = (id: string) => `tasks/${encodeURIComponent(id)}`;
 
 /** GET /api/events/{slug}/tasks: every task with the signed-in player's state. */
-export async function listEventTasks(http: AxiosInstance, slug: string): Promise<PlayerTaskList> {
+export async function listEventTasks(http: HttpClient, slug: string): Promise<PlayerTaskList> {
   const { data } = await http.get(`events/${encodeURIComponent(slug)}/tasks`);
   return playerTaskListSchema.parse(data);
 }
 
 /** POST /api/events/{id}/tasks: "Add new task success". */
-export async function addTask(
-  http: AxiosInstance,
-  eventId: string,
-  body: TaskConfigInput,
-): Promise<TaskResult> {
+export async function addTask(http: HttpClient, eventId: string, body: TaskConfigInput): Promise<TaskResult> {
   const { data } = await http.post(`events/${encodeURIComponent(eventId)}/tasks`, body);
   return taskResultSchema.parse(data);
 }
 
 /** PATCH /api/tasks/{id}: replaces the task's config. */
-export async function updateTask(
-  http: AxiosInstance,
-  id: string,
-  body: TaskConfigInput,
-): Promise<TaskResult> {
+export async function updateTask(http: HttpClient, id: string, body: TaskConfigInput): Promise<TaskResult> {
   const { data } = await http.patch(path(id), body);
   return taskResultSchema.parse(data);
 }
 
 /** DELETE /api/tasks/{id}: refused once a player completed it. */
-export async function deleteTask(http: AxiosInstance, id: string): Promise<Ack> {
+export async function deleteTask(http: HttpClient, id: string): Promise<Ack> {
   const { data } = await http.delete(path(id));
   return ackSchema.parse(data);
 }
 
 /** GET /api/tasks/{id}/quiz: the questions without answers. */
-export async function getQuiz(http: AxiosInstance, id: string): Promise<Quiz> {
+export async function getQuiz(http: HttpClient, id: string): Promise<Quiz> {
   const { data } = await http.get(`${path(id)}/quiz`, { skipErrorToast: true });
   return quizSchema.parse(data);
 }
@@ -69,7 +61,7 @@ export async function getQuiz(http: AxiosInstance, id: string): Promise<Quiz> {
  * the dialogs that show a refusal beside the answers (quiz grade, form field, report), so it is not said twice.
  */
 export async function submitTask(
-  http: AxiosInstance,
+  http: HttpClient,
   id: string,
   body: SubmissionBody = {},
   options: { quiet?: boolean } = {},
@@ -79,20 +71,20 @@ export async function submitTask(
 }
 
 /** POST /api/tasks/telegram-check: while configuring a Telegram task, can our bot check that chat? */
-export async function checkTelegramChat(http: AxiosInstance, link: string): Promise<TelegramCheck> {
+export async function checkTelegramChat(http: HttpClient, link: string): Promise<TelegramCheck> {
   const { data } = await http.post('tasks/telegram-check', { link });
   return telegramCheckSchema.parse(data);
 }
 
 /** POST /api/tasks/{id}/visits: a one-time link through the server's redirect, which records the visit. */
-export async function createVisit(http: AxiosInstance, id: string): Promise<VisitLink> {
+export async function createVisit(http: HttpClient, id: string): Promise<VisitLink> {
   const { data } = await http.post(`${path(id)}/visits`);
   return visitLinkSchema.parse(data);
 }
 
 /** GET /api/events/{id}/submissions: form answers and bug reports (the event's host). */
 export async function listSubmissions(
-  http: AxiosInstance,
+  http: HttpClient,
   eventId: string,
   params: SubmissionsQuery = {},
 ): Promise<SubmissionPage> {
@@ -102,7 +94,7 @@ export async function listSubmissions(
 
 /** POST /api/submissions/{id}/review: accept with a score or reject with a reason. */
 export async function reviewSubmission(
-  http: AxiosInstance,
+  http: HttpClient,
   id: string,
   body: ReviewBody,
 ): Promise<ReviewResult> {
@@ -111,11 +103,7 @@ export async function reviewSubmission(
 }
 
 /** POST /api/tasks/{id}/overrides: the host grants the task to a player by hand (recorded with who and when). */
-export async function overrideTask(
-  http: AxiosInstance,
-  id: string,
-  body: OverrideBody,
-): Promise<ReviewResult> {
+export async function overrideTask(http: HttpClient, id: string, body: OverrideBody): Promise<ReviewResult> {
   const { data } = await http.post(`tasks/${encodeURIComponent(id)}/overrides`, body);
   return reviewResultSchema.parse(data);
 }

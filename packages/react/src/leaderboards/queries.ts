@@ -9,7 +9,6 @@ import {
   getPlayerEvents,
 } from '@w2e/core/api/leaderboards';
 import { getUserByUsername } from '@w2e/core/api/users';
-import { API_BASE } from '@w2e/core/constants';
 import type { EventLeaderboardQuery } from '@w2e/core/contracts/leaderboards';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../api-provider';
@@ -119,7 +118,7 @@ export function useEventExport(eventId: string) {
       try {
         const http = await api.http();
         const file = await downloadEventExport({
-          baseURL: http.defaults?.baseURL ?? API_BASE,
+          baseURL: http.baseURL,
           eventId,
           token: api.tokens.get(),
           language,

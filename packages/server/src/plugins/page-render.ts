@@ -24,22 +24,15 @@ interface RenderedRoute {
   state: unknown;
 }
 
+/** `fetch`'s shape: what the portal's HTTP client sends its requests through (its `transport`). */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
 interface RenderEntry {
   renderRoute(
     pathname: string,
-    options: { adapter: (config: unknown) => Promise<unknown>; sanitizeRichText: (html: string) => string },
+    options: { transport: Transport; sanitizeRichText: (html: string) => string },
   ): Promise<RenderedRoute | undefined>;
   bootScript(): string;
-}
-
-/** What the portal's HTTP client (axios) hands its adapter, as far as a request in-process needs it. */
-interface RequestConfig {
-  method?: string;
-  baseURL?: string;
-  url?: string;
-  params?: Record<string, unknown>;
-  headers?: { toJSON?: () => Record<string, unknown> } & Record<string, unknown>;
-  data?: unknown;
 }
 
 const TTL_MS = 10_000;
@@ -49,19 +42,6 @@ const MAX_CACHED = 200;
 
 /** `<` escaped, so the JSON block cannot end its own `<script>`. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-function requestUrl(config: RequestConfig): string {
-  const base = (config.baseURL ?? '').replace(/\/+$/, '');
-  const url = config.url ?? '';
-  const joined = /^https?:/i.test(url) ? url : `${base}/${url.replace(/^\/+/, '')}`;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(config.params ?? {})) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  const query = search.toString();
-  return query ? `${joined}${joined.includes('?') ? '&' : '?'}${query}` : joined;
-}
 
 export interface PageRenderer {
   /**
@@ -90,30 +70,25 @@ export async function loadPageRenderer(
   const sanitizeRichText = (html: string) => sanitizer.sanitize(html);
   const boot = `<script>${entry.bootScript()}</script>`;
 
-  const adapter = async (raw: unknown) => {
-    const config = raw as RequestConfig;
-    const headers = Object.fromEntries(
-      Object.entries(config.headers?.toJSON?.() ?? {}).filter(([, value]) => typeof value === 'string'),
-    ) as Record<string, string>;
+  // The client's requests answered in-process (no socket); a refusal is answered as it is, and the client
+  // on the server neither toasts it nor keeps it (prerender.tsx): the page in the browser asks again.
+  const transport: Transport = async (url, init) => {
+    const body = init.body;
     const response = await app.inject({
-      method: (config.method ?? 'get').toUpperCase() as 'GET',
-      url: requestUrl(config),
-      headers,
-      ...(config.data === undefined ? {} : { payload: config.data as string }),
+      method: (init.method ?? 'GET').toUpperCase() as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init.headers)),
+      ...(typeof body === 'string' ? { payload: body } : {}),
     });
-    if (response.statusCode >= 200 && response.statusCode < 300) {
-      return {
-        data: response.body,
-        status: response.statusCode,
-        statusText: response.statusMessage,
-        headers: response.headers,
-        config,
-        request: {},
-      };
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const item of Array.isArray(value) ? value : [value])
+        if (item !== undefined) headers.append(name, String(item));
     }
-    // Left to the page in the browser; no toast on the server (the client's `skipErrorToast`).
-    throw Object.assign(new Error(`page render: ${response.statusCode}`), {
-      config: { ...config, skipErrorToast: true },
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers,
     });
   };
 
@@ -123,7 +98,7 @@ export async function loadPageRenderer(
   const renderNow = async (key: string): Promise<string | undefined> => {
     let html: string | undefined;
     try {
-      const rendered = await entry.renderRoute(key, { adapter, sanitizeRichText });
+      const rendered = await entry.renderRoute(key, { transport, sanitizeRichText });
       html = rendered
         ? `<div id="root">${rendered.markup}</div>${boot}<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(rendered.state)}</script>`
         : undefined;

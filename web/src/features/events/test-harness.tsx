@@ -23,7 +23,7 @@ if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: ne
 /** What a route answers: a body, or a function of the request body (which may throw `apiError`). */
 export type Answer = ((body: unknown) => unknown) | Record<string, unknown> | unknown[];
 
-/** An API refusal as axios reports it, with per-field messages when given. */
+/** An API refusal as the API client reports it, with per-field messages when given. */
 export const apiError = (statusCode: number, message: string, errors?: { path: string; message: string }[]) =>
   httpFailure(statusCode, message, 'x', errors);
 

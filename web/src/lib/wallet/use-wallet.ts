@@ -24,7 +24,7 @@ function useWalletTask<T>(task: (actions: WalletActions) => Promise<T>) {
         actions = await loadActions();
         return await task(actions);
       } catch (error) {
-        if ((error as { isAxiosError?: boolean } | null)?.isAxiosError !== true) {
+        if ((error as { isHttpError?: boolean } | null)?.isHttpError !== true) {
           toast.error(
             translateMessage(t, actions ? actions.walletErrorMessage(error) : 'errors:requestFailed'),
           );

@@ -29,8 +29,8 @@ const statistics: EventStatistics = {
 };
 
 /**
- * The export's server: a real one on loopback, since the panel streams the file with fetch (axios gives no
- * stream). `/api/events/event-1/export.csv` sends the header and a first row, then waits for `release()`.
+ * The export's server: a real one on loopback, since the panel streams the file with fetch itself (the API
+ * client reads answers whole). `/api/events/event-1/export.csv` sends the header and a first row, then waits for `release()`.
  */
 let server: Server;
 let origin: string;
@@ -89,7 +89,7 @@ async function page(shown: Event) {
     [`GET events/${shown.id}/statistics`]: statistics,
   });
   // The export reads the client's base to reach the loopback server above.
-  Object.assign(api.http, { defaults: { baseURL: `${origin}/api` } });
+  Object.assign(api.http, { baseURL: `${origin}/api` });
   await renderRoutes([{ path: '/event/:slug', element: <EventPage /> }], {
     path: '/event/summer-cup',
     http: api.http,
