@@ -93,6 +93,40 @@ test.describe('deep links', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("the rendered event page's lower part is hydrated after the rest, from the server's markup", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The lower part (tasks, leaderboard, rewards) is hydrated in a Suspense boundary of its own, after the top:
+    // its elements must be the server's, kept (a mismatch would replace them), and work once hydrated.
+    const entry = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+    const seen = requests(page);
+    const opened = page.goto('/event/star-raiders-season-1');
+    await expect.poll(entry.asked).toBe(true);
+    await page.waitForSelector('#event-tasks');
+    await page.evaluate(() => {
+      (window as unknown as { serverTasks: Element | null }).serverTasks =
+        document.getElementById('event-tasks');
+    });
+    await entry.release();
+    await opened;
+    // The leaderboard asks for its rows once its part is hydrated.
+    await expect.poll(() => seen.some(/^\/api\/events\/star-raiders-season-1\/leaderboard$/)).toBe(true);
+    await expect(page.getByRole('timer')).toHaveText(/\d/);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { serverTasks: Element | null }).serverTasks ===
+          document.getElementById('event-tasks'),
+      ),
+    ).toBe(true);
+    // A link in that part goes through the router: the page is not loaded again (the marker stays).
+    await page.getByTestId('sign-in-to-take-part').click();
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+    expect(await page.evaluate(() => 'serverTasks' in window)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a signed-in reader gets the page rendered in the browser, with their own data', async ({
     page,
     request,

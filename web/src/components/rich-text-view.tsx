@@ -1,6 +1,7 @@
 import { Typography } from '@mantine/core';
 import { createRichTextSanitizer } from '@w2e/core/sanitize/rich-text';
 import { useMemo } from 'react';
+import { HydrateLater } from '../lib/hydrate-later';
 
 let sanitize: ((html: string) => string) | undefined;
 
@@ -26,6 +27,16 @@ function sanitizeHtml(html: string): string {
  * import, an old version) still cannot run script in the reader's page.
  */
 export function RichTextView({ html }: { html: string }) {
+  // In a page rendered on the server, the body (and building the sanitizer) is hydrated after the rest of the
+  // page, not inside its first hydration task: it depends on its prop only.
+  return (
+    <HydrateLater>
+      <SanitizedHtml html={html} />
+    </HydrateLater>
+  );
+}
+
+function SanitizedHtml({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <Typography>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, isTimeZone, viewerTimeZone } from './date';
+import { formatDateTime, isTimeZone, prepareDateTimeFormat, viewerTimeZone } from './date';
 
 const at = new Date('2025-01-05T07:30:00Z');
 
@@ -58,5 +58,27 @@ describe('formatDateTime', () => {
     expect(() => formatDateTime(at, 'en', 'Mars/Olympus')).toThrow(RangeError);
     expect(isTimeZone('Asia/Ho_Chi_Minh')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('prepareDateTimeFormat', () => {
+  it("builds the viewer's formatter ahead, so the first date shown builds none", () => {
+    const Real = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(Real, {
+      construct(target, args) {
+        built += 1;
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      prepareDateTimeFormat('vi');
+      expect(built).toBe(1);
+      const text = formatDateTime(at, 'vi');
+      expect(built).toBe(1);
+      parts(text, 'vi', viewerTimeZone());
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });

@@ -32,6 +32,7 @@ import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { RichTextView } from '../../../components/rich-text-view';
 import { PremiumLabel } from '../../../components/token-holder-badge';
+import { HydrateLater } from '../../../lib/hydrate-later';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { TaskCard } from '../tasks/task-card';
 import { groupTasks } from '../tasks/task-groups';
@@ -231,34 +232,38 @@ function EventView({ event }: { event: Event }) {
         ) : null}
         <ViewerScore event={event} label={scoreLabel} />
         {event.viewer.can_manage ? <EventStatistics eventId={event.id} /> : null}
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="lg">
-              {event.guideline ? (
-                <Stack gap={4} component="section">
-                  <Title order={2} fz="h3">
-                    {t('eventPlay:guideline')}
-                  </Title>
-                  <Text style={{ whiteSpace: 'pre-line' }}>{event.guideline}</Text>
-                </Stack>
-              ) : null}
-              {event.description ? (
-                <Stack gap={4} component="section">
-                  <Title order={2} fz="h3">
-                    {t('eventPlay:description')}
-                  </Title>
-                  <RichTextView html={event.description} />
-                </Stack>
-              ) : null}
-              <Tasks event={event} tasks={tasks.data} scoreLabel={scoreLabel} signedIn={user !== null} />
-              {event.status !== 'draft' ? <EventLeaderboard slug={event.slug} /> : null}
-              {event.status !== 'draft' ? <EventResults slug={event.slug} /> : null}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <EventRewards event={event} tasks={tasks.data?.items ?? []} />
-          </Grid.Col>
-        </Grid>
+        {/* Below the fold on a phone, and most of the page's markup: hydrated after the rest, in slices. Its
+            parts take what can change (the session, the tasks) as props from here. */}
+        <HydrateLater>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="lg">
+                {event.guideline ? (
+                  <Stack gap={4} component="section">
+                    <Title order={2} fz="h3">
+                      {t('eventPlay:guideline')}
+                    </Title>
+                    <Text style={{ whiteSpace: 'pre-line' }}>{event.guideline}</Text>
+                  </Stack>
+                ) : null}
+                {event.description ? (
+                  <Stack gap={4} component="section">
+                    <Title order={2} fz="h3">
+                      {t('eventPlay:description')}
+                    </Title>
+                    <RichTextView html={event.description} />
+                  </Stack>
+                ) : null}
+                <Tasks event={event} tasks={tasks.data} scoreLabel={scoreLabel} signedIn={user !== null} />
+                {event.status !== 'draft' ? <EventLeaderboard slug={event.slug} /> : null}
+                {event.status !== 'draft' ? <EventResults slug={event.slug} /> : null}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <EventRewards event={event} tasks={tasks.data?.items ?? []} />
+            </Grid.Col>
+          </Grid>
+        </HydrateLater>
         <Anchor component={Link} to={ROUTES.events} size="sm">
           ← {t('eventPlay:listTitle')}
         </Anchor>
