@@ -6,13 +6,13 @@ export interface EarlyAnswer {
 
 /**
  * The silent sign-in index.html starts before any module loads (its second inline script), so the requests
- * run beside the bundles instead of after them: the public config, then the login with the raw init data,
- * `null` when the config says the server does not sign in with Telegram.
+ * run beside the bundles instead of after them: the public config and, at the same time, the login with the
+ * raw init data (read only when the config says the server signs in with Telegram).
  */
 export interface EarlySignIn {
   initData: string;
   config: Promise<EarlyAnswer>;
-  login: Promise<EarlyAnswer | null>;
+  login: Promise<EarlyAnswer>;
 }
 
 declare global {

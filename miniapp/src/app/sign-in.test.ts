@@ -60,10 +60,10 @@ const loginResult = {
 };
 
 /** What index.html's early script leaves for the app (early-sign-in.ts). */
-function earlySignIn(initData: string, login: { status: number; body: unknown }) {
+function earlySignIn(initData: string, login: { status: number; body: unknown }, config = publicConfig) {
   window.__w2eSignIn = {
     initData,
-    config: Promise.resolve({ status: 200, body: publicConfig }),
+    config: Promise.resolve({ status: 200, body: config }),
     login: Promise.resolve(login),
   };
 }
@@ -128,6 +128,22 @@ describe('signInWithTelegram', () => {
     expect(api.tokens.get()).toBe('early-jwt');
     expect(server.login).not.toHaveBeenCalled();
     expect(window.__w2eSignIn).toBeUndefined();
+  });
+
+  it('ignores the early login a server without Telegram sign-in refused, and signs no one in', async () => {
+    // index.html sends the login beside the config; this server does not sign in with Telegram.
+    earlySignIn(
+      'init',
+      { status: 404, body: { statusCode: 404, message: 'Not Found' } },
+      {
+        ...publicConfig,
+        telegram_login: false,
+      },
+    );
+    const api = fakeApi();
+    expect(await signInWithTelegram(api, 'init', null)).toEqual({ user: null, problem: null });
+    expect(api.tokens.get()).toBeNull();
+    expect(server.login).not.toHaveBeenCalled();
   });
 
   it('judges an early refusal as it judges its own, and signs in afresh on a retry', async () => {
