@@ -50,7 +50,7 @@ export function tonConnectManifest(deps: Deps): TonConnectManifest {
   return {
     url: deps.config.publicUrl,
     name: 'W2E Hub',
-    iconUrl: `${deps.config.publicUrl}/miniapp/logo.svg`,
+    iconUrl: `${deps.config.publicUrl}/favicon.svg`,
   };
 }
 
