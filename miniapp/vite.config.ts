@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { precompress } from '../scripts/vite-precompress';
 import { preactBuildWarnings, preactCompat } from './preact-compat.ts';
+import { pruneLibraryStyles } from './prune-styles.ts';
 
 /**
  * Nothing the built page links holds its first paint: index.html's static first screen paints at once, and
@@ -100,7 +101,7 @@ function preloadStartScreen(): Plugin {
 export default defineConfig({
   ...preactCompat,
   base: '/miniapp/',
-  plugins: [firstScreenFirst(), preloadStartScreen(), precompress()],
+  plugins: [firstScreenFirst(), preloadStartScreen(), pruneLibraryStyles(), precompress()],
   build: { target: 'es2022', sourcemap: true, rolldownOptions: { onwarn: preactBuildWarnings } },
   server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -17,7 +17,7 @@ export default defineProject({
   },
   test: {
     name: 'miniapp',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['src/test-setup.ts'],
     server: { deps: { inline: true } },

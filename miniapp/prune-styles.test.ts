@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { pruneUnusedLibraryRules } from './prune-styles';
+
+const USED = 'tgui-0000000000000001';
+const UNUSED = 'tgui-00000000000000ff';
+const OTHER_UNUSED = 'tgui-00000000000000fe';
+
+describe('pruneUnusedLibraryRules', () => {
+  it('drops the rules of library classes no script names, and keeps the rest as it was', () => {
+    const css = [
+      ':root{--tgui--bg:#fff}',
+      'body{margin:0}',
+      `.${USED}{color:red}`,
+      `.${UNUSED}{color:blue}`,
+      `.${USED} .${UNUSED}{color:green}`,
+      `.${USED}:not(.${USED}){color:teal}`,
+      '.app-own{color:black}',
+    ].join('\n');
+    const out = pruneUnusedLibraryRules(css, new Set([USED]));
+    expect(out).toContain(':root{--tgui--bg:#fff}');
+    expect(out).toContain('body{margin:0}');
+    expect(out).toContain(`.${USED}{color:red}`);
+    expect(out).toContain('.app-own{color:black}');
+    expect(out).toContain(`.${USED}:not(.${USED}){color:teal}`);
+    expect(out).not.toContain(UNUSED);
+  });
+
+  it('keeps the used selectors of a list and drops the others', () => {
+    const out = pruneUnusedLibraryRules(`.${UNUSED}, .${USED}:hover{opacity:.5}`, new Set([USED]));
+    expect(out).toBe(`.${USED}:hover{opacity:.5}`);
+  });
+
+  it('removes a media or supports block left empty, and keeps keyframes whole', () => {
+    const css = [
+      `@media (min-width:768px){.${UNUSED}{padding:0}.${OTHER_UNUSED}{padding:1px}}`,
+      `@media (prefers-color-scheme:dark){.${USED}{color:white}.${UNUSED}{color:gray}}`,
+      '@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}',
+    ].join('\n');
+    const out = pruneUnusedLibraryRules(css, new Set([USED]));
+    expect(out).not.toContain('min-width:768px');
+    expect(out).toContain(`@media (prefers-color-scheme:dark){.${USED}{color:white}}`);
+    expect(out).toContain('@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}');
+  });
+});

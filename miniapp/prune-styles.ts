@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import postcss from 'postcss';
+import type { Plugin, Rollup } from 'vite';
+
+/** telegram-ui's class names: `tgui-` and a 16-digit hash, written as whole strings in its components' code. */
+const LIBRARY_CLASS = /tgui-[0-9a-f]{16}/g;
+
+/**
+ * The stylesheet without the rules of telegram-ui components the Mini App never renders: a selector naming a
+ * `tgui-…` class that no script of the build contains cannot match anything (the library writes each class
+ * as a whole string, never builds one), so it goes; a rule with no selector left goes, and an at-rule left
+ * empty. Everything else (variables, resets, keyframes, rules of the app's own classes) stays as it is.
+ */
+export function pruneUnusedLibraryRules(css: string, usedClasses: ReadonlySet<string>): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+    const kept = rule.selectors.filter((selector) =>
+      (selector.match(LIBRARY_CLASS) ?? []).every((name) => usedClasses.has(name)),
+    );
+    if (kept.length === 0) rule.remove();
+    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
+  });
+  return root.toString();
+}
+
+/**
+ * Build step: prunes the stylesheet with the classes every script of the build names (the lazy screens'
+ * included), then renames it by its new content, so a cached copy of an older pruning is never served for a
+ * build that renders more, and points the page and the scripts at the new name (same length: the scripts'
+ * source maps stay true). It works on the written files (Rolldown keeps the bundle read-only), before
+ * `precompress` writes their .br and .gz. telegram-ui ships one stylesheet for all its components; the Mini
+ * App renders about a third of them (docs/miniapp.md, "Bundle").
+ */
+export function pruneLibraryStyles(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'w2e-prune-library-styles',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.values(bundle);
+      const chunks = files.filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+      const used = new Set(chunks.flatMap((chunk) => chunk.code.match(LIBRARY_CLASS) ?? []));
+      const renames = new Map<string, string>();
+      for (const file of files) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+        const pruned = pruneUnusedLibraryRules(String(file.source), used);
+        const hash = createHash('sha256').update(pruned).digest('base64url').slice(0, 8);
+        const fileName = file.fileName.replace(/-[\w-]{8}\.css$/, `-${hash}.css`);
+        await writeFile(path.join(outDir, fileName), pruned);
+        if (fileName !== file.fileName) {
+          renames.set(file.fileName, fileName);
+          await rm(path.join(outDir, file.fileName));
+        }
+      }
+      if (renames.size === 0) return;
+      for (const file of files) {
+        if (file.type === 'asset' && !file.fileName.endsWith('.html')) continue;
+        const where = path.join(outDir, file.fileName);
+        const text = await readFile(where, 'utf8');
+        let out = text;
+        for (const [from, to] of renames) out = out.replaceAll(from, to);
+        if (out !== text) await writeFile(where, out);
+      }
+    },
+  };
+}
