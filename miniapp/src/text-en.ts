@@ -7,6 +7,7 @@ import { leaderboards } from '@w2e/core/i18n/locales/en/leaderboards';
 import { miniapp } from '@w2e/core/i18n/locales/en/miniapp';
 import { tasks } from '@w2e/core/i18n/locales/en/tasks';
 import { validation } from '@w2e/core/i18n/locales/en/validation';
+import { verification } from '@w2e/core/i18n/locales/en/verification';
 import { wheel } from '@w2e/core/i18n/locales/en/wheel';
 
 /** The namespaces the Mini App's screens use; a screen that uses another one adds it here and in text-vi.ts. */
@@ -21,4 +22,5 @@ export const text = {
   wheel,
   leaderboards,
   clans,
+  verification,
 };

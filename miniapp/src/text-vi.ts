@@ -7,6 +7,7 @@ import { leaderboards } from '@w2e/core/i18n/locales/vi/leaderboards';
 import { miniapp } from '@w2e/core/i18n/locales/vi/miniapp';
 import { tasks } from '@w2e/core/i18n/locales/vi/tasks';
 import { validation } from '@w2e/core/i18n/locales/vi/validation';
+import { verification } from '@w2e/core/i18n/locales/vi/verification';
 import { wheel } from '@w2e/core/i18n/locales/vi/wheel';
 
 /** Vietnamese of text-en.ts: the same namespaces. */
@@ -21,4 +22,5 @@ export const text = {
   wheel,
   leaderboards,
   clans,
+  verification,
 };
