@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from '../components/router';
 import type { MiniAppApi } from './api-client';
-import { routes } from './routes';
+import { routes, withScreenText } from './routes';
 import { SessionGate } from './session-gate';
 
 /** Text, data cache, the API client, Telegram's look (light or dark, iOS or the rest) and the screens. */
@@ -28,7 +28,10 @@ export function App({
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
   );
   const [router] = useState(() =>
-    createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 }),
+    createMemoryRouter(withScreenText(routes, i18n), {
+      initialEntries: entries,
+      initialIndex: entries.length - 1,
+    }),
   );
   return (
     <I18nextProvider i18n={i18n}>

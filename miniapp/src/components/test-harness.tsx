@@ -5,7 +5,7 @@ import { type HttpClient, HttpError } from '@w2e/core/api/http';
 import type { UserInfo } from '@w2e/core/contracts/session';
 import { type ApiClient, ApiProvider } from '@w2e/react/api-provider';
 import { I18nextProvider } from 'react-i18next';
-import { createMiniAppI18n } from '../i18n';
+import { createMiniAppI18n, loadScreenText } from '../i18n';
 import { createMemoryRouter, type RouteObject, RouterProvider } from './router';
 
 // A screen's first render loads its route's code and the text: more than a second on a busy machine.
@@ -130,6 +130,7 @@ export async function renderScreens(
   // One screen at a time: the previous test's tree goes (vitest runs without globals, so nothing else does).
   cleanup();
   const i18n = await createMiniAppI18n('en');
+  await loadScreenText(i18n);
   const api: ApiClient = {
     http: async () => http,
     tokens: { get: () => null, set: () => undefined, clear: () => undefined },
