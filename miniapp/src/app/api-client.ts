@@ -16,8 +16,9 @@ export interface MiniAppApi {
  * The Mini App's side of the shared data layer (@w2e/react): an HTTP client that answers in the user's
  * Telegram language, the same token store as the portal (they share an origin, so signing in here signs the
  * portal in too), and a silent sign-in at start with the raw init data (POST auth/login-via-telegram-bot).
- * The HTTP client, the contracts and the sign-in load in a chunk of their own, next to the first screen's code, so
- * the first bundle stays small (the bundle budget in docs/miniapp.md).
+ * The HTTP client and the sign-in load in chunks of their own, next to the first screen's code, so the first
+ * bundle stays small (the bundle budget in docs/miniapp.md); zod and the contracts come only with a screen that
+ * fetches more than the sign-in (start-answers.ts).
  */
 export function createApiClient({
   initData,

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, screen } from '@testing-library/react';
 import type { UserInfo } from '@w2e/core/contracts/session';
 import { type ApiClient, ApiProvider } from '@w2e/react/api-provider';
+import { tokenStore } from '@w2e/react/session/token-store';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { player } from '../components/test-harness';
 import { createMiniAppI18n } from '../i18n';
 import { SessionGate } from './session-gate';
@@ -17,20 +18,13 @@ function Probe({ api }: { api: ApiClient }) {
 }
 
 describe('SessionGate', () => {
+  afterEach(() => tokenStore.clear());
+
   it("fetches a screen's data again with the session's token once the sign-in settles", async () => {
-    let token: string | null = null;
     let finish: (user: UserInfo) => void = () => undefined;
     const api = {
       http: async () => ({}),
-      tokens: {
-        get: () => token,
-        set: (value: string) => {
-          token = value;
-        },
-        clear: () => {
-          token = null;
-        },
-      },
+      tokens: tokenStore,
       startPending: () => true,
       startSession: () =>
         new Promise<UserInfo>((resolve) => {

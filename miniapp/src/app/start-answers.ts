@@ -1,4 +1,5 @@
 import type { LoginResult } from '@w2e/core/contracts/session';
+import { isRecord } from '@w2e/core/validation/is-record';
 
 /**
  * The two answers the Mini App's start waits for, read without zod: the public config's `telegram_login` and
@@ -16,9 +17,6 @@ export class UnexpectedAnswer extends Error {
     this.name = 'UnexpectedAnswer';
   }
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function text(body: Record<string, unknown>, key: string): string {
   const value = body[key];
@@ -38,15 +36,15 @@ const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
 
 /** GET /api/config, as far as the start reads it: does this server sign Telegram users in? */
 export function readTelegramLogin(body: unknown): boolean {
-  if (!isObject(body) || typeof body.telegram_login !== 'boolean') throw new UnexpectedAnswer('config');
+  if (!isRecord(body) || typeof body.telegram_login !== 'boolean') throw new UnexpectedAnswer('config');
   return body.telegram_login;
 }
 
 /** POST /api/auth/login-via-telegram-bot's answer: the user with a fresh token (unknown keys dropped). */
 export function readLoginResult(body: unknown): LoginResult {
-  if (!isObject(body)) throw new UnexpectedAnswer('login');
+  if (!isRecord(body)) throw new UnexpectedAnswer('login');
   const tokens = body.access_tokens;
-  if (!isObject(tokens)) throw new UnexpectedAnswer('access_tokens');
+  if (!isRecord(tokens)) throw new UnexpectedAnswer('access_tokens');
   if (tokens.token_type !== 'Bearer') throw new UnexpectedAnswer('token_type');
   const expiresAt = text(tokens, 'expires_at');
   if (!ISO_UTC.test(expiresAt)) throw new UnexpectedAnswer('expires_at');

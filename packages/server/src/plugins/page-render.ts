@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Transport } from '@w2e/core/api/http';
 import { PAGE_STATE_ID } from '@w2e/core/constants';
 import type { FastifyInstance } from 'fastify';
 import { richTextSanitizer } from '../lib/rich-text';
@@ -23,9 +24,6 @@ interface RenderedRoute {
   markup: string;
   state: unknown;
 }
-
-/** `fetch`'s shape: what the portal's HTTP client sends its requests through (its `transport`). */
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 interface RenderEntry {
   renderRoute(
