@@ -19,8 +19,6 @@ export const reactToPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   // @testing-library/react's `act` (the tests only).
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  // react-i18next's shim for React 17: preact/compat has useSyncExternalStore itself.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
 /** The aliases, and Preact resolved from the Mini App (once) wherever a library's import of React lands. */

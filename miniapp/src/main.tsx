@@ -13,10 +13,9 @@ import { AppRoot, Placeholder } from '@telegram-apps/telegram-ui';
 import { pickLanguage } from '@w2e/core/i18n/languages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createApiClient } from './app/api-client';
 import { startTarget } from './app/deep-link';
-import { createMiniAppI18n } from './i18n';
+import { createMiniAppI18n, I18nProvider } from './i18n';
 import { init } from './init';
 
 const root = createRoot(document.getElementById('root')!);
@@ -60,14 +59,14 @@ async function start() {
   if (!inTelegram) {
     root.render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <AppRoot appearance="light" platform="base">
             <Placeholder
               header={i18n.t('miniapp:notInTelegram')}
               description={i18n.t('miniapp:notInTelegramHint')}
             />
           </AppRoot>
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>,
     );
     return;

@@ -1,7 +1,7 @@
 import type { HttpClient } from '@w2e/core/api/http';
 import type { ApiClient } from '@w2e/react/api-provider';
 import { tokenStore } from '@w2e/react/session/token-store';
-import type { i18n as I18n } from 'i18next';
+import type { MiniAppI18n } from '../i18n';
 
 /** Why the silent sign-in did not sign the user in: refused (bad or stale init data), or the server unreachable. */
 export type SignInProblem = 'refused' | 'unavailable';
@@ -26,7 +26,7 @@ export function createApiClient({
   referral,
 }: {
   initData: string | undefined;
-  i18n: I18n;
+  i18n: MiniAppI18n;
   referral: string | null;
 }): MiniAppApi {
   let http: Promise<HttpClient> | undefined;

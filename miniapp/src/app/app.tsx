@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { ApiProvider } from '@w2e/react/api-provider';
-import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from '../components/router';
+import { I18nProvider, type MiniAppI18n } from '../i18n';
 import type { MiniAppApi } from './api-client';
 import { routes, withScreenText } from './routes';
 import { SessionGate } from './session-gate';
@@ -17,7 +16,7 @@ export function App({
   platform,
   entries,
 }: {
-  i18n: I18n;
+  i18n: MiniAppI18n;
   api: MiniAppApi;
   appearance: 'dark' | 'light';
   platform: 'ios' | 'base';
@@ -34,7 +33,7 @@ export function App({
     }),
   );
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={api.client}>
           <AppRoot appearance={appearance} platform={platform}>
@@ -44,6 +43,6 @@ export function App({
           </AppRoot>
         </ApiProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

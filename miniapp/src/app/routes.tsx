@@ -1,4 +1,3 @@
-import type { i18n as I18n } from 'i18next';
 import type { RouteObject } from '../components/router';
 import { clansRoutes } from '../features/clans/routes';
 import { eventsRoutes } from '../features/events/routes';
@@ -6,7 +5,7 @@ import { leaderboardsRoutes } from '../features/leaderboards/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { comingSoonRoutes, startRoutes } from '../features/start/routes';
 import { wheelRoutes } from '../features/wheel/routes';
-import { loadScreenText } from '../i18n';
+import { loadScreenText, type MiniAppI18n } from '../i18n';
 
 /**
  * The Mini App's screens, composed from each feature's own route list as the portal does. Telegram gives no
@@ -33,7 +32,7 @@ export const routes: RouteObject[] = [
  * The routes with each lazy screen waiting for the screens' text too (i18n.ts, `loadScreenText`): its code and
  * its text download together, and the screen shows with both (the router commits once its `lazy` resolves).
  */
-export function withScreenText(list: RouteObject[], i18n: I18n): RouteObject[] {
+export function withScreenText(list: RouteObject[], i18n: MiniAppI18n): RouteObject[] {
   return list.map((route) => {
     const lazy = route.lazy;
     return {

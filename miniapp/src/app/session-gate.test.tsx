@@ -3,10 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import type { UserInfo } from '@w2e/core/contracts/session';
 import { type ApiClient, ApiProvider } from '@w2e/react/api-provider';
 import { tokenStore } from '@w2e/react/session/token-store';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { player } from '../components/test-harness';
-import { createMiniAppI18n } from '../i18n';
+import { createMiniAppI18n, I18nProvider } from '../i18n';
 import { SessionGate } from './session-gate';
 
 vi.mock('@telegram-apps/sdk-react', async () => (await import('../components/test-harness')).telegramSdk);
@@ -33,7 +32,7 @@ describe('SessionGate', () => {
     } as unknown as ApiClient;
     const i18n = await createMiniAppI18n('en');
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <ApiProvider client={api}>
             <SessionGate signInProblem={() => null}>
@@ -41,7 +40,7 @@ describe('SessionGate', () => {
             </SessionGate>
           </ApiProvider>
         </QueryClientProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     // The screen asked before the sign-in was done: answered for a guest.
     expect(await screen.findByText('guest')).toBeTruthy();

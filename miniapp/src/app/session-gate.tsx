@@ -3,7 +3,7 @@ import { closeMiniApp } from '@telegram-apps/sdk-react';
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { sessionKeys, useSession } from '@w2e/react/session/queries';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { SignInProblem } from './api-client';
 
 /**

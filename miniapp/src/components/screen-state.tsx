@@ -1,5 +1,5 @@
 import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** A screen still loading its data. */
 export function Loading() {

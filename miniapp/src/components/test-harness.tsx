@@ -4,8 +4,7 @@ import { cleanup, configure, render } from '@testing-library/react';
 import { type HttpClient, HttpError } from '@w2e/core/api/http';
 import type { UserInfo } from '@w2e/core/contracts/session';
 import { type ApiClient, ApiProvider } from '@w2e/react/api-provider';
-import { I18nextProvider } from 'react-i18next';
-import { createMiniAppI18n, loadScreenText } from '../i18n';
+import { createMiniAppI18n, I18nProvider, loadScreenText } from '../i18n';
 import { createMemoryRouter, type RouteObject, RouterProvider } from './router';
 
 // A screen's first render loads its route's code and the text: more than a second on a busy machine.
@@ -145,7 +144,7 @@ export async function renderScreens(
   return {
     router,
     ...render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <ApiProvider client={api}>
             <AppRoot appearance="light" platform="base">
@@ -153,7 +152,7 @@ export async function renderScreens(
             </AppRoot>
           </ApiProvider>
         </QueryClientProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     ),
   };
 }

@@ -9,13 +9,13 @@ import {
 } from '@w2e/react/clans/queries';
 import { useSession } from '@w2e/react/session/queries';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { displayName, ROLE_LABELS, TYPE_LABELS } from '../../components/clan-labels';
 import { Page } from '../../components/page';
 import { useNavigate, useParams } from '../../components/router';
 import { Loading } from '../../components/screen-state';
 import { serverMessage } from '../../components/server-message';
 import { haptic, useMainButton } from '../../components/telegram';
+import { useTranslation } from '../../i18n';
 
 const MEMBERS_SHOWN = 20;
 

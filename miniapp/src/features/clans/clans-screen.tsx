@@ -2,11 +2,11 @@ import { Cell, Input, List, Placeholder, Section } from '@telegram-apps/telegram
 import type { Clan, MyClan } from '@w2e/core/contracts/clans';
 import { useClanList, useMyClans } from '@w2e/react/clans/queries';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TYPE_LABELS } from '../../components/clan-labels';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
+import { useTranslation } from '../../i18n';
 
 const PAGE_SIZE = 30;
 /** Typing settles for this long before the search asks the server. */

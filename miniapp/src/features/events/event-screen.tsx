@@ -4,12 +4,12 @@ import { checkLabel, STATUS_LABELS } from '@w2e/core/tasks/player-labels';
 import { usePublicConfig } from '@w2e/react/config/queries';
 import { useEvent } from '@w2e/react/events/queries';
 import { useEventTasks } from '@w2e/react/tasks/queries';
-import { useTranslation } from 'react-i18next';
 import { eventStartLink } from '../../app/deep-link';
 import { Page } from '../../components/page';
 import { useNavigate, useParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
 import { share, useMainButton } from '../../components/telegram';
+import { useTranslation } from '../../i18n';
 import { portalEventUrl } from './task-kinds';
 
 const DONE = new Set<PlayerTask['state']['status']>(['done', 'finished', 'pending_review']);

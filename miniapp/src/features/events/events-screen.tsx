@@ -2,10 +2,10 @@ import { Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import type { EVENT_PHASES_FILTER, EventSummary } from '@w2e/core/contracts/events';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { useEventList } from '@w2e/react/events/queries';
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
+import { useTranslation } from '../../i18n';
 
 type Phase = (typeof EVENT_PHASES_FILTER)[number];
 const PHASES: { phase: Phase; label: TranslationKey }[] = [

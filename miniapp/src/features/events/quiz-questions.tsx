@@ -1,8 +1,8 @@
 import { Cell, Checkbox, Radio, Section } from '@telegram-apps/telegram-ui';
 import { useQuiz } from '@w2e/react/tasks/queries';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Failed, Loading } from '../../components/screen-state';
+import { useTranslation } from '../../i18n';
 
 /** A quiz's questions (GET /tasks/{id}/quiz, never their answers) and the player's choices, by index. */
 export function useQuizAnswers(taskId: string) {

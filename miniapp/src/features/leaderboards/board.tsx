@@ -1,5 +1,5 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** One row as every board shows it: the rank, who (a player or a clan), and the score the board ranks by. */
 export interface BoardRow {

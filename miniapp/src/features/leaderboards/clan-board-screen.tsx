@@ -2,10 +2,10 @@ import { Cell, List, Section } from '@telegram-apps/telegram-ui';
 import type { ClanMember } from '@w2e/core/contracts/clans';
 import { useClan, useClanMembers } from '@w2e/react/clans/queries';
 import { useSession } from '@w2e/react/session/queries';
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { useParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
+import { useTranslation } from '../../i18n';
 import { Board, type BoardRow } from './board';
 
 /** The members a board shows: the server ranks them by score, best first (GET clans/{slug}/members). */

@@ -4,10 +4,10 @@ import type { ScoreBoard } from '@w2e/core/events/leaderboard';
 import { useEvent } from '@w2e/react/events/queries';
 import { useEventLeaderboard } from '@w2e/react/leaderboards/queries';
 import { useSession } from '@w2e/react/session/queries';
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { useParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
+import { useTranslation } from '../../i18n';
 import { Board, type BoardRow } from './board';
 
 const BOARD_SIZE = 50;

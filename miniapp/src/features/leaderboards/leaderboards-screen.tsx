@@ -9,10 +9,10 @@ import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { useClanLeaderboard, useClanRank, useMyClans } from '@w2e/react/clans/queries';
 import { useSession } from '@w2e/react/session/queries';
 import { usePlatformLeaderboard } from '@w2e/react/users/queries';
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { useNavigate, useSearchParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
+import { useTranslation } from '../../i18n';
 import { Board, BoardCell, type BoardRow } from './board';
 
 const PERIOD_LABELS: Record<PlatformLeaderboardPeriod, TranslationKey> = {

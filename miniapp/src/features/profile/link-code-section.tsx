@@ -3,9 +3,9 @@ import { redeemLinkCodeBodySchema } from '@w2e/core/contracts/link-codes';
 import { translateMessage } from '@w2e/core/validation/message';
 import { useRedeemLinkCode } from '@w2e/react/users/queries';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../components/server-message';
 import { haptic } from '../../components/telegram';
+import { useTranslation } from '../../i18n';
 
 /**
  * "Already have a web account?": the one-time code from the web profile joins this Telegram account to it

@@ -7,11 +7,11 @@ import { useSession } from '@w2e/react/session/queries';
 import { useProfile } from '@w2e/react/users/queries';
 import { useWheel } from '@w2e/react/wheel/queries';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ROLE_LABELS } from '../../components/clan-labels';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
 import { Loading } from '../../components/screen-state';
+import { useTranslation } from '../../i18n';
 import { LinkCodeSection } from './link-code-section';
 
 // TON Connect (its UI kit and SDK) loads only when the player asks to connect a wallet.

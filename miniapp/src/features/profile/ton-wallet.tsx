@@ -6,9 +6,9 @@ import type { LinkTonWalletBody } from '@w2e/core/contracts/ton';
 import { useApi } from '@w2e/react/api-provider';
 import { useLinkTonWallet } from '@w2e/react/users/queries';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../components/server-message';
 import { haptic } from '../../components/telegram';
+import { useTranslation } from '../../i18n';
 
 /** Refreshed a little before the server's 15 minutes run out, so a slow player still signs a live payload. */
 const PAYLOAD_REFRESH_MS = 10 * 60_000;

@@ -1,6 +1,6 @@
 import { Placeholder } from '@telegram-apps/telegram-ui';
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
+import { useTranslation } from '../../i18n';
 
 /** Where a link to a screen that is not in this build lands (the seam of features still to come). */
 export function ComingSoonScreen() {

@@ -1,10 +1,10 @@
 import { initDataUser, useSignal } from '@telegram-apps/sdk-react';
 import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useSession } from '@w2e/react/session/queries';
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
 import { openExternal } from '../../components/telegram';
+import { useTranslation } from '../../i18n';
 // Under Vite's inline limit: a data URI in the script, so the start screen asks for no image.
 import logo from '../../logo.svg?inline';
 import { ROOT_LINKS } from './root-links';

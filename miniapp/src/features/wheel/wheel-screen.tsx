@@ -4,14 +4,14 @@ import { PLATFORM_WHEEL, type SpinResult, type WheelSegment } from '@w2e/core/co
 import { rotationFor } from '@w2e/core/fairness/wheel-disc';
 import { useSession } from '@w2e/react/session/queries';
 import { useSpinWheel, useWheel, useWheelSpins, wheelKeys } from '@w2e/react/wheel/queries';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { useParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
 import { serverMessage } from '../../components/server-message';
 import { haptic, useMainButton } from '../../components/telegram';
+import type { Translate } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { prefersReducedMotion, WheelDisc } from './wheel-disc';
 
 /** Whole turns the wheel makes before it settles on the server's segment. */
@@ -20,7 +20,7 @@ const TURNS = 5;
 const STOP_FALLBACK_MS = 5000;
 const HISTORY_SIZE = 10;
 
-function prizeText(t: TFunction, segment: Pick<WheelSegment, 'prize_kind' | 'amount'>): string {
+function prizeText(t: Translate, segment: Pick<WheelSegment, 'prize_kind' | 'amount'>): string {
   switch (segment.prize_kind) {
     case 'score':
       return t('wheel:prizeScore', { amount: segment.amount });
