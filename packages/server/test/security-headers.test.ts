@@ -26,6 +26,13 @@ beforeAll(async () => {
     `<!doctype html><div id="root">home</div><script>${BOOT}</script>`,
   );
   await writeFile(path.join(miniapp, 'index.html'), '<!doctype html><div id="root"></div>');
+  for (const root of [web, miniapp]) {
+    await mkdir(path.join(root, 'assets'));
+    await writeFile(path.join(root, 'assets', 'a.js'), 'export const a = 1;');
+    await writeFile(path.join(root, 'assets', 'a.css'), 'body{margin:0}');
+    await writeFile(path.join(root, 'assets', 'a.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    await writeFile(path.join(root, 'assets', 'a.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
   t = await createTestApp({
     webDist: web,
     miniappDist: miniapp,
@@ -113,6 +120,25 @@ describe('security headers', () => {
       expect(portal).not.toContain("'unsafe-inline' https://accounts.google.com/gsi/client");
     } finally {
       await other.close();
+    }
+  });
+
+  it('scripts, stylesheets and raster images go without the page policy and the frame rule; SVG keeps them', async () => {
+    for (const prefix of ['', '/miniapp']) {
+      for (const file of ['a.js', 'a.css', 'a.png']) {
+        const response = await t.app.inject({ url: `${prefix}/assets/${file}` });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-security-policy']).toBeUndefined();
+        expect(response.headers['x-frame-options']).toBeUndefined();
+        // What does apply to them stays.
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+      }
+      // An SVG opened on its own is a document that can run script.
+      const svg = await t.app.inject({ url: `${prefix}/assets/a.svg` });
+      expect(svg.statusCode).toBe(200);
+      expect(csp(svg.headers)['object-src']).toEqual(["'none'"]);
     }
   });
 
