@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruneUnusedLibraryRules } from './prune-styles';
+import { pruneInlineStyles, pruneUnusedLibraryRules } from './prune-styles';
 
 const USED = 'tgui-0000000000000001';
 const UNUSED = 'tgui-00000000000000ff';
@@ -40,5 +40,22 @@ describe('pruneUnusedLibraryRules', () => {
     expect(out).not.toContain('min-width:768px');
     expect(out).toContain(`@media (prefers-color-scheme:dark){.${USED}{color:white}}`);
     expect(out).toContain('@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}');
+  });
+});
+
+describe('pruneInlineStyles', () => {
+  it('prunes every <style> of a page and leaves the rest of the page as it was', () => {
+    const html = [
+      '<head><style>.boot{padding:16px}</style>',
+      `<style data-x>.${USED}{color:red}.${UNUSED}{color:blue}</style></head>`,
+      `<body><div class="${UNUSED}">kept as text</div></body>`,
+    ].join('');
+    expect(pruneInlineStyles(html, new Set([USED]))).toBe(
+      [
+        '<head><style>.boot{padding:16px}</style>',
+        `<style data-x>.${USED}{color:red}</style></head>`,
+        `<body><div class="${UNUSED}">kept as text</div></body>`,
+      ].join(''),
+    );
   });
 });

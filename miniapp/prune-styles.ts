@@ -29,11 +29,20 @@ export function pruneUnusedLibraryRules(css: string, usedClasses: ReadonlySet<st
   return root.toString();
 }
 
+/** A page with each of its `<style>` elements pruned like the stylesheet (the entry's is inlined in the page). */
+export function pruneInlineStyles(html: string, usedClasses: ReadonlySet<string>): string {
+  return html.replace(
+    /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g,
+    (_, open: string, css: string, close: string) => open + pruneUnusedLibraryRules(css, usedClasses) + close,
+  );
+}
+
 /**
  * Build step: prunes the stylesheet with the classes every script of the build names (the lazy screens'
  * included), then renames it by its new content, so a cached copy of an older pruning is never served for a
  * build that renders more, and points the page and the scripts at the new name (same length: the scripts'
- * source maps stay true). It works on the written files (Rolldown keeps the bundle read-only), before
+ * source maps stay true). The page's own `<style>` elements (the entry's stylesheet, inlined there by
+ * scripts/vite-inline-css.ts) are pruned the same way. It works on the written files (Rolldown keeps the bundle read-only), before
  * `precompress` writes their .br and .gz. telegram-ui ships one stylesheet for all its components; the Mini
  * App renders about a third of them (docs/miniapp.md, "Bundle").
  */
@@ -61,13 +70,15 @@ export function pruneLibraryStyles(): Plugin {
           await rm(path.join(outDir, file.fileName));
         }
       }
-      if (renames.size === 0) return;
       for (const file of files) {
-        if (file.type === 'asset' && !file.fileName.endsWith('.html')) continue;
+        const page = file.fileName.endsWith('.html');
+        if (file.type === 'asset' && !page) continue;
+        if (renames.size === 0 && !page) continue;
         const where = path.join(outDir, file.fileName);
         const text = await readFile(where, 'utf8');
         let out = text;
         for (const [from, to] of renames) out = out.replaceAll(from, to);
+        if (page) out = pruneInlineStyles(out, used);
         if (out !== text) await writeFile(where, out);
       }
     },

@@ -1,14 +1,14 @@
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type Rollup } from 'vite';
+import { inlineEntryCss } from '../scripts/vite-inline-css';
 import { precompress } from '../scripts/vite-precompress';
 import { preactBuildWarnings, preactCompat } from './preact-compat.ts';
 import { pruneLibraryStyles } from './prune-styles.ts';
 
 /**
  * Nothing the built page links holds its first paint: index.html's static first screen paints at once, and
- * the stylesheet and scripts load beside it. The stylesheet is linked as `media="print"` (main.tsx turns it on
- * and waits for it before the app renders, so nothing shows unstyled); the scripts are marked
- * `fetchpriority="low"`, which tells the browser (and Lighthouse's simulation) they are not render-blocking.
- * With nothing else to fetch they still start at once.
+ * the scripts load beside it. They are marked `fetchpriority="low"`, which tells the browser (and
+ * Lighthouse's simulation) they are not render-blocking; with nothing else to fetch they still start at once.
+ * The stylesheet is in the page (inlineEntryCss, pruned by pruneLibraryStyles), so it costs no request.
  */
 function firstScreenFirst(): Plugin {
   return {
@@ -18,10 +18,6 @@ function firstScreenFirst(): Plugin {
       order: 'post',
       handler: (html) =>
         html
-          .replace(
-            /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
-            '<link rel="stylesheet" crossorigin href="$1" media="print" data-app-styles>',
-          )
           .replace(
             /<script type="module" crossorigin src=/g,
             '<script type="module" crossorigin fetchpriority="low" src=',
@@ -57,7 +53,10 @@ function preloadStartScreen(): Plugin {
           (file): file is Rollup.OutputChunk => file.type === 'chunk',
         );
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const source = (pattern: RegExp) => chunks.find((chunk) => pattern.test(chunk.facadeModuleId ?? ''));
+        // A module's chunk: the start screen's modules sit in the start chunks (startChunks), not chunks of their own.
+        const source = (pattern: RegExp) =>
+          chunks.find((chunk) => pattern.test(chunk.facadeModuleId ?? '')) ??
+          chunks.find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
         const url = (fileName: string) => `/miniapp/${fileName}`;
         // What the first bundle already brings (its static imports are preloaded by Vite).
         const entry = chunks.find((chunk) => chunk.isEntry);
@@ -97,11 +96,66 @@ function preloadStartScreen(): Plugin {
   };
 }
 
+/** The Telegram SDK (with valibot and its other dependencies) and Preact: the half of the start code that is libraries. */
+const START_LIBRARIES =
+  /node_modules[\\/].*(@telegram-apps[\\/](sdk|sdk-react|bridge|transformers|toolkit|signals|navigation)|valibot|better-promises|error-kid|mitt|preact)[\\/]/;
+
+/**
+ * The code of the signed-in start screen in two chunks of about the same size (~23 KB brotli each): the
+ * libraries of START_LIBRARIES, and everything else it runs (telegram-ui, TanStack Query, the app, the router,
+ * the sign-in), which the bundler puts in the entry. Left to itself the bundler made eleven chunks of it,
+ * from 0.1 to 24 KB, split by which lazy screens share them. On a phone's network each request on a new
+ * connection starts slow (TCP slow start, a handshake first), and six connections share the bandwidth, so the
+ * start screen waited on the largest file while small ones held connections: two halves side by side arrive
+ * sooner (docs/miniapp.md, "Bundle"). The start code is what the entry and START_SCREEN import statically,
+ * collected when the module graph is complete; what only lazy screens use stays in their chunks.
+ */
+function startChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
+  const start = new Set<string>();
+  const plugin: Plugin = {
+    name: 'w2e-start-chunks',
+    apply: 'build',
+    buildEnd() {
+      start.clear();
+      const ids = [...this.getModuleIds()];
+      const pending = ids.filter(
+        (id) => this.getModuleInfo(id)?.isEntry || START_SCREEN.some((pattern) => pattern.test(id)),
+      );
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (start.has(id)) continue;
+        start.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  const code = (id: string) => start.has(id) && !/\.css$/.test(id);
+  return {
+    plugin,
+    groups: [
+      { name: 'start-libraries', priority: 2, test: (id) => code(id) && START_LIBRARIES.test(id) },
+      { name: 'start', priority: 1, test: code },
+    ],
+  };
+}
+
+const start = startChunks();
+
 /** Served by the API server under /miniapp/ (the URL BotFather's menu button opens); on Preact (preact-compat.ts). */
 export default defineConfig({
   ...preactCompat,
   base: '/miniapp/',
-  plugins: [firstScreenFirst(), preloadStartScreen(), pruneLibraryStyles(), precompress()],
-  build: { target: 'es2022', sourcemap: true, rolldownOptions: { onwarn: preactBuildWarnings } },
+  plugins: [
+    start.plugin,
+    firstScreenFirst(),
+    preloadStartScreen(),
+    inlineEntryCss(),
+    pruneLibraryStyles(),
+    precompress(),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: { onwarn: preactBuildWarnings, output: { codeSplitting: { groups: start.groups } } },
+  },
   server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -20,21 +20,6 @@ import { init } from './init';
 
 const root = createRoot(document.getElementById('root')!);
 
-/**
- * The built page links the stylesheet as `media="print"` so it never holds index.html's static first screen
- * (vite.config.ts, firstScreenFirst): it is turned on here, and the app renders once it has loaded.
- */
-async function stylesReady(): Promise<void> {
-  const link = document.querySelector<HTMLLinkElement>('link[data-app-styles]');
-  if (!link) return;
-  if (!link.sheet)
-    await new Promise<void>((resolve) => {
-      link.addEventListener('load', () => resolve(), { once: true });
-      link.addEventListener('error', () => resolve(), { once: true });
-    });
-  link.media = 'all';
-}
-
 async function start() {
   if (import.meta.env.DEV) {
     // Preact's development checks (the build leaves them out): what React's development build warned about.
@@ -53,7 +38,8 @@ async function start() {
   }
 
   const language = pickLanguage(inTelegram ? initDataUser()?.language_code : navigator.language);
-  const [i18n] = await Promise.all([createMiniAppI18n(language), stylesReady()]);
+  // The built page carries the stylesheet (vite.config.ts, inlineEntryCss): nothing to wait for.
+  const i18n = await createMiniAppI18n(language);
   document.documentElement.lang = language;
 
   if (!inTelegram) {
