@@ -74,6 +74,35 @@ test.describe('Mini App', () => {
     expect(styles.libraryRules).toBeGreaterThan(100);
   });
 
+  test('the signed-in start screen needs the page, three scripts and its text: no stylesheet file, no more chunks', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    await emulateTelegramDesktop(page);
+    const assets: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/miniapp/assets/')) assets.push(pathname.slice('/miniapp/assets/'.length));
+    });
+    await page.goto(
+      `/miniapp/${launchFragment({ user: { id: 777_003, first_name: 'Tam', language_code: 'en' } })}`,
+    );
+    await expect(page.getByText('Welcome, Tam!')).toBeVisible();
+    const before = [...assets];
+    // Few requests of about the same size: on a phone's network each one on a new connection starts slowly, and
+    // the screen waited on the largest of eleven chunks while the small ones held connections (docs/miniapp.md,
+    // "Two start chunks and the stylesheet in the page").
+    expect(before.filter((name) => name.endsWith('.css'))).toEqual([]);
+    const scripts = before.filter((name) => name.endsWith('.js') && !name.startsWith('text-'));
+    expect(scripts.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
+      'index',
+      'rolldown-runtime',
+      'start-libraries',
+    ]);
+    expect(before.filter((name) => name.startsWith('text-'))).toHaveLength(1);
+  });
+
   test('signs the Telegram user in at start with its init data', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await emulateTelegramDesktop(page);
