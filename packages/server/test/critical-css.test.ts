@@ -101,7 +101,9 @@ describe('a rendered page', () => {
     expect(style).not.toBeNull();
     expect(style![1]).toContain('.card{padding:4px}');
     expect(style![1]).not.toContain('.unused');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/page-abc.css">');
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/page-abc.css">',
+    );
     expect(html).not.toContain('rel="stylesheet"');
     // The same page twice is the same bytes (styled and compressed once).
     const again = await t.app.inject({

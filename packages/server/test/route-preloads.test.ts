@@ -56,7 +56,9 @@ describe('a deep link loads its page, text and data beside the first bundle', ()
     ]) {
       expect(html).toContain(modulepreload(file));
     }
-    expect(html).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/full-styles-1.css">');
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/full-styles-1.css">',
+    );
     expect(html).not.toContain('resources-vi-1.js');
     expect(html).not.toContain('add-game-page-1.js');
     // In the head, after the first bundle's script: that one is still asked for first.
