@@ -108,8 +108,8 @@ function ArticleListPage({ section }: { section: ArticleSection }) {
               {t('articles:resultCount', { count: data.total })}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {data.items.map((article) => (
-                <ArticleCard key={article.id} article={article} />
+              {data.items.map((article, index) => (
+                <ArticleCard key={article.id} article={article} first={index === 0} />
               ))}
             </SimpleGrid>
             {pages > 1 && (

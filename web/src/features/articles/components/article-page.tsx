@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { RichTextView } from '../../../components/rich-text-view';
+import { imageLoading } from '../../../lib/image-priority';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { editPath, sectionKey, sectionListPath, statusKey } from '../labels';
 import { ArticleMeta } from './article-meta';
@@ -65,7 +66,7 @@ function ArticlePage({ section }: { section: ArticleSection }) {
         </Group>
         {article.cover_url && (
           <AspectRatio ratio={1200 / 630}>
-            <Image src={article.cover_url} alt="" radius="md" />
+            <Image src={article.cover_url} alt="" radius="md" {...imageLoading(true)} />
           </AspectRatio>
         )}
         <RichTextView html={article.body} />

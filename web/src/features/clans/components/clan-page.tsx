@@ -29,6 +29,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { imageLoading } from '../../../lib/image-priority';
 import { paginationControls } from '../../../lib/pagination';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -164,7 +165,9 @@ export function ClanPage() {
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
-        {clan.banner_url ? <Image src={clan.banner_url} alt="" radius="md" h={200} fit="cover" /> : null}
+        {clan.banner_url ? (
+          <Image src={clan.banner_url} alt="" radius="md" h={200} fit="cover" {...imageLoading(true)} />
+        ) : null}
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Title order={1}>{clan.name}</Title>

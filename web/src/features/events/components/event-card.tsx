@@ -4,6 +4,7 @@ import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PremiumLabel } from '../../../components/token-holder-badge';
+import { imageLoading } from '../../../lib/image-priority';
 import { EventDates } from './event-dates';
 
 /** Joined of max, or just joined when the event has no limit. */
@@ -22,8 +23,8 @@ export function Participants({
   );
 }
 
-/** An event in the list: the whole card is one link to its page. */
-export function EventCard({ event }: { event: EventSummary }) {
+/** An event in the list: the whole card is one link to its page; `first` on the list's first. */
+export function EventCard({ event, first = false }: { event: EventSummary; first?: boolean }) {
   const { t } = useTranslation();
   const image = event.thumbnail ?? event.banner;
   return (
@@ -39,7 +40,13 @@ export function EventCard({ event }: { event: EventSummary }) {
     >
       {image ? (
         <Card.Section>
-          <Image src={image} alt={t('eventPlay:thumbnailAlt', { event: event.title })} h={140} fit="cover" />
+          <Image
+            src={image}
+            alt={t('eventPlay:thumbnailAlt', { event: event.title })}
+            h={140}
+            fit="cover"
+            {...imageLoading(first)}
+          />
         </Card.Section>
       ) : null}
       <Stack gap={6} mt={image ? 'sm' : 0}>

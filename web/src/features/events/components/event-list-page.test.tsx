@@ -97,4 +97,31 @@ describe('the event list', () => {
     });
     expect((await screen.findByText('No event matches “zzz”.')).textContent).toBeTruthy();
   });
+
+  it('fetches the image of the first card at once and at high priority, the others when scrolled near', async () => {
+    await renderRoutes([{ path: '/event', element: <EventListPage /> }], {
+      path: '/event',
+      http: fakeHttp({
+        'GET events': {
+          items: [1, 2, 3].map((n) =>
+            eventSummary({
+              id: `event-${n}`,
+              slug: `event-${n}`,
+              title: `Event ${n}`,
+              thumbnail: `/t${n}.png`,
+            }),
+          ),
+          total: 3,
+          limit: 12,
+          offset: 0,
+        },
+      }).http,
+    });
+    const images = (await screen.findAllByTestId('event-card')).map((card) => card.querySelector('img')!);
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
 });

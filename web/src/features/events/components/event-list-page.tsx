@@ -111,9 +111,9 @@ export function EventListPage() {
                 component="ul"
                 style={{ listStyle: 'none', padding: 0, margin: 0 }}
               >
-                {data.items.map((event) => (
+                {data.items.map((event, index) => (
                   <li key={event.id}>
-                    <EventCard event={event} />
+                    <EventCard event={event} first={index === 0} />
                   </li>
                 ))}
               </SimpleGrid>

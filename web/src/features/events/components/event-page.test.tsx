@@ -128,6 +128,14 @@ describe('the event page', () => {
     expect(screen.getByTestId('event-task-prizes').textContent).toContain('Quiz one5 USDT');
   });
 
+  it('fetches its banner at once and at high priority: the largest thing the page paints first', async () => {
+    await page(event({ banner: '/banner.png' }));
+    const banner = screen.getByRole('img', { name: /Summer Cup/ });
+    expect(banner.getAttribute('src')).toBe('/banner.png');
+    expect(banner.getAttribute('fetchpriority')).toBe('high');
+    expect(banner.getAttribute('loading')).toBe('eager');
+  });
+
   it('answers a missing event with the not-found page', async () => {
     await renderRoutes([{ path: '/event/:slug', element: <EventPage /> }], {
       path: '/event/nope',

@@ -33,6 +33,7 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { RichTextView } from '../../../components/rich-text-view';
 import { PremiumLabel } from '../../../components/token-holder-badge';
 import { HydrateLater } from '../../../lib/hydrate-later';
+import { imageLoading } from '../../../lib/image-priority';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { TaskCard } from '../tasks/task-card';
 import { groupTasks } from '../tasks/task-groups';
@@ -170,6 +171,7 @@ function EventView({ event }: { event: Event }) {
           <Image
             src={event.banner}
             alt={t('eventPlay:bannerAlt', { event: event.title })}
+            {...imageLoading(true)}
             radius="md"
             mah={320}
             fit="cover"

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { RichTextView } from '../../../components/rich-text-view';
+import { imageLoading } from '../../../lib/image-priority';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ClaimGame } from './claim-game';
 import { GameStatisticsSection } from './game-statistics';
@@ -80,6 +81,7 @@ export function GameDetailPage() {
           <Image
             src={game.banner_url}
             alt={t('games:bannerAlt', { game: game.name })}
+            {...imageLoading(true)}
             radius="md"
             h={{ base: 140, sm: 240 }}
             fit="cover"
