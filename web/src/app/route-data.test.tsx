@@ -59,7 +59,10 @@ describe('/leaderboard, opened first', () => {
 
   it('has the all-time board in its first render, fetched once, and nothing else the page reads', async () => {
     const server = fakeHttp({ 'GET users/leaderboards': board(null) });
-    const { loaded, queryClient } = await openRoute(leaderboardRoute, { path: '/leaderboard', http: server.http });
+    const { loaded, queryClient } = await openRoute(leaderboardRoute, {
+      path: '/leaderboard',
+      http: server.http,
+    });
     expect(loaded).toEqual([sessionKeys.all, userKeys.leaderboards('all', null)]);
     // The page's first render: the rows, no loader.
     const table = within(screen.getByTestId('leaderboard'));
