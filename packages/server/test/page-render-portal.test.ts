@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PAGE_STATE_ID } from '@w2e/core/constants';
@@ -13,8 +13,9 @@ import { createTestApp, type TestApp } from './helpers';
 const PORTAL_RENDERER = path.resolve(import.meta.dirname, '../../../web/src/prerender.tsx');
 
 let t: TestApp;
+let root: string;
 beforeAll(async () => {
-  const root = await mkdtemp(path.join(tmpdir(), 'w2e-render-portal-'));
+  root = await mkdtemp(path.join(tmpdir(), 'w2e-render-portal-'));
   const webDist = path.join(root, 'dist');
   await mkdir(path.join(root, 'dist-ssr'), { recursive: true });
   await mkdir(webDist, { recursive: true });
@@ -28,7 +29,10 @@ beforeAll(async () => {
   );
   t = await createTestApp({ webDist, seedDemo: true });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await rm(root, { recursive: true, force: true });
+});
 
 /** The page as a visitor's browser gets it, and the queries it was rendered from. */
 async function rendered(url: string) {
