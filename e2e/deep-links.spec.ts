@@ -64,6 +64,14 @@ test.describe('deep links', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Visit the Star Raiders site' })).toBeVisible();
     await page.goto('/clan/star-raiders-squad');
     await expect(page.getByRole('heading', { level: 1, name: 'Star Raiders Squad' })).toBeVisible();
+    await page.goto('/leaderboard');
+    await expect(page.getByTestId('leaderboard').getByRole('link', { name: 'Linh Tran' })).toBeVisible();
+    await page.goto('/clan');
+    await expect(
+      page.getByTestId('clan-list').getByRole('link', { name: 'Star Raiders Squad' }),
+    ).toBeVisible();
+    await page.goto('/player/demo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Player' })).toBeVisible();
     await context.close();
   });
 
@@ -90,6 +98,10 @@ test.describe('deep links', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Star Raiders Squad' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(seen.some(/^\/api\/clans\/star-raiders-squad(\/events)?$/)).toBe(false);
+    await page.goto('/player/demo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Player' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.some(/^\/api\/users\/(username\/)?demo(\/games|\/events)?$/)).toBe(false);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from './helpers';
  * Public deep links rendered by the server (plugins/page-render.ts) with a renderer of the same shape as the
  * portal's server-side build (web/src/prerender.tsx `renderRoute`, `bootScript`): it fetches through the
  * transport the server hands it (`fetch`'s shape), as the portal's HTTP client does, and renders what came
- * back. The portal's own renderer is exercised end to end in the browser tests (e2e/deep-links.spec.ts).
+ * back. The portal's own renderer renders the pages that declare their data in page-render-portal.test.ts, and
+ * its build end to end in the browser tests (e2e/deep-links.spec.ts).
  */
 const RENDERER = `
 let renders = 0;

@@ -108,6 +108,22 @@ export async function renderRoutes(
     language = 'en',
   }: { path: string; http: HttpClient; user?: UserInfo | null; language?: Language },
 ) {
+  const { queryClient, api } = await testClient({ http, user, language });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = renderRouter(router, queryClient, api);
+  return { ...view, router, queryClient };
+}
+
+/** The portal's text in `language`, a query cache with the session, and an API client over `http`. */
+export async function testClient({
+  http,
+  user,
+  language,
+}: {
+  http: HttpClient;
+  user: UserInfo | null;
+  language: Language;
+}) {
   await loadTranslations();
   await setLanguage(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -116,8 +132,15 @@ export async function renderRoutes(
     http: async () => http,
     tokens: { get: () => (user ? 'token' : null), set() {}, clear() {} },
   };
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
+  return { queryClient, api };
+}
+
+export function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
+  queryClient: QueryClient,
+  api: ApiClient,
+) {
+  return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={api}>
@@ -129,5 +152,4 @@ export async function renderRoutes(
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return { ...view, router, queryClient };
 }

@@ -53,24 +53,32 @@ export const clanKeys = {
 /** A membership change moves counts, lists, the profile's clan tab and who may see clan events. */
 const changed = [clanKeys.all, eventKeys.all];
 
-export function useClanList(query: ClansQuery) {
-  const api = useApi();
-  return useQuery({
+/** A page of the clan list; public content, so the list page's route fetches it beside its code (route-data.ts). */
+export function clanListQueryOptions(api: ApiClient, query: ClansQuery) {
+  return queryOptions({
     queryKey: clanKeys.list(query),
     queryFn: async () => listClans(await api.http(), query),
     placeholderData: keepPreviousData,
+    staleTime: PUBLIC_CONTENT_STALE_MS,
   });
 }
 
+export function useClanList(query: ClansQuery, enabled = true) {
+  return useQuery({ ...clanListQueryOptions(useApi(), query), enabled });
+}
+
 /** GET /api/clans/leaderboard: the server recomputes it at most every 30 s, so it is kept as long here. */
-export function useClanLeaderboard(query: ClanLeaderboardQuery) {
-  const api = useApi();
-  return useQuery({
+export function clanLeaderboardQueryOptions(api: ApiClient, query: ClanLeaderboardQuery) {
+  return queryOptions({
     queryKey: clanKeys.board(query),
     queryFn: async () => getClanLeaderboard(await api.http(), query),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+}
+
+export function useClanLeaderboard(query: ClanLeaderboardQuery) {
+  return useQuery(clanLeaderboardQueryOptions(useApi(), query));
 }
 
 /** GET /api/clans/{slug}/rank: the clan's place on the clan leaderboard for the period. */

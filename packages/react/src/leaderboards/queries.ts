@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPlayerGames } from '@w2e/core/api/game-profiles';
 import {
   downloadEventExport,
@@ -11,7 +11,7 @@ import {
 import { getUserByUsername } from '@w2e/core/api/users';
 import type { EventLeaderboardQuery } from '@w2e/core/contracts/leaderboards';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from '../api-provider';
+import { type ApiClient, useApi } from '../api-provider';
 import { useSession } from '../session/queries';
 
 export const leaderboardKeys = {
@@ -29,9 +29,8 @@ export const leaderboardKeys = {
 };
 
 /** GET /api/users/username/{username}: 404 answers an error, which the page shows as not found. */
-export function usePublicPlayer(username: string) {
-  const api = useApi();
-  return useQuery({
+export function publicPlayerQueryOptions(api: ApiClient, username: string) {
+  return queryOptions({
     queryKey: leaderboardKeys.player(username),
     queryFn: async () => getUserByUsername(await api.http(), username, { skipErrorToast: true }),
     retry: false,
@@ -39,33 +38,42 @@ export function usePublicPlayer(username: string) {
   });
 }
 
+/** A player's public profile; the same for every viewer, so its page's route fetches it (route-data.ts). */
+export function usePublicPlayer(username: string) {
+  return useQuery(publicPlayerQueryOptions(useApi(), username));
+}
+
 /** GET /api/users/{username}/games: the player's linked games with their statistics. */
-export function usePlayerGames(username: string, enabled: boolean) {
-  const api = useApi();
-  return useQuery({
+export function playerGamesQueryOptions(api: ApiClient, username: string) {
+  return queryOptions({
     queryKey: leaderboardKeys.playerGames(username),
     queryFn: async () => getPlayerGames(await api.http(), username),
-    enabled,
     staleTime: 60_000,
   });
+}
+
+export function usePlayerGames(username: string, enabled: boolean) {
+  return useQuery({ ...playerGamesQueryOptions(useApi(), username), enabled });
 }
 
 export const PLAYER_EVENTS_PAGE_SIZE = 10;
 
 /** GET /api/users/{username}/events: the events the player took part in, a page at a time. */
-export function usePlayerEvents(username: string, page: number, enabled: boolean) {
-  const api = useApi();
-  return useQuery({
+export function playerEventsQueryOptions(api: ApiClient, username: string, page: number) {
+  return queryOptions({
     queryKey: leaderboardKeys.playerEvents(username, page),
     queryFn: async () =>
       getPlayerEvents(await api.http(), username, {
         limit: PLAYER_EVENTS_PAGE_SIZE,
         offset: (page - 1) * PLAYER_EVENTS_PAGE_SIZE,
       }),
-    enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+}
+
+export function usePlayerEvents(username: string, page: number, enabled: boolean) {
+  return useQuery({ ...playerEventsQueryOptions(useApi(), username, page), enabled });
 }
 
 /** An event's leaderboard page; the previous page stays on screen while the next one (or a search) loads. */

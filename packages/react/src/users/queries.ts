@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addNewProfileEmail,
   createLinkCode,
@@ -23,7 +23,7 @@ import type {
   UpdateProfileBody,
 } from '@w2e/core/contracts/users';
 import { REFERRALS_PAGE_SIZE } from '@w2e/core/contracts/users';
-import { useApi } from '../api-provider';
+import { type ApiClient, useApi } from '../api-provider';
 import { useApiMutation } from '../mutation';
 import { sessionKeys, useApplySignIn, useSession } from '../session/queries';
 
@@ -58,17 +58,24 @@ export function useReferrals(page: number) {
   });
 }
 
-/** GET /api/users/leaderboards (spec section 7). */
-export function usePlatformLeaderboard(period: PlatformLeaderboardPeriod) {
-  const api = useApi();
-  const { user, loading } = useSession();
-  return useQuery({
-    queryKey: userKeys.leaderboards(period, user?.id ?? null),
+/** GET /api/users/leaderboards (spec section 7), as one viewer sees it (with their own row). */
+export function platformLeaderboardQueryOptions(
+  api: ApiClient,
+  period: PlatformLeaderboardPeriod,
+  viewerId: string | null,
+) {
+  return queryOptions({
+    queryKey: userKeys.leaderboards(period, viewerId),
     queryFn: async () => getLeaderboards(await api.http(), { period }),
-    enabled: !loading,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+}
+
+export function usePlatformLeaderboard(period: PlatformLeaderboardPeriod) {
+  const api = useApi();
+  const { user, loading } = useSession();
+  return useQuery({ ...platformLeaderboardQueryOptions(api, period, user?.id ?? null), enabled: !loading });
 }
 
 /** The profile form shows its own failure under the fields, so the client's toast is off. */

@@ -16,6 +16,7 @@ export const clanRoutes: FeatureRoutes = {
         () => import('./components/clan-list-page'),
         (m) => m.ClanListPage,
       ),
+      data: routeData(data, (m) => m.clanList),
     },
     {
       path: ROUTES.clanDetail,

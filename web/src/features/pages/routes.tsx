@@ -1,5 +1,5 @@
 import { ROUTES } from '@w2e/core/routes';
-import { type FeatureRoutes, lazyPage } from '../../lib/feature-routes';
+import { type FeatureRoutes, lazyPage, routeData } from '../../lib/feature-routes';
 
 const aboutPages = () => import('./components/about-pages');
 const communityPages = () => import('./components/community-pages');
@@ -25,7 +25,14 @@ export const pageRoutes: FeatureRoutes = {
     { path: ROUTES.guideTasks, lazy: lazyPage(guidePages, (m) => m.GuideTasksPage) },
     { path: ROUTES.community, lazy: lazyPage(communityPages, (m) => m.CommunityPage) },
     { path: ROUTES.roadmap, lazy: lazyPage(aboutPages, (m) => m.RoadmapPage) },
-    { path: ROUTES.leaderboard, lazy: lazyPage(communityPages, (m) => m.LeaderboardPage) },
+    {
+      path: ROUTES.leaderboard,
+      lazy: lazyPage(communityPages, (m) => m.LeaderboardPage),
+      data: routeData(
+        () => import('./route-data'),
+        (m) => m.leaderboard,
+      ),
+    },
     { path: ROUTES.ifo, lazy: lazyPage(communityPages, (m) => m.IfoPage) },
     { path: ROUTES.referralTerms, lazy: lazyPage(legalPages, (m) => m.ReferralTermsPage) },
   ],

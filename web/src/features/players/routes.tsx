@@ -1,5 +1,5 @@
 import { ROUTES } from '@w2e/core/routes';
-import { type FeatureRoutes, lazyPage } from '../../lib/feature-routes';
+import { type FeatureRoutes, lazyPage, routeData } from '../../lib/feature-routes';
 
 export const playerRoutes: FeatureRoutes = {
   public: [
@@ -8,6 +8,10 @@ export const playerRoutes: FeatureRoutes = {
       lazy: lazyPage(
         () => import('./components/player-page'),
         (m) => m.PlayerPage,
+      ),
+      data: routeData(
+        () => import('./route-data'),
+        (m) => m.player,
       ),
     },
   ],

@@ -11,7 +11,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { CLAN_BOARD_OFFSET_MAX, CLAN_BOARD_PAGE_SIZE } from '@w2e/core/contracts/clans';
+import { CLAN_BOARD_PAGE_SIZE } from '@w2e/core/contracts/clans';
 import { PLATFORM_LEADERBOARD_PERIODS, type PlatformLeaderboardPeriod } from '@w2e/core/contracts/users';
 import { pageCount } from '@w2e/core/format/page-count';
 import { buildPath, ROUTES } from '@w2e/core/routes';
@@ -21,14 +21,7 @@ import { Link } from 'react-router';
 import { paginationControls } from '../../../lib/pagination';
 import { PERIOD_LABELS } from '../../../lib/period-labels';
 import { TYPE_LABELS } from '../labels';
-
-/** `?period=` as the board reads it: anything else is all time. */
-export function boardPeriod(value: string | null): PlatformLeaderboardPeriod {
-  return PLATFORM_LEADERBOARD_PERIODS.find((period) => period === value) ?? 'all';
-}
-
-/** The deepest page the server serves (its offset bound). */
-const LAST_PAGE = Math.floor(CLAN_BOARD_OFFSET_MAX / CLAN_BOARD_PAGE_SIZE) + 1;
+import { boardPeriod, CLAN_BOARD_LAST_PAGE, clanBoardQuery } from '../list-params';
 
 /**
  * The cross-clan leaderboard (GET /api/clans/leaderboard): clans ranked by their active members' score in the
@@ -46,11 +39,7 @@ export function ClanBoard({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const board = useClanLeaderboard({
-    period,
-    limit: CLAN_BOARD_PAGE_SIZE,
-    offset: (Math.min(page, LAST_PAGE) - 1) * CLAN_BOARD_PAGE_SIZE,
-  });
+  const board = useClanLeaderboard(clanBoardQuery(period, page));
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -115,7 +104,7 @@ export function ClanBoard({
       </Text>
       {board.data && board.data.total > CLAN_BOARD_PAGE_SIZE ? (
         <Pagination
-          total={Math.min(pageCount(board.data.total, CLAN_BOARD_PAGE_SIZE), LAST_PAGE)}
+          total={Math.min(pageCount(board.data.total, CLAN_BOARD_PAGE_SIZE), CLAN_BOARD_LAST_PAGE)}
           value={page}
           onChange={onPage}
           getControlProps={paginationControls(t)}

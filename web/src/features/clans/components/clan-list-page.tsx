@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { CLANS_PAGE_SIZE, type ClanType } from '@w2e/core/contracts/clans';
+import { CLANS_PAGE_SIZE } from '@w2e/core/contracts/clans';
 import { pageCount } from '@w2e/core/format/page-count';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useClanList } from '@w2e/react/clans/queries';
@@ -28,29 +28,21 @@ import { Link, useSearchParams } from 'react-router';
 import { paginationControls } from '../../../lib/pagination';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { TYPE_LABELS } from '../labels';
-import { boardPeriod, ClanBoard } from './clan-board';
+import { clanListParams, clanListQuery } from '../list-params';
+import { ClanBoard } from './clan-board';
 
 /**
  * /clan: clans with search, a type filter, member counts and pages (`?q=&type=&page=`, so links share), and
- * the clan leaderboard beside them (`?view=board&period=&page=`).
+ * the clan leaderboard beside them (`?view=board&period=&page=`); its route fetches what the address shows
+ * (route-data.ts).
  */
 export function ClanListPage() {
   const { t } = useTranslation();
   usePageMeta(t('clans:title'), t('clans:intro'));
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const typeParam = params.get('type');
-  const type: ClanType | undefined =
-    typeParam === 'public' || typeParam === 'private' ? typeParam : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const view = params.get('view') === 'board' ? 'board' : 'clans';
+  const { q, type, page, view, period } = clanListParams(params);
   const [text, setText] = useState(q);
-  const { data, isPending } = useClanList({
-    ...(q ? { q } : {}),
-    ...(type ? { type } : {}),
-    limit: CLANS_PAGE_SIZE,
-    offset: (page - 1) * CLANS_PAGE_SIZE,
-  });
+  const { data, isPending } = useClanList(clanListQuery({ q, type, page }), view === 'clans');
 
   const update = (change: (next: URLSearchParams) => void, replace = false) =>
     setParams(
@@ -82,8 +74,10 @@ export function ClanListPage() {
             {t('clans:createClan')}
           </Button>
         </Group>
+        {/* Only the address's tab is rendered, and only its data fetched (here and by the route). */}
         <Tabs
           value={view}
+          keepMounted={false}
           onChange={(value) =>
             update((next) => {
               if (value === 'board') next.set('view', 'board');
@@ -96,24 +90,22 @@ export function ClanListPage() {
             <Tabs.Tab value="board">{t('clans:tabBoard')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="board" pt="md">
-            {view === 'board' ? (
-              <ClanBoard
-                period={boardPeriod(params.get('period'))}
-                page={page}
-                onPeriod={(period) =>
-                  update((next) => {
-                    if (period === 'all') next.delete('period');
-                    else next.set('period', period);
-                  })
-                }
-                onPage={(value) =>
-                  update((next) => {
-                    next.set('page', String(value));
-                    next.set('keep-page', '1');
-                  })
-                }
-              />
-            ) : null}
+            <ClanBoard
+              period={period}
+              page={page}
+              onPeriod={(chosen) =>
+                update((next) => {
+                  if (chosen === 'all') next.delete('period');
+                  else next.set('period', chosen);
+                })
+              }
+              onPage={(value) =>
+                update((next) => {
+                  next.set('page', String(value));
+                  next.set('keep-page', '1');
+                })
+              }
+            />
           </Tabs.Panel>
           <Tabs.Panel value="clans" pt="md">
             <Stack>

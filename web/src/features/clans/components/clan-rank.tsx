@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PERIOD_LABELS } from '../../../lib/period-labels';
-import { boardPeriod } from './clan-board';
+import { boardPeriod } from '../list-params';
 
 /** A clan's place on the clan leaderboard for the chosen period, linking to the board at that period. */
 export function ClanRank({ slug }: { slug: string }) {

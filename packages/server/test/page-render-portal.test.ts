@@ -1,0 +1,82 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PAGE_STATE_ID } from '@w2e/core/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+/**
+ * Public deep links rendered by the server with the portal's own renderer (web/src/prerender.tsx, the source of
+ * its server-side build) on the demo data: each page arrives with its route's data rendered in, not a loader.
+ * The build's bundle of the same source is tested in the browser (e2e/deep-links.spec.ts).
+ */
+const PORTAL_RENDERER = path.resolve(import.meta.dirname, '../../../web/src/prerender.tsx');
+
+let t: TestApp;
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'w2e-render-portal-'));
+  const webDist = path.join(root, 'dist');
+  await mkdir(path.join(root, 'dist-ssr'), { recursive: true });
+  await mkdir(webDist, { recursive: true });
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(
+    path.join(root, 'dist-ssr', 'prerender.js'),
+    `export * from ${JSON.stringify(PORTAL_RENDERER)};`,
+  );
+  t = await createTestApp({ webDist, seedDemo: true });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** The page as a visitor's browser gets it, and the queries it was rendered from. */
+async function rendered(url: string) {
+  const response = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+  expect(response.statusCode).toBe(200);
+  const root = response.body.match(/<div id="root">([\s\S]*?)<\/div><script>/)?.[1] ?? '';
+  const block = response.body.match(
+    new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`),
+  );
+  const state = block ? (JSON.parse(block[1]!) as { queries: { queryKey: unknown[] }[] }) : { queries: [] };
+  return { root, keys: state.queries.map((query) => query.queryKey) };
+}
+
+describe('public pages that declare their data, rendered on the server', () => {
+  it('/leaderboard arrives with the board’s rows', async () => {
+    const { root, keys } = await rendered('/leaderboard');
+    expect(root).toContain('data-testid="leaderboard"');
+    expect(root).toContain('data-testid="leaderboard-row"');
+    expect(root).toMatch(/href="\/player\/linh_tran"[^>]*>Linh Tran<\/a>/);
+    expect(root).not.toContain('aria-label="Loading…"');
+    expect(keys).toEqual([['users', 'leaderboards', 'all', null]]);
+  });
+
+  it('/clan arrives with the clans, and with the clan board when its address asks for it', async () => {
+    const list = await rendered('/clan');
+    expect(list.root).toContain('data-testid="clan-list"');
+    expect(list.root).toContain('Star Raiders Squad');
+    expect(list.root).not.toContain('aria-label="Loading…"');
+    const board = await rendered('/clan?view=board&period=all');
+    expect(board.root).toContain('data-testid="clan-board"');
+    expect(board.root).toContain('Star Raiders Squad');
+    expect(board.root).not.toContain('aria-label="Loading…"');
+    expect(board.keys).toEqual([['clans', 'board', { period: 'all', limit: 20, offset: 0 }]]);
+  });
+
+  it('/player/{username} arrives with the player, their games and their events', async () => {
+    const { root, keys } = await rendered('/player/demo');
+    expect(root).toContain('data-testid="player-profile"');
+    expect(root).toMatch(/<h1[^>]*>Demo Player/);
+    expect(root).not.toContain('aria-label="Loading…"');
+    expect(keys).toEqual([
+      ['leaderboards', 'player', 'demo'],
+      ['leaderboards', 'player', 'demo', 'games'],
+      ['leaderboards', 'player', 'demo', 'events', 1],
+    ]);
+  });
+});
