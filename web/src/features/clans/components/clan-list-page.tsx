@@ -25,6 +25,7 @@ import { useClanList } from '@w2e/react/clans/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { imageLoading } from '../../../lib/image-priority';
 import { paginationControls } from '../../../lib/pagination';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { TYPE_LABELS } from '../labels';
@@ -144,11 +145,17 @@ export function ClanListPage() {
                 <Text c="dimmed">{t('clans:empty')}</Text>
               ) : (
                 <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="clan-list">
-                  {data.items.map((clan) => (
+                  {data.items.map((clan, index) => (
                     <Card key={clan.id} withBorder radius="md" padding="md">
                       {clan.banner_url ? (
                         <Card.Section>
-                          <Image src={clan.banner_url} alt="" h={100} fit="cover" />
+                          <Image
+                            src={clan.banner_url}
+                            alt=""
+                            h={100}
+                            fit="cover"
+                            {...imageLoading(index === 0)}
+                          />
                         </Card.Section>
                       ) : null}
                       <Stack gap={6} mt={clan.banner_url ? 'sm' : 0}>
