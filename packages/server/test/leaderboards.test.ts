@@ -295,6 +295,25 @@ describe.runIf(TEST_REDIS_URL)('the Redis boards', () => {
   });
 });
 
+describe.runIf(TEST_REDIS_URL)('a host’s override on the Redis boards', () => {
+  it('reaches the board as a player’s own grant does, for a newcomer admitted by it', async () => {
+    const { owner, event, task } = await runningEvent();
+    const deps = t.app.deps;
+    const board = { eventId: event.id, kind: 'total', metric: null } as const;
+    await rebuildBoard(deps, board);
+    await vi.waitFor(async () => expect(await readBoard(deps, board, 0, 1, undefined)).not.toBeNull());
+    const player = await newPlayer();
+    const granted = await post(`/api/tasks/${task.id}/overrides`, owner.token, { user_id: player.user.id });
+    expect(granted.statusCode).toBe(200);
+    const fromRedis = await readBoard(deps, board, 0, 10, player.user.id);
+    expect(fromRedis).not.toBeNull();
+    expect(fromRedis!.total).toBe(1);
+    expect(fromRedis!.myRank).toBe(1);
+    const page = (await get(`/api/events/${event.slug}/leaderboard`, player.token)).json();
+    expect(page.me).toMatchObject({ rank: 1, total_score: 7 });
+  });
+});
+
 describe('the platform leaderboard', () => {
   it('sums every event all time, and only recent grants in the 30- and 7-day windows, with the viewer’s row', async () => {
     const first = await runningEvent();

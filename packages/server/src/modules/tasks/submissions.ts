@@ -511,6 +511,8 @@ export async function overrideTask(
     id = await attempt();
     if (id === null) throw conflict('events:full');
   }
+  // The Redis boards follow the database here too, as after a player's own grant.
+  await pushStanding(deps, event.id, player.id);
   return {
     ...ack(language, 'verification:overrideGranted'),
     submission: (await hostSubmission(deps, id))!,
