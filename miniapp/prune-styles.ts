@@ -42,8 +42,8 @@ export function pruneInlineStyles(html: string, usedClasses: ReadonlySet<string>
  * included), then renames it by its new content, so a cached copy of an older pruning is never served for a
  * build that renders more, and points the page and the scripts at the new name (same length: the scripts'
  * source maps stay true). The page's own `<style>` elements (the entry's stylesheet, inlined there by
- * scripts/vite-inline-css.ts) are pruned the same way. It works on the written files (Rolldown keeps the bundle read-only), before
- * `precompress` writes their .br and .gz. telegram-ui ships one stylesheet for all its components; the Mini
+ * scripts/vite-inline-css.ts) are pruned the same way. It works on the written files (Rolldown keeps the
+ * bundle read-only), before `precompress` writes their .br and .gz. telegram-ui ships one stylesheet for all its components; the Mini
  * App renders about a third of them (docs/miniapp.md, "Bundle").
  */
 export function pruneLibraryStyles(): Plugin {
@@ -71,9 +71,9 @@ export function pruneLibraryStyles(): Plugin {
         }
       }
       for (const file of files) {
+        // Pages always (their <style>); scripts only when a name changed.
         const page = file.fileName.endsWith('.html');
-        if (file.type === 'asset' && !page) continue;
-        if (renames.size === 0 && !page) continue;
+        if (!page && (file.type === 'asset' || renames.size === 0)) continue;
         const where = path.join(outDir, file.fileName);
         const text = await readFile(where, 'utf8');
         let out = text;

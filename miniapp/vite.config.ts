@@ -30,21 +30,20 @@ function firstScreenFirst(): Plugin {
   };
 }
 
-/** The chunks the signed-in start screen needs, by their source: the screens, the sign-in and its HTTP client. */
+/** The modules the signed-in start screen needs first: the screens, the sign-in and its HTTP client. */
 const START_SCREEN = [/\/src\/app\/app\.tsx$/, /\/src\/app\/sign-in\.ts$/, /\/src\/app\/http\.ts$/];
 const TEXT = { en: /\/src\/text-en\.ts$/, vi: /\/src\/text-vi\.ts$/ };
 
 /**
- * The start screen's chunks load with the first bundle instead of after it: `<link rel="modulepreload">` for
- * each (and the chunks they import), and the file names of the two languages' text written into index.html's
- * early script, which preloads the user's one (`w2e:text-chunks`). Without these, each waited for the
- * module that imports it to run first. They are fetched at low priority like the first bundle (listed after
- * it, so they queue behind it and the stylesheet): at the default priority they went first and held the
- * first bundle's own chunks and the stylesheet back (Lighthouse: LCP 2.4 → 3.2 s).
+ * The file names of the two languages' first-screen text, written into index.html's early script, which
+ * preloads the user's one beside the first bundle (`w2e:text-chunks`); without it the text waited for the
+ * module that imports it to run. It also holds the build to what `startChunks` promises: every module of
+ * START_SCREEN is in the first bundle or a chunk it imports statically (which Vite preloads), so none waits
+ * for the entry to run before its download starts.
  */
-function preloadStartScreen(): Plugin {
+function startScreenText(): Plugin {
   return {
-    name: 'w2e-preload-start-screen',
+    name: 'w2e-start-screen-text',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -52,51 +51,30 @@ function preloadStartScreen(): Plugin {
         const chunks = Object.values(ctx.bundle ?? {}).filter(
           (file): file is Rollup.OutputChunk => file.type === 'chunk',
         );
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        // A module's chunk: the start screen's modules sit in the start chunks (startChunks), not chunks of their own.
-        const source = (pattern: RegExp) =>
-          chunks.find((chunk) => pattern.test(chunk.facadeModuleId ?? '')) ??
-          chunks.find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
-        const url = (fileName: string) => `/miniapp/${fileName}`;
-        // What the first bundle already brings (its static imports are preloaded by Vite).
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const loaded = new Set<string>();
-        const walk = (fileName: string, into: Set<string>) => {
-          if (into.has(fileName) || loaded.has(fileName)) return;
-          into.add(fileName);
-          for (const imported of byName.get(fileName)?.imports ?? []) walk(imported, into);
-        };
-        if (entry) walk(entry.fileName, loaded);
-        const preload = new Set<string>();
+        const firstBundle = chunks.filter(
+          (chunk) => chunk === entry || entry?.imports.includes(chunk.fileName),
+        );
         for (const pattern of START_SCREEN) {
-          const chunk = source(pattern);
-          if (!chunk) throw new Error(`preloadStartScreen: no chunk for ${pattern}`);
-          walk(chunk.fileName, preload);
+          if (!firstBundle.some((chunk) => chunk.moduleIds.some((id) => pattern.test(id))))
+            throw new Error(`startScreenText: ${pattern} is not in the first bundle`);
         }
         const text = Object.fromEntries(
           Object.entries(TEXT).map(([language, pattern]) => {
-            const chunk = source(pattern);
-            if (!chunk) throw new Error(`preloadStartScreen: no chunk for ${pattern}`);
-            return [language, url(chunk.fileName)];
+            const chunk = chunks.find((candidate) => pattern.test(candidate.facadeModuleId ?? ''));
+            if (!chunk) throw new Error(`startScreenText: no chunk for ${pattern}`);
+            return [language, `/miniapp/${chunk.fileName}`];
           }),
         );
         const marker = "const text = { en: '', vi: '' }; /* w2e:text-chunks */";
-        if (!html.includes(marker)) throw new Error('preloadStartScreen: the text-chunks marker is gone');
-        const links = [...preload]
-          .map(
-            (fileName) =>
-              `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url(fileName)}">`,
-          )
-          .join('\n    ');
-        return html
-          .replace(marker, `const text = ${JSON.stringify(text)};`)
-          .replace(/\n\s*<\/head>/, `\n    ${links}\n  </head>`);
+        if (!html.includes(marker)) throw new Error('startScreenText: the text-chunks marker is gone');
+        return html.replace(marker, `const text = ${JSON.stringify(text)};`);
       },
     },
   };
 }
 
-/** The Telegram SDK (with valibot and its other dependencies) and Preact: the half of the start code that is libraries. */
+/** The Telegram SDK (with valibot and its other dependencies) and Preact: the start code's libraries half. */
 const START_LIBRARIES =
   /node_modules[\\/].*(@telegram-apps[\\/](sdk|sdk-react|bridge|transformers|toolkit|signals|navigation)|valibot|better-promises|error-kid|mitt|preact)[\\/]/;
 
@@ -147,7 +125,7 @@ export default defineConfig({
   plugins: [
     start.plugin,
     firstScreenFirst(),
-    preloadStartScreen(),
+    startScreenText(),
     inlineEntryCss(),
     pruneLibraryStyles(),
     precompress(),
