@@ -10,9 +10,9 @@ import type { Config } from '../config';
  * Mini App, the API and its docs), X-Frame-Options for browsers that predate frame-ancestors, and HSTS
  * when configured. The policy and X-Frame-Options go only on answers a browser can open as a document
  * (`isSubresource` below): on a script, stylesheet, font or raster image browsers ignore both, and on the
- * ~100 files of a portal page they were 65 KB of headers on the first load. The policies allow no inline script except the exact ones the builds contain (by
- * SHA-256, read from the built pages at start), and third-party origins only for the sign-in and analytics
- * services that are configured.
+ * ~100 files of a portal page they were 65 KB of headers on the first load. The policies allow no inline
+ * script except the exact ones the builds contain (by SHA-256, read from the built pages at start), and
+ * third-party origins only for the sign-in and analytics services that are configured.
  */
 
 /** The Telegram web clients that may frame the Mini App; the apps on phones and desktops use webviews. */
