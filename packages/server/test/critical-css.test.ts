@@ -1,9 +1,8 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCriticalCss } from '../src/plugins/critical-css';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, stagePortalBuild, type TestApp } from './helpers';
 
 /**
  * A page rendered on the server paints with only the rules its markup can match, inlined, instead of waiting
@@ -29,16 +28,17 @@ const MARKUP =
   '<div class="card"><h1>Title</h1><button class="btn" data-variant="filled" data-size="md">Go</button></div>';
 
 let webDist: string;
+let removeBuild: () => Promise<void>;
 beforeAll(async () => {
-  const root = await mkdtemp(path.join(tmpdir(), 'w2e-critical-'));
-  webDist = path.join(root, 'dist');
-  await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await mkdir(path.join(root, 'dist-ssr'), { recursive: true });
-  await writeFile(path.join(webDist, 'assets', 'page-abc.css'), SHEET);
-  await writeFile(
-    path.join(webDist, 'index.html'),
+  const build = await stagePortalBuild(
+    `export function bootScript() { return ''; }
+     export async function renderRoute() { return { markup: ${JSON.stringify(MARKUP)}, state: {} }; }`,
     `<!doctype html><html><head><style>${INDEX_STYLE}</style></head><body><div id="root"></div></body></html>`,
   );
+  webDist = build.webDist;
+  removeBuild = build.remove;
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await writeFile(path.join(webDist, 'assets', 'page-abc.css'), SHEET);
   await writeFile(
     path.join(webDist, 'route-preloads.json'),
     JSON.stringify({
@@ -46,12 +46,8 @@ beforeAll(async () => {
       routes: [{ path: '/event/:slug', files: ['/assets/event-1.js', '/assets/page-abc.css'] }],
     }),
   );
-  await writeFile(
-    path.join(root, 'dist-ssr', 'prerender.js'),
-    `export function bootScript() { return ''; }
-     export async function renderRoute() { return { markup: ${JSON.stringify(MARKUP)}, state: {} }; }`,
-  );
 });
+afterAll(() => removeBuild());
 
 describe('critical CSS of rendered markup', () => {
   const critical = () =>

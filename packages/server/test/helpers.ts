@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -83,6 +83,25 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The portal build's index.html with an empty root, as the rendered-page tests need it. */
+const PLAIN_INDEX =
+  '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in for the portal's build in a temporary directory, in the layout the server reads to render pages:
+ * `dist/index.html` and the server-side build `dist-ssr/prerender.js` (here `renderer`, a module's source).
+ * Point `webDist` of `createTestApp` at `webDist`; `remove` deletes it all.
+ */
+export async function stagePortalBuild(renderer: string, indexHtml = PLAIN_INDEX) {
+  const root = await mkdtemp(path.join(tmpdir(), 'w2e-portal-'));
+  const webDist = path.join(root, 'dist');
+  await mkdir(path.join(root, 'dist-ssr'), { recursive: true });
+  await mkdir(webDist, { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), indexHtml);
+  await writeFile(path.join(root, 'dist-ssr', 'prerender.js'), renderer);
+  return { webDist, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
 let counter = 0;

@@ -1,9 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PAGE_STATE_ID } from '@w2e/core/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, stagePortalBuild, type TestApp } from './helpers';
 
 /**
  * Public deep links rendered by the server with the portal's own renderer (web/src/prerender.tsx, the source of
@@ -13,25 +11,14 @@ import { createTestApp, type TestApp } from './helpers';
 const PORTAL_RENDERER = path.resolve(import.meta.dirname, '../../../web/src/prerender.tsx');
 
 let t: TestApp;
-let root: string;
+let build: Awaited<ReturnType<typeof stagePortalBuild>>;
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'w2e-render-portal-'));
-  const webDist = path.join(root, 'dist');
-  await mkdir(path.join(root, 'dist-ssr'), { recursive: true });
-  await mkdir(webDist, { recursive: true });
-  await writeFile(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(
-    path.join(root, 'dist-ssr', 'prerender.js'),
-    `export * from ${JSON.stringify(PORTAL_RENDERER)};`,
-  );
-  t = await createTestApp({ webDist, seedDemo: true });
+  build = await stagePortalBuild(`export * from ${JSON.stringify(PORTAL_RENDERER)};`);
+  t = await createTestApp({ webDist: build.webDist, seedDemo: true });
 });
 afterAll(async () => {
   await t?.close();
-  await rm(root, { recursive: true, force: true });
+  await build?.remove();
 });
 
 /** The page as a visitor's browser gets it, and the queries it was rendered from. */

@@ -1,10 +1,7 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { PAGE_STATE_ID } from '@w2e/core/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, stagePortalBuild, type TestApp } from './helpers';
 
 /**
  * Public deep links rendered by the server (plugins/page-render.ts) with a renderer of the same shape as the
@@ -36,19 +33,15 @@ export async function renderRoute(pathname, { transport, sanitizeRichText }) {
 `;
 
 let t: TestApp;
+let build: Awaited<ReturnType<typeof stagePortalBuild>>;
 beforeAll(async () => {
-  const root = await mkdtemp(path.join(tmpdir(), 'w2e-render-'));
-  const webDist = path.join(root, 'dist');
-  await mkdir(path.join(root, 'dist-ssr'), { recursive: true });
-  await mkdir(webDist, { recursive: true });
-  await writeFile(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(path.join(root, 'dist-ssr', 'prerender.js'), RENDERER);
-  t = await createTestApp({ webDist });
+  build = await stagePortalBuild(RENDERER);
+  t = await createTestApp({ webDist: build.webDist });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await build.remove();
+});
 
 const page = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
 
