@@ -2,6 +2,7 @@ import { hydrate, QueryClient } from '@tanstack/react-query';
 import { PAGE_STATE_ID } from '@w2e/core/constants';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { routerInitialized } from '../lib/router-initialized';
 import { Providers } from './providers';
 import { portalRoutes } from './routes';
 
@@ -25,14 +26,7 @@ const router = createBrowserRouter(portalRoutes(queryClient));
  * server is hydrated only then, so the first render is the page, not the loading overlay that would not match.
  */
 export function routerReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+  return routerInitialized(router);
 }
 
 export function App() {

@@ -95,35 +95,32 @@ export const testUser: UserInfo = {
   access_tokens: null,
 };
 
+/** Where a test opens the portal, over which HTTP client, signed in as whom, in which language. */
+export interface RouteTestOptions {
+  path: string;
+  http: HttpClient;
+  user?: UserInfo | null;
+  language?: Language;
+}
+
 /**
  * Renders routes at `path` inside the portal's providers (English text unless `language` says, Mantine without transitions, toasts)
  * with the given HTTP client and, optionally, a signed-in user. Returns the router to read the location.
  */
-export async function renderRoutes(
-  routes: RouteObject[],
-  {
-    path,
-    http,
-    user = null,
-    language = 'en',
-  }: { path: string; http: HttpClient; user?: UserInfo | null; language?: Language },
-) {
-  const { queryClient, api } = await testClient({ http, user, language });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export async function renderRoutes(routes: RouteObject[], options: RouteTestOptions) {
+  const { router, queryClient, api } = await testRouter(() => routes, options);
   const view = renderRouter(router, queryClient, api);
   return { ...view, router, queryClient };
 }
 
-/** The portal's text in `language`, a query cache with the session, and an API client over `http`. */
-export async function testClient({
-  http,
-  user,
-  language,
-}: {
-  http: HttpClient;
-  user: UserInfo | null;
-  language: Language;
-}) {
+/**
+ * A memory router at `path` over the portal's text in `language`, a query cache holding the session, and an API
+ * client over `http`; `routes` may use the cache and client (as `withPageLoading` does). Nothing is rendered yet.
+ */
+export async function testRouter(
+  routes: (client: { queryClient: QueryClient; api: ApiClient }) => RouteObject[],
+  { path, http, user = null, language = 'en' }: RouteTestOptions,
+) {
   await loadTranslations();
   await setLanguage(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -132,7 +129,8 @@ export async function testClient({
     http: async () => http,
     tokens: { get: () => (user ? 'token' : null), set() {}, clear() {} },
   };
-  return { queryClient, api };
+  const router = createMemoryRouter(routes({ queryClient, api }), { initialEntries: [path] });
+  return { router, queryClient, api };
 }
 
 export function renderRouter(
