@@ -105,6 +105,34 @@ test.describe('deep links', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a reader in another time zone than the server's: the page hydrates as rendered, then shows their zone", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Ho_Chi_Minh', locale: 'en-US' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const [path, dates] of [
+      ['/event/star-raiders-season-1', page.getByText(/ – /).first()],
+      ['/insight', page.locator('time').first()],
+    ] as const) {
+      // The server writes dates in UTC: it cannot know the reader's zone.
+      const markup = await (await page.request.get(path)).text();
+      expect(markup).toMatch(/\d{1,2}:\d{2} [AP]M UTC/);
+      await page.goto(path);
+      // Then, once hydrated, in the reader's own zone.
+      await expect(dates).toHaveText(/ GMT\+7/);
+      await expect(dates).not.toHaveText(/UTC/);
+    }
+    // A date written in another zone than the markup's was a mismatch: React's error 418, and the server's page
+    // thrown away.
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test("the rendered event page's lower part is hydrated after the rest, from the server's markup", async ({
     page,
     consoleErrors,

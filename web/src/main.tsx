@@ -3,12 +3,10 @@ import './lib/no-eval';
 // First: takes ?ifo_access_token= out of the URL before the router is created.
 import './features/session/take-ifo-token';
 import './lib/first-paint-styles';
-import { PAGE_STATE_ID } from '@w2e/core/constants';
-import { prepareDateTimeFormat } from '@w2e/core/format/date';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, routerReady } from './app/app';
-import { currentLanguage, startI18n } from './lib/i18n';
+import { startI18n } from './lib/i18n';
 import { loadFullStyles } from './lib/load-full-styles';
 
 void startI18n().then(async () => {
@@ -22,9 +20,6 @@ void startI18n().then(async () => {
   // the boot script dropped the markup: hydrate what is there once the route's code and data are in, so the
   // page is not painted a second time; render everything else at once.
   if (container.hasChildNodes()) {
-    // A page rendered with data shows dates (events, articles): the viewer's date formatter is built in a task of
-    // its own while the route's code loads, not inside hydration's one long task.
-    if (document.getElementById(PAGE_STATE_ID)) setTimeout(() => prepareDateTimeFormat(currentLanguage()));
     await routerReady();
     // The boot script or a slow chunk may have left nothing to hydrate meanwhile. Hydration is one task, on
     // purpose: hydrating in a transition (slices of a few ms) let other work run between slices, and a state

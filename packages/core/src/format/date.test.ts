@@ -1,56 +1,95 @@
-import { describe, expect, it } from 'vitest';
-import { formatDateTime, isTimeZone, prepareDateTimeFormat, viewerTimeZone } from './date';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime, isTimeZone, viewerTimeZone } from './date';
 
 const at = new Date('2025-01-05T07:30:00Z');
 
-function parts(text: string, language: 'en' | 'vi', timeZone: string) {
-  // Compare against Intl's own parts so ICU's spacing (narrow no-break spaces) does not make the test brittle.
-  const formatter = new Intl.DateTimeFormat(language, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  });
-  expect(text).toBe(formatter.format(at));
-  return Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
-}
-
 describe('formatDateTime', () => {
   it('shows month, day, year, hour, minute and time zone', () => {
-    const en = parts(formatDateTime(at, 'en', 'Asia/Ho_Chi_Minh'), 'en', 'Asia/Ho_Chi_Minh');
-    expect(en).toMatchObject({
-      month: 'Jan',
-      day: '5',
-      year: '2025',
-      hour: '2',
-      minute: '30',
-      dayPeriod: 'PM',
-    });
-    expect(en.timeZoneName).toBe('GMT+7');
+    expect(formatDateTime(at, 'en', 'Asia/Ho_Chi_Minh')).toBe('Jan 5, 2025, 2:30 PM GMT+7');
+    expect(formatDateTime(at, 'en', 'UTC')).toBe('Jan 5, 2025, 7:30 AM UTC');
   });
 
   it('uses Vietnamese month names and a 24-hour clock in Vietnamese', () => {
-    const text = formatDateTime(at, 'vi', 'Asia/Ho_Chi_Minh');
-    const vi = parts(text, 'vi', 'Asia/Ho_Chi_Minh');
-    expect(vi).toMatchObject({ month: 'thg 1', day: '5', year: '2025', hour: '14', minute: '30' });
-    expect(vi.dayPeriod).toBeUndefined();
+    expect(formatDateTime(at, 'vi', 'Asia/Ho_Chi_Minh')).toBe('14:30 GMT+7 5 thg 1, 2025');
+    expect(formatDateTime('2025-12-31T23:05:00Z', 'vi', 'UTC')).toBe('23:05 UTC 31 thg 12, 2025');
   });
 
-  it('shows the same instant in the zone asked for', () => {
-    expect(parts(formatDateTime(at, 'en', 'UTC'), 'en', 'UTC')).toMatchObject({
-      hour: '7',
-      timeZoneName: 'UTC',
+  it('shows the same instant in the zone asked for, the zone as its offset', () => {
+    expect(formatDateTime(at.toISOString(), 'en', 'America/New_York')).toBe('Jan 5, 2025, 2:30 AM GMT-5');
+    // Summer time moves the offset with the clock.
+    expect(formatDateTime('2025-07-05T07:30:00Z', 'en', 'America/New_York')).toBe(
+      'Jul 5, 2025, 3:30 AM GMT-4',
+    );
+    expect(formatDateTime(at, 'en', 'Asia/Kolkata')).toBe('Jan 5, 2025, 1:00 PM GMT+5:30');
+    // Midnight and noon on a 12-hour clock, and a day that differs from UTC's.
+    expect(formatDateTime('2025-01-05T17:00:00Z', 'en', 'Asia/Ho_Chi_Minh')).toBe(
+      'Jan 6, 2025, 12:00 AM GMT+7',
+    );
+    expect(formatDateTime('2025-01-05T12:00:00Z', 'en', 'UTC')).toBe('Jan 5, 2025, 12:00 PM UTC');
+  });
+
+  it('agrees with Intl on the wall clock of a named zone', () => {
+    for (const timeZone of [
+      'Asia/Ho_Chi_Minh',
+      'America/Los_Angeles',
+      'Australia/Adelaide',
+      'Europe/London',
+    ]) {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          hourCycle: 'h23',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        })
+          .formatToParts(at)
+          .map((p) => [p.type, p.value]),
+      );
+      expect(formatDateTime(at, 'vi', timeZone)).toMatch(
+        new RegExp(
+          `^${parts.hour!.padStart(2, '0')}:${parts.minute} \\S+ ${parts.day} thg ${parts.month}, 2025$`,
+        ),
+      );
+    }
+  });
+
+  describe("the viewer's zone", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
     });
-    expect(
-      parts(formatDateTime(at.toISOString(), 'en', 'America/New_York'), 'en', 'America/New_York'),
-    ).toMatchObject({ day: '5', hour: '2', dayPeriod: 'AM', timeZoneName: 'EST' });
-  });
 
-  it("defaults to the viewer's zone", () => {
-    expect(formatDateTime(at.getTime(), 'en')).toBe(formatDateTime(at, 'en', viewerTimeZone()));
+    it('is the default, read from the runtime without a zone name', () => {
+      expect(formatDateTime(at.getTime(), 'en')).toBe(formatDateTime(at, 'en', viewerTimeZone()));
+    });
+
+    it('is written as its offset', () => {
+      // A viewer seven hours east of UTC (Date reports the offset west of UTC, in minutes).
+      vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-420);
+      vi.spyOn(Date.prototype, 'getHours').mockReturnValue(14);
+      expect(formatDateTime(at, 'en')).toMatch(/ 2:30 PM GMT\+7$/);
+      vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(330);
+      expect(formatDateTime(at, 'en')).toMatch(/ GMT-5:30$/);
+    });
+
+    it('builds no Intl formatter', () => {
+      const Real = Intl.DateTimeFormat;
+      let built = 0;
+      Intl.DateTimeFormat = new Proxy(Real, {
+        construct(target, args) {
+          built += 1;
+          return Reflect.construct(target, args);
+        },
+      });
+      try {
+        formatDateTime(at, 'vi');
+        formatDateTime(at, 'en', 'UTC');
+        expect(built).toBe(0);
+      } finally {
+        Intl.DateTimeFormat = Real;
+      }
+    });
   });
 
   it('refuses an invalid date or an unknown zone', () => {
@@ -58,27 +97,5 @@ describe('formatDateTime', () => {
     expect(() => formatDateTime(at, 'en', 'Mars/Olympus')).toThrow(RangeError);
     expect(isTimeZone('Asia/Ho_Chi_Minh')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
-  });
-});
-
-describe('prepareDateTimeFormat', () => {
-  it("builds the viewer's formatter ahead, so the first date shown builds none", () => {
-    const Real = Intl.DateTimeFormat;
-    let built = 0;
-    Intl.DateTimeFormat = new Proxy(Real, {
-      construct(target, args) {
-        built += 1;
-        return Reflect.construct(target, args);
-      },
-    });
-    try {
-      prepareDateTimeFormat('vi');
-      expect(built).toBe(1);
-      const text = formatDateTime(at, 'vi');
-      expect(built).toBe(1);
-      parts(text, 'vi', viewerTimeZone());
-    } finally {
-      Intl.DateTimeFormat = Real;
-    }
   });
 });

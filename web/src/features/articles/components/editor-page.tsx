@@ -24,8 +24,6 @@ import {
   type ArticleQuota,
   articleFormSchema,
 } from '@w2e/core/contracts/articles';
-import { formatDateTime } from '@w2e/core/format/date';
-import type { Language } from '@w2e/core/i18n/languages';
 import {
   ARTICLE_CATEGORIES,
   ARTICLE_SECTIONS,
@@ -41,6 +39,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useFormatDateTime } from '../../../lib/use-format-date-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { articlePath, categoryKey, editPath, sectionKey, statusKey, tierKey } from '../labels';
 import { CoverField } from './cover-field';
@@ -52,7 +51,8 @@ const RichTextField = lazy(() => import('../../../components/rich-text-field'));
 const FORM_FIELDS = ['title', 'section', 'category', 'cover_url', 'excerpt', 'body'] as const;
 
 function QuotaNote({ quota }: { quota: ArticleQuota }) {
-  const { t, i18n } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const { t } = useTranslation();
   if (quota.operator) return <Text size="sm">{t('articles:quotaOperator')}</Text>;
   if (!quota.project) return null;
   const tier = t(tierKey(quota.project.tier));
@@ -64,7 +64,7 @@ function QuotaNote({ quota }: { quota: ArticleQuota }) {
       </Text>
       <Text size="xs" c="dimmed">
         {quota.remaining === 0 ? `${t('articles:quotaUsedUp')} ` : ''}
-        {t('articles:quotaResets', { date: formatDateTime(quota.resets_at, i18n.language as Language) })}
+        {t('articles:quotaResets', { date: formatDateTime(quota.resets_at) })}
       </Text>
     </Stack>
   );

@@ -15,18 +15,18 @@ import {
 } from '@mantine/core';
 import { errorToastMessage } from '@w2e/core/api/http';
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from '@w2e/core/contracts/contact-messages';
-import { formatDateTime } from '@w2e/core/format/date';
 import { pageCount } from '@w2e/core/format/page-count';
 import { useContactInbox, useMarkContactMessage } from '@w2e/react/contact-messages/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminFrame } from '../../../components/admin-frame';
-import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useFormatDateTime } from '../../../lib/use-format-date-time';
 
 const PAGE_SIZE = 20;
 
 function MessageCard({ message }: { message: ContactMessage }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const unread = message.read_at === null;
   const mark = useMarkContactMessage(message.id);
@@ -45,7 +45,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
         </Group>
         <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {message.name} &lt;{message.email}&gt; ·{' '}
-          {t('contact:receivedAt', { date: formatDateTime(message.created_at, currentLanguage()) })}
+          {t('contact:receivedAt', { date: formatDateTime(message.created_at) })}
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Text>
         <Group gap="sm">

@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, Code, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import type { EventRewards, RewardWinner } from '@w2e/core/contracts/rewards';
 import { checkPublishedDraw, type DrawCheck } from '@w2e/core/events/rewards';
-import { formatDateTime } from '@w2e/core/format/date';
 import { useEventRewards } from '@w2e/react/rewards/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
+import { useFormatDateTime } from '../../../lib/use-format-date-time';
 
 function Winners({ winners }: { winners: readonly RewardWinner[] }) {
   const { t } = useTranslation();
@@ -42,8 +41,8 @@ function Hex({ value, testId }: { value: string; testId: string }) {
  * server ran) from that public data alone and says whether every tier's winners agree.
  */
 function DrawPanel({ rewards }: { rewards: EventRewards }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
-  const language = currentLanguage();
   const [check, setCheck] = useState<DrawCheck | null>(null);
   const [checking, setChecking] = useState(false);
   const draw = rewards.draw!;
@@ -92,7 +91,7 @@ function DrawPanel({ rewards }: { rewards: EventRewards }) {
       </Text>
       <Hex value={draw.commitment} testId="draw-commitment" />
       <Text size="xs" c="dimmed">
-        {t('rewards:committedAt', { date: formatDateTime(draw.committed_at, language) })}
+        {t('rewards:committedAt', { date: formatDateTime(draw.committed_at) })}
       </Text>
       <Text size="sm" fw={600}>
         {t('rewards:seed')}
@@ -159,8 +158,8 @@ function DrawPanel({ rewards }: { rewards: EventRewards }) {
  * commitment for a random event); after it, the winners of each leaderboard tier and task prize, and the draw.
  */
 export function EventResults({ slug }: { slug: string }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
-  const language = currentLanguage();
   const rewards = useEventRewards(slug);
   if (rewards.isPending) return null;
   if (rewards.isError) return <Alert color="red">{t('rewards:loadFailed')}</Alert>;
@@ -175,7 +174,7 @@ export function EventResults({ slug }: { slug: string }) {
       </Title>
       {published ? (
         <Text size="xs" c="dimmed" data-testid="results-published">
-          {t('rewards:publishedAt', { date: formatDateTime(data.published_at!, language) })}
+          {t('rewards:publishedAt', { date: formatDateTime(data.published_at!) })}
         </Text>
       ) : (
         <Text size="sm" c="dimmed" data-testid="results-pending">

@@ -22,9 +22,7 @@ import {
   SUBMISSIONS_PAGE_SIZE,
   type SubmissionStatus,
 } from '@w2e/core/contracts/tasks';
-import { formatDateTime } from '@w2e/core/format/date';
 import { pageCount } from '@w2e/core/format/page-count';
-import type { Language } from '@w2e/core/i18n/languages';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useEvent, useEventEditor } from '@w2e/react/events/queries';
 import { useOverrideTask, useReviewSubmission, useSubmissions } from '@w2e/react/tasks/queries';
@@ -34,6 +32,7 @@ import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { paginationControls } from '../../../lib/pagination';
 import { toast } from '../../../lib/toast';
+import { useFormatDateTime } from '../../../lib/use-format-date-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 const STATUS_COLOR: Record<SubmissionStatus, string> = {
@@ -191,7 +190,8 @@ function SubmissionCard({
   submission: HostSubmission;
   taskScore: number | undefined;
 }) {
-  const { t, i18n } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const { t } = useTranslation();
   const player = submission.player.name ?? submission.player.username ?? submission.player.id;
   return (
     <Card withBorder padding="md" data-testid="submission">
@@ -202,7 +202,7 @@ function SubmissionCard({
             <Text size="xs" c="dimmed">
               {t('eventEditor:submittedBy', {
                 player,
-                date: formatDateTime(submission.created_at, i18n.language as Language),
+                date: formatDateTime(submission.created_at),
               })}
             </Text>
           </Stack>
@@ -255,7 +255,7 @@ function SubmissionCard({
           <Text size="sm" data-testid="override-by">
             {t('verification:overrideBy', {
               name: submission.reviewed_by.name,
-              date: formatDateTime(submission.reviewed_at, i18n.language as Language),
+              date: formatDateTime(submission.reviewed_at),
             })}
           </Text>
         ) : null}

@@ -1,12 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PlayerTask } from '@w2e/core/contracts/tasks';
-import { formatDateTime } from '@w2e/core/format/date';
 import { checkLabel, STATUS_LABELS } from '@w2e/core/tasks/player-labels';
 import { taskRegistry } from '@w2e/core/tasks/registry';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PremiumLabel } from '../../../components/token-holder-badge';
-import { currentLanguage } from '../../../lib/i18n';
+import { useFormatDateTime } from '../../../lib/use-format-date-time';
 import { TaskAction } from './task-action';
 import { TaskDetails } from './task-details';
 import { CHECK_COLORS, STATUS_COLORS } from './task-labels';
@@ -23,6 +22,7 @@ export interface TaskCardProps {
 
 /** Why the task is in its state, in a line: what it waits for, when it opens again, how many turns are left. */
 function StateDetail({ task }: { task: PlayerTask }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const { state } = task;
   if (state.status === 'locked') {
@@ -39,7 +39,7 @@ function StateDetail({ task }: { task: PlayerTask }) {
     return (
       <Text size="sm" c="dimmed" data-testid="task-next-window">
         {t('eventPlay:stateWaitingRecurrence', {
-          time: formatDateTime(state.next_window_start, currentLanguage()),
+          time: formatDateTime(state.next_window_start),
         })}
       </Text>
     );

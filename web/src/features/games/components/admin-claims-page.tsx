@@ -12,17 +12,17 @@ import {
 } from '@mantine/core';
 import type { GameClaim } from '@w2e/core/contracts/game-claims';
 import { GAME_CLAIM_STATUSES, type GameClaimStatus } from '@w2e/core/contracts/games';
-import { formatDateTime } from '@w2e/core/format/date';
-import { pickLanguage } from '@w2e/core/i18n/languages';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useDecideGameClaim, useGameClaims } from '@w2e/react/games/queries';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AdminFrame } from '../../../components/admin-frame';
 import { toast } from '../../../lib/toast';
+import { useFormatDateTime } from '../../../lib/use-format-date-time';
 
 function ClaimCard({ claim }: { claim: GameClaim }) {
-  const { t, i18n } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const { t } = useTranslation();
   // A refusal (already owned, already decided) shows as the client's toast; the list is refreshed either way.
   // The toast waits on the promise, not a mutate callback: the refreshed list no longer holds this card.
   const decide = useDecideGameClaim(claim.id);
@@ -50,7 +50,7 @@ function ClaimCard({ claim }: { claim: GameClaim }) {
             </Stack>
           </Group>
           <Text size="sm" c="dimmed">
-            {t('admin:submittedAt')}: {formatDateTime(claim.created_at, pickLanguage(i18n.language))}
+            {t('admin:submittedAt')}: {formatDateTime(claim.created_at)}
           </Text>
         </Group>
         <div>

@@ -21,7 +21,6 @@ import {
   REMOVALS_PER_SECOND,
   type SeenMember,
 } from '@w2e/core/contracts/monitoring';
-import { formatDateTime } from '@w2e/core/format/date';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import {
   useChatInsights,
@@ -32,9 +31,9 @@ import {
 } from '@w2e/react/monitoring/queries';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
 import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
+import { useFormatDateTime } from '../../../lib/use-format-date-time';
 
 const InsightCharts = lazy(() => import('./insight-charts'));
 
@@ -77,6 +76,7 @@ function ContributorsTable({ rows }: { rows: Contributor[] }) {
 }
 
 function MembersTable({ chatId, inactiveDays }: { chatId: string; inactiveDays: number | null }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
   const members = useSeenMembers(chatId, inactiveDays, offset);
@@ -108,7 +108,7 @@ function MembersTable({ chatId, inactiveDays }: { chatId: string; inactiveDays: 
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{formatDateTime(m.last_active_at, currentLanguage())}</Table.Td>
+                <Table.Td>{formatDateTime(m.last_active_at)}</Table.Td>
                 <Table.Td>{m.messages}</Table.Td>
                 <Table.Td>{m.reactions}</Table.Td>
                 <Table.Td>{m.referrals}</Table.Td>
@@ -147,6 +147,7 @@ function saveCsv(text: string, chatId: string) {
  * and the CSV export.
  */
 export function ChatInsights({ chat }: { chat: MonitoringChat }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const insights = useChatInsights(chat.id);
   const [period, setPeriod] = useState<'7' | '30'>('7');
@@ -269,7 +270,7 @@ export function ChatInsights({ chat }: { chat: MonitoringChat }) {
             {removal.status === 'running' && (
               <Group gap="sm" mt="xs">
                 <Text fz="xs" c="dimmed">
-                  {t('monitoring:undoUntil', { time: formatDateTime(removal.undo_until, currentLanguage()) })}
+                  {t('monitoring:undoUntil', { time: formatDateTime(removal.undo_until) })}
                 </Text>
                 <Button
                   size="xs"

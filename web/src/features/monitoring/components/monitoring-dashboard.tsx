@@ -36,7 +36,6 @@ import {
   type QuizQuestion,
   RIGHT_LABELS,
 } from '@w2e/core/contracts/monitoring';
-import { formatDateTime } from '@w2e/core/format/date';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import {
   useCreateConnectCode,
@@ -46,8 +45,8 @@ import {
 } from '@w2e/react/monitoring/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useFormatDateTime } from '../../../lib/use-format-date-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ChatInsights } from './chat-insights';
 
@@ -259,6 +258,7 @@ function SettingsForm({ chat }: { chat: MonitoringChat }) {
 }
 
 function EventsTable({ chatId }: { chatId: string }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const events = useMemberEvents(chatId, true);
   if (events.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
@@ -285,7 +285,7 @@ function EventsTable({ chatId }: { chatId: string }) {
                 {how(e)}
                 {e.invite_link ? ` (${e.invite_link})` : ''}
               </Table.Td>
-              <Table.Td>{formatDateTime(e.at, currentLanguage())}</Table.Td>
+              <Table.Td>{formatDateTime(e.at)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -295,6 +295,7 @@ function EventsTable({ chatId }: { chatId: string }) {
 }
 
 function ChatCard({ chat }: { chat: MonitoringChat }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const [showEvents, setShowEvents] = useState(false);
   const [showInsights, setShowInsights] = useState(false);
@@ -331,7 +332,7 @@ function ChatCard({ chat }: { chat: MonitoringChat }) {
             <Text fz="sm">
               {chat.channel_validated_at
                 ? t('monitoring:channelValidated', {
-                    date: formatDateTime(chat.channel_validated_at, currentLanguage()),
+                    date: formatDateTime(chat.channel_validated_at),
                   })
                 : t('monitoring:channelNotValidated')}
             </Text>
@@ -386,6 +387,7 @@ function ChatCard({ chat }: { chat: MonitoringChat }) {
 }
 
 function ConnectCode() {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const code = useCreateConnectCode();
   return (
@@ -405,7 +407,7 @@ function ConnectCode() {
         <Text fz="sm" data-testid="connect-code">
           {t('monitoring:connectCodeText', {
             code: code.data.code,
-            time: formatDateTime(code.data.expires_at, currentLanguage()),
+            time: formatDateTime(code.data.expires_at),
           })}{' '}
           <Code>/connect {code.data.code}</Code>
         </Text>

@@ -1,15 +1,14 @@
 import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@w2e/core/format/date';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useUserRewards } from '@w2e/react/rewards/queries';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../../lib/i18n';
+import { useFormatDateTime } from '../../../lib/use-format-date-time';
 
 /** The prizes a player has won in events (issue 12 item 4: winners shown on their profile). */
 export function PrizesSection({ username }: { username: string | null }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
-  const language = currentLanguage();
   const rewards = useUserRewards(username);
   if (!username) return null;
   return (
@@ -40,7 +39,7 @@ export function PrizesSection({ username }: { username: string | null }) {
               </Anchor>
               <Text span size="xs" c="dimmed">
                 {' '}
-                {formatDateTime(item.won_at, language)}
+                {formatDateTime(item.won_at)}
               </Text>
             </Text>
           ))}

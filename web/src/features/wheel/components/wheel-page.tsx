@@ -27,9 +27,7 @@ import {
   type WheelSpin,
 } from '@w2e/core/contracts/wheel';
 import { rotationFor } from '@w2e/core/fairness/wheel-disc';
-import { formatDateTime } from '@w2e/core/format/date';
 import { pageCount } from '@w2e/core/format/page-count';
-import { isLanguage } from '@w2e/core/i18n/languages';
 import { ROUTES, WHEEL_QUERY_PARAM } from '@w2e/core/routes';
 import { translateMessage } from '@w2e/core/validation/message';
 import { useSession } from '@w2e/react/session/queries';
@@ -46,6 +44,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { serverErrorMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useFormatDateTime } from '../../../lib/use-format-date-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { type Verdict, verifySpin } from '../verify';
 import { prizeText } from './prize-text';
@@ -113,13 +112,13 @@ function VerdictBadge({ spin }: { spin: WheelSpin }) {
 }
 
 function History({ wheelId }: { wheelId: string }) {
-  const { t, i18n } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const spins = useWheelSpins(wheelId, {
     limit: WHEEL_SPINS_PAGE_SIZE,
     offset: (page - 1) * WHEEL_SPINS_PAGE_SIZE,
   });
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const data = spins.data;
   return (
     <Stack gap="sm" component="section" aria-labelledby="wheel-history">
@@ -151,7 +150,7 @@ function History({ wheelId }: { wheelId: string }) {
               {data.items.map((spin) => (
                 <Table.Tr key={spin.id} data-testid="wheel-history-row">
                   <Table.Td>{spin.nonce}</Table.Td>
-                  <Table.Td>{formatDateTime(spin.created_at, language)}</Table.Td>
+                  <Table.Td>{formatDateTime(spin.created_at)}</Table.Td>
                   <Table.Td>
                     {spin.label} ({prizeText(t, spin)})
                   </Table.Td>
