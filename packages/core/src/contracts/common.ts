@@ -1,33 +1,38 @@
 import { z } from 'zod';
+import { lazySchema } from '../validation/lazy-schema';
 
 /**
  * Every 4xx/5xx body. `message` is already in the caller's language (Accept-Language) and is what the
  * portal shows in its error toast; `code` is the stable i18n key, `errors` lists each invalid field.
  */
-export const apiErrorSchema = z
-  .object({
-    statusCode: z.number().int(),
-    error: z.string(),
-    message: z.string(),
-    code: z.string(),
-    errors: z.array(z.object({ path: z.string(), message: z.string(), code: z.string() })).optional(),
-  })
-  .meta({ id: 'ApiError' });
+export const apiErrorSchema = lazySchema(() =>
+  z
+    .object({
+      statusCode: z.number().int(),
+      error: z.string(),
+      message: z.string(),
+      code: z.string(),
+      errors: z.array(z.object({ path: z.string(), message: z.string(), code: z.string() })).optional(),
+    })
+    .meta({ id: 'ApiError' }),
+);
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** A plain acknowledgement with a human message in the caller's language. */
-export const ackSchema = z.object({ message: z.string() }).meta({ id: 'Ack' });
+export const ackSchema = lazySchema(() => z.object({ message: z.string() }).meta({ id: 'Ack' }));
 export type Ack = z.infer<typeof ackSchema>;
 
-export const healthSchema = z
-  .object({
-    status: z.enum(['ok', 'degraded']),
-    version: z.string(),
-    uptime_s: z.number(),
-    database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
-    redis: z.enum(['connected', 'unavailable', 'not_configured']),
-  })
-  .meta({ id: 'Health' });
+export const healthSchema = lazySchema(() =>
+  z
+    .object({
+      status: z.enum(['ok', 'degraded']),
+      version: z.string(),
+      uptime_s: z.number(),
+      database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+      redis: z.enum(['connected', 'unavailable', 'not_configured']),
+    })
+    .meta({ id: 'Health' }),
+);
 export type Health = z.infer<typeof healthSchema>;
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '../tasks/fields';
 import { taskConfigSchema } from '../tasks/registry';
 import { isRecord } from '../validation/is-record';
+import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 import { slugSchema } from '../validation/slug';
 import { pageOf, pageQuerySchema } from './common';
@@ -43,32 +44,36 @@ const choice = { error: message('tasks:choiceInvalid') } as const;
 // ---------------------------------------------------------------------------------------------- General
 
 /** Times travel as ISO 8601 strings with an offset: JSON-safe in the draft and the API alike. */
-const dateTime = z.iso.datetime({
-  offset: true,
-  error: (issue) =>
-    issue.input === undefined || issue.input === ''
-      ? message('validation:required')
-      : message('events:dateInvalid'),
-});
+const dateTime = lazySchema(() =>
+  z.iso.datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? message('validation:required')
+        : message('events:dateInvalid'),
+  }),
+);
 
 const generalShape = {
-  title: requiredText(200),
-  slug: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .pipe(slugSchema('events:slugInvalid'))
-    // `/event/create` is the creation page: an event with that slug could never be opened.
-    .refine((slug) => !RESERVED_EVENT_SLUGS.has(slug), { error: message('events:slugTaken') }),
-  guideline: optionalText(20_000),
-  description: optionalRichText(20_000),
+  title: lazySchema(() => requiredText(200)),
+  slug: lazySchema(() =>
+    z
+      .string(required)
+      .trim()
+      .min(1, required)
+      .pipe(slugSchema('events:slugInvalid'))
+      // `/event/create` is the creation page: an event with that slug could never be opened.
+      .refine((slug) => !RESERVED_EVENT_SLUGS.has(slug), { error: message('events:slugTaken') }),
+  ),
+  guideline: lazySchema(() => optionalText(20_000)),
+  description: lazySchema(() => optionalRichText(20_000)),
   start_time: dateTime,
   /** Absent or null: a nonstop event (the list's `type=nonstop`), open until its host finishes it. */
-  end_time: dateTime.nullish(),
+  end_time: lazySchema(() => dateTime.nullish()),
   banner: optionalImageUrlSchema,
   thumbnail: optionalImageUrlSchema,
   /** Absent means no limit. */
-  max_participants: wholeNumber(1, 10_000_000).optional(),
+  max_participants: lazySchema(() => wholeNumber(1, 10_000_000).optional()),
 };
 
 function checkTimes(value: { start_time?: unknown; end_time?: unknown }, ctx: z.core.$RefinementCtx) {
@@ -82,10 +87,12 @@ function checkTimes(value: { start_time?: unknown; end_time?: unknown }, ctx: z.
 // ------------------------------------------------------------------------------------------------- Task
 
 const taskShape = {
-  tasks: z
-    .array(taskConfigSchema, { error: message('events:taskConfigRequired') })
-    .min(1, { error: message('events:taskConfigRequired') })
-    .max(100, { error: message('validation:maximum', { maxNumber: 100 }) }),
+  tasks: lazySchema(() =>
+    z
+      .array(taskConfigSchema, { error: message('events:taskConfigRequired') })
+      .min(1, { error: message('events:taskConfigRequired') })
+      .max(100, { error: message('validation:maximum', { maxNumber: 100 }) }),
+  ),
 };
 
 /**
@@ -142,24 +149,26 @@ export const METRIC_RANKING_LABELS: Record<MetricRanking, TranslationKey> = {
   asc: 'events:rankingAsc',
 };
 
-const metricsSchema = z
-  .array(
-    z.object({
-      metric: requiredText(50),
-      ranking: z.enum(METRIC_RANKINGS, choice).default('desc'),
-    }),
-  )
-  .max(20, { error: message('validation:maximum', { maxNumber: 20 }) });
+const metricsSchema = lazySchema(() =>
+  z
+    .array(
+      z.object({
+        metric: requiredText(50),
+        ranking: z.enum(METRIC_RANKINGS, choice).default('desc'),
+      }),
+    )
+    .max(20, { error: message('validation:maximum', { maxNumber: 20 }) }),
+);
 
 const scoreShape = {
   /** The word shown for score on this event's pages ("XP", "Points"); absent means the default label. */
-  score_label: optionalText(30),
-  metrics: metricsSchema.default([]),
+  score_label: lazySchema(() => optionalText(30)),
+  metrics: lazySchema(() => metricsSchema.default([])),
   /**
    * What the leaderboard ranks by: the total (default), one score column or one of `metrics`
    * (`metric:<name>`, events/leaderboard.ts).
    */
-  rank_by: rankBySchema.default('total'),
+  rank_by: lazySchema(() => rankBySchema.default('total')),
 };
 
 /**
@@ -205,32 +214,36 @@ const orderNumber = (value: unknown) => (typeof value === 'number' && Number.isF
  * distribution.ts), `rank` the positions it covers, `winners` how many it rewards (default: every position
  * the rank covers), `reward` what each winner receives.
  */
-export const leaderboardConfigSchema = z.object({
-  order: wholeNumber(1, 1000),
-  name: optionalText(100),
-  rank: rankTextSchema,
-  winners: wholeNumber(1, 1_000_000).optional(),
-  reward: optionalText(100),
-});
+export const leaderboardConfigSchema = lazySchema(() =>
+  z.object({
+    order: wholeNumber(1, 1000),
+    name: optionalText(100),
+    rank: rankTextSchema,
+    winners: wholeNumber(1, 1_000_000).optional(),
+    reward: optionalText(100),
+  }),
+);
 export type LeaderboardConfig = z.output<typeof leaderboardConfigSchema>;
 
 const leaderboardShape = {
-  leaderboards: z
-    .array(leaderboardConfigSchema, { error: message('events:leaderboardConfigRequired') })
-    .min(1, { error: message('events:leaderboardConfigRequired') })
-    .max(50, { error: message('validation:maximum', { maxNumber: 50 }) }),
+  leaderboards: lazySchema(() =>
+    z
+      .array(leaderboardConfigSchema, { error: message('events:leaderboardConfigRequired') })
+      .min(1, { error: message('events:leaderboardConfigRequired') })
+      .max(50, { error: message('validation:maximum', { maxNumber: 50 }) }),
+  ),
 };
 
 // ----------------------------------------------------------------------------------------------- Reward
 
 const rewardShape = {
   /** Free text ("10,000 USDT + 50 NFTs"): pools mix tokens and items. */
-  prize_pool: optionalText(100),
+  prize_pool: lazySchema(() => optionalText(100)),
   /** Each task's own prize goes to whoever completes it. */
-  reward_by_task: z.boolean().default(false),
+  reward_by_task: lazySchema(() => z.boolean().default(false)),
   /** The leaderboard tiers are handed out when the event ends, by `distribution`. */
-  reward_by_leaderboard: z.boolean().default(true),
-  distribution: distributionModeSchema.default('order'),
+  reward_by_leaderboard: lazySchema(() => z.boolean().default(true)),
+  distribution: lazySchema(() => distributionModeSchema.default('order')),
 };
 
 /**
@@ -239,18 +252,18 @@ const rewardShape = {
  */
 const patchShape = {
   ...generalShape,
-  score_label: scoreShape.score_label,
+  score_label: lazySchema(() => scoreShape.score_label),
   metrics: metricsSchema,
   rank_by: rankBySchema,
   ...leaderboardShape,
-  prize_pool: rewardShape.prize_pool,
-  reward_by_task: z.boolean(),
-  reward_by_leaderboard: z.boolean(),
+  prize_pool: lazySchema(() => rewardShape.prize_pool),
+  reward_by_task: lazySchema(() => z.boolean()),
+  reward_by_leaderboard: lazySchema(() => z.boolean()),
   distribution: distributionModeSchema,
   /** A clan's event open to its active members only (docs/clans.md); refused for other hosts. */
-  members_only: z.boolean(),
+  members_only: lazySchema(() => z.boolean()),
   /** Open to platform token holders only, besides its hosts and operators (docs/verification.md). */
-  premium: z.boolean(),
+  premium: lazySchema(() => z.boolean()),
 };
 
 // ---------------------------------------------------------------------------------------------- Schemas
@@ -282,17 +295,19 @@ function refined<S extends z.core.$ZodLooseShape>(shape: S, refinements: Refinem
 }
 
 export const stepSchemas = {
-  general: refined(generalShape, STEP_REFINEMENTS.general),
-  task: refined(taskShape, STEP_REFINEMENTS.task),
-  score: refined(scoreShape, STEP_REFINEMENTS.score),
-  leaderboard: refined(leaderboardShape, STEP_REFINEMENTS.leaderboard),
-  reward: refined(rewardShape, STEP_REFINEMENTS.reward),
+  general: lazySchema(() => refined(generalShape, STEP_REFINEMENTS.general)),
+  task: lazySchema(() => refined(taskShape, STEP_REFINEMENTS.task)),
+  score: lazySchema(() => refined(scoreShape, STEP_REFINEMENTS.score)),
+  leaderboard: lazySchema(() => refined(leaderboardShape, STEP_REFINEMENTS.leaderboard)),
+  reward: lazySchema(() => refined(rewardShape, STEP_REFINEMENTS.reward)),
 };
 
 /** The whole event as the API receives it: every step's fields side by side. */
-export const eventCreationSchema = refined(
-  { ...generalShape, ...taskShape, ...scoreShape, ...leaderboardShape, ...rewardShape },
-  CREATION_STEPS.flatMap((step) => STEP_REFINEMENTS[step]),
+export const eventCreationSchema = lazySchema(() =>
+  refined(
+    { ...generalShape, ...taskShape, ...scoreShape, ...leaderboardShape, ...rewardShape },
+    CREATION_STEPS.flatMap((step) => STEP_REFINEMENTS[step]),
+  ),
 );
 export type EventCreationInput = z.input<typeof eventCreationSchema>;
 export type EventCreation = z.output<typeof eventCreationSchema>;
@@ -327,33 +342,37 @@ export {
   eventSummarySchema,
 } from '../events/summary';
 
-export const eventHostRefSchema = z.object({
-  kind: z.enum(EVENT_HOST_KINDS, choice),
-  id: z.string(required).trim().min(1, required).max(64),
-});
+export const eventHostRefSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(EVENT_HOST_KINDS, choice),
+    id: z.string(required).trim().min(1, required).max(64),
+  }),
+);
 
 /**
  * POST /api/events: a draft from the General step (and, for partners who build the whole event in one
  * call, any other step's fields). Tasks are added with POST /api/events/{id}/tasks.
  */
-export const createEventBodySchema = z
-  .object({ host: eventHostRefSchema, ...generalShape })
-  .extend(
-    Object.fromEntries(
-      Object.entries(patchShape)
-        .filter(([key]) => !(key in generalShape))
-        .map(([key, schema]) => [key, schema.optional()]),
-    ) as {
-      [K in Exclude<keyof typeof patchShape, keyof typeof generalShape>]: z.ZodOptional<
-        (typeof patchShape)[K]
-      >;
-    },
-  )
-  .superRefine((value, ctx) => {
-    checkTimes(value, ctx);
-    for (const refine of [...STEP_REFINEMENTS.score, ...STEP_REFINEMENTS.leaderboard]) refine(value, ctx);
-  }, always)
-  .meta({ id: 'CreateEventBody' });
+export const createEventBodySchema = lazySchema(() =>
+  z
+    .object({ host: eventHostRefSchema, ...generalShape })
+    .extend(
+      Object.fromEntries(
+        Object.entries(patchShape)
+          .filter(([key]) => !(key in generalShape))
+          .map(([key, schema]) => [key, schema.optional()]),
+      ) as {
+        [K in Exclude<keyof typeof patchShape, keyof typeof generalShape>]: z.ZodOptional<
+          (typeof patchShape)[K]
+        >;
+      },
+    )
+    .superRefine((value, ctx) => {
+      checkTimes(value, ctx);
+      for (const refine of [...STEP_REFINEMENTS.score, ...STEP_REFINEMENTS.leaderboard]) refine(value, ctx);
+    }, always)
+    .meta({ id: 'CreateEventBody' }),
+);
 export type CreateEventBody = z.input<typeof createEventBodySchema>;
 
 /**
@@ -361,25 +380,29 @@ export type CreateEventBody = z.input<typeof createEventBodySchema>;
  * keeps its value. `step` records how far the creation flow got, so another device resumes there. The
  * server checks the merged event (times, repeats) before it writes.
  */
-export const updateEventBodySchema = z
-  .object({ ...patchShape, step: z.enum(CREATION_STEPS, choice) })
-  .partial()
-  .meta({ id: 'UpdateEventBody' });
+export const updateEventBodySchema = lazySchema(() =>
+  z
+    .object({ ...patchShape, step: z.enum(CREATION_STEPS, choice) })
+    .partial()
+    .meta({ id: 'UpdateEventBody' }),
+);
 export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 
 /** Checks a merged event's General fields and repeats, as the creation flow would. */
-export const mergedEventSchema = refined(
-  {
-    ...generalShape,
-    ...scoreShape,
-    ...leaderboardShape,
-    ...rewardShape,
-    // A draft may have no tier yet: publishing asks for one.
-    leaderboards: z
-      .array(leaderboardConfigSchema)
-      .max(50, { error: message('validation:maximum', { maxNumber: 50 }) }),
-  },
-  [...STEP_REFINEMENTS.general, ...STEP_REFINEMENTS.score, ...STEP_REFINEMENTS.leaderboard],
+export const mergedEventSchema = lazySchema(() =>
+  refined(
+    {
+      ...generalShape,
+      ...scoreShape,
+      ...leaderboardShape,
+      ...rewardShape,
+      // A draft may have no tier yet: publishing asks for one.
+      leaderboards: z
+        .array(leaderboardConfigSchema)
+        .max(50, { error: message('validation:maximum', { maxNumber: 50 }) }),
+    },
+    [...STEP_REFINEMENTS.general, ...STEP_REFINEMENTS.score, ...STEP_REFINEMENTS.leaderboard],
+  ),
 );
 
 export const EVENT_PHASES_FILTER = ['ongoing', 'upcoming', 'ended'] as const;
@@ -387,81 +410,89 @@ export type EventListStatus = (typeof EVENT_PHASES_FILTER)[number];
 export const EVENTS_PAGE_SIZE = 12;
 
 /** GET /api/events: published events; `status` by phase, `type=nonstop` for events with no end, `q` by title. */
-export const eventsQuerySchema = pageQuerySchema(EVENTS_PAGE_SIZE, 50).extend({
-  status: z.enum(EVENT_PHASES_FILTER, choice).optional(),
-  type: z.enum(['nonstop'], choice).optional(),
-  q: z.string().trim().max(100).optional(),
-});
+export const eventsQuerySchema = lazySchema(() =>
+  pageQuerySchema(EVENTS_PAGE_SIZE, 50).extend({
+    status: z.enum(EVENT_PHASES_FILTER, choice).optional(),
+    type: z.enum(['nonstop'], choice).optional(),
+    q: z.string().trim().max(100).optional(),
+  }),
+);
 export type EventsQuery = z.input<typeof eventsQuerySchema>;
 
 /** The signed-in player's score in one event: the leaderboard's three columns and their total. */
-export const eventScoreSchema = z.object({
-  in_game: z.number().int(),
-  social: z.number().int(),
-  other: z.number().int(),
-  total: z.number().int(),
-});
+export const eventScoreSchema = lazySchema(() =>
+  z.object({
+    in_game: z.number().int(),
+    social: z.number().int(),
+    other: z.number().int(),
+    total: z.number().int(),
+  }),
+);
 export type EventScore = z.infer<typeof eventScoreSchema>;
 
 /** GET /api/events/{slug}: everything the event page shows, plus what the viewer may do with it. */
-export const eventSchema = eventSummarySchema
-  .extend({
-    guideline: z.string().nullable(),
-    /** Sanitized rich text (core's link policy). */
-    description: z.string().nullable(),
-    score_label: z.string().nullable(),
-    metrics: z.array(z.object({ metric: z.string(), ranking: z.enum(METRIC_RANKINGS) })),
-    rank_by: rankBySchema,
-    leaderboards: z.array(
-      z.object({
-        order: z.number().int(),
-        name: z.string().nullable(),
-        rank: z.string(),
-        winners: z.number().int().nullable(),
-        reward: z.string().nullable(),
+export const eventSchema = lazySchema(() =>
+  eventSummarySchema
+    .extend({
+      guideline: z.string().nullable(),
+      /** Sanitized rich text (core's link policy). */
+      description: z.string().nullable(),
+      score_label: z.string().nullable(),
+      metrics: z.array(z.object({ metric: z.string(), ranking: z.enum(METRIC_RANKINGS) })),
+      rank_by: rankBySchema,
+      leaderboards: z.array(
+        z.object({
+          order: z.number().int(),
+          name: z.string().nullable(),
+          rank: z.string(),
+          winners: z.number().int().nullable(),
+          reward: z.string().nullable(),
+        }),
+      ),
+      reward_by_task: z.boolean(),
+      reward_by_leaderboard: z.boolean(),
+      distribution: distributionModeSchema,
+      published_at: z.iso.datetime({ offset: true }).nullable(),
+      /** The last creation step the host saved: where the flow resumes. */
+      draft_step: z.enum(CREATION_STEPS),
+      members_only: z.boolean(),
+      task_count: z.number().int(),
+      /** The event's lucky wheel (docs/wheel.md), null when it has none: `/lucky-wheel?wheel={id}` plays it. */
+      wheel_id: z.uuid().nullable(),
+      viewer: z.object({
+        can_manage: z.boolean(),
+        joined: z.boolean(),
+        score: eventScoreSchema.nullable(),
       }),
-    ),
-    reward_by_task: z.boolean(),
-    reward_by_leaderboard: z.boolean(),
-    distribution: distributionModeSchema,
-    published_at: z.iso.datetime({ offset: true }).nullable(),
-    /** The last creation step the host saved: where the flow resumes. */
-    draft_step: z.enum(CREATION_STEPS),
-    members_only: z.boolean(),
-    task_count: z.number().int(),
-    /** The event's lucky wheel (docs/wheel.md), null when it has none: `/lucky-wheel?wheel={id}` plays it. */
-    wheel_id: z.uuid().nullable(),
-    viewer: z.object({
-      can_manage: z.boolean(),
-      joined: z.boolean(),
-      score: eventScoreSchema.nullable(),
-    }),
-  })
-  .meta({ id: 'Event' });
+    })
+    .meta({ id: 'Event' }),
+);
 export type Event = z.infer<typeof eventSchema>;
 
-export const eventResultSchema = z
-  .object({ message: z.string(), event: eventSchema })
-  .meta({ id: 'EventResult' });
+export const eventResultSchema = lazySchema(() =>
+  z.object({ message: z.string(), event: eventSchema }).meta({ id: 'EventResult' }),
+);
 export type EventResult = z.infer<typeof eventResultSchema>;
 
-export const eventPageSchema = pageOf(eventSummarySchema).meta({ id: 'EventPage' });
+export const eventPageSchema = lazySchema(() => pageOf(eventSummarySchema).meta({ id: 'EventPage' }));
 export type EventPage = z.infer<typeof eventPageSchema>;
 
 /** GET /api/events/hosts: what the signed-in user may host events for, with each host's tier. */
-export const eventHostOptionSchema = eventHostSchema.extend({ tier: pricingTierSchema });
-export const eventHostListSchema = z
-  .object({ items: z.array(eventHostOptionSchema), operator: z.boolean() })
-  .meta({ id: 'EventHostList' });
+export const eventHostOptionSchema = lazySchema(() => eventHostSchema.extend({ tier: pricingTierSchema }));
+export const eventHostListSchema = lazySchema(() =>
+  z.object({ items: z.array(eventHostOptionSchema), operator: z.boolean() }).meta({ id: 'EventHostList' }),
+);
 export type EventHostList = z.infer<typeof eventHostListSchema>;
 
 /** GET /api/users/my-campaigns (spec section 7): events the user hosts (drafts too) and takes part in. */
-export const myCampaignsSchema = z
-  .object({
-    hosted: z.array(eventSummarySchema),
-    joined: z.array(
-      eventSummarySchema.extend({ score: eventScoreSchema, joined_at: z.iso.datetime({ offset: true }) }),
-    ),
-  })
-  .meta({ id: 'MyCampaigns' });
+export const myCampaignsSchema = lazySchema(() =>
+  z
+    .object({
+      hosted: z.array(eventSummarySchema),
+      joined: z.array(
+        eventSummarySchema.extend({ score: eventScoreSchema, joined_at: z.iso.datetime({ offset: true }) }),
+      ),
+    })
+    .meta({ id: 'MyCampaigns' }),
+);
 export type MyCampaigns = z.infer<typeof myCampaignsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 import { imageUrlSchema, requiredField, urlSchema } from '../validation/rules';
 import { slugSchema } from '../validation/slug';
@@ -30,95 +31,105 @@ const optional = <O>(schema: z.ZodType<O, string>) =>
     .transform((v) => (v ? v : undefined))
     .pipe(schema.optional());
 
-const links = z
-  .object({
-    youtube: optional(socialLinkSchema('youtube')),
-    twitter: optional(socialLinkSchema('twitter')),
-    facebook: optional(socialLinkSchema('facebook')),
-    discord: optional(socialLinkSchema('discord')),
-    telegram: optional(socialLinkSchema('telegram')),
-  })
-  .strict();
+const links = lazySchema(() =>
+  z
+    .object({
+      youtube: optional(socialLinkSchema('youtube')),
+      twitter: optional(socialLinkSchema('twitter')),
+      facebook: optional(socialLinkSchema('facebook')),
+      discord: optional(socialLinkSchema('discord')),
+      telegram: optional(socialLinkSchema('telegram')),
+    })
+    .strict(),
+);
 
 /**
  * POST /api/games: a signed-in user adds a game and becomes its pending claimant. The description is rich
  * text; the server sanitizes it with core's link policy before storing it.
  */
-export const addGameBodySchema = z
-  .object({
-    name: requiredField('games:name').pipe(
-      z.string().max(80, { error: message('validation:maxLength', { maxLength: 80 }) }),
-    ),
-    slug: requiredField('games:slug').pipe(slugSchema('games:slugRule', GAME_SLUG_MAX)),
-    summary: optionalText(200),
-    description: optionalText(GAME_DESCRIPTION_MAX),
-    website_url: optional(urlSchema()),
-    links: links.default({}),
-    networks: z
-      .array(z.enum(CHAIN_KEYS, { error: message('games:networkUnknown') }))
-      .max(CHAIN_KEYS.length)
-      .default([]),
-    genres: z
-      .array(
-        z
-          .string()
-          .trim()
-          .toLowerCase()
-          .regex(GAME_GENRE_PATTERN, { error: message('games:genreRule') }),
-      )
-      .max(8, { error: message('validation:maxLength', { maxLength: 8 }) })
-      .default([]),
-    logo_url: optional(imageUrlSchema()),
-    banner_url: optional(imageUrlSchema()),
-    /** Why the adder owns it (studio site, contact); shown to the operator with the claim. */
-    claim_message: optionalText(GAME_CLAIM_MESSAGE_MAX),
-  })
-  .meta({ id: 'AddGameBody' });
+export const addGameBodySchema = lazySchema(() =>
+  z
+    .object({
+      name: requiredField('games:name').pipe(
+        z.string().max(80, { error: message('validation:maxLength', { maxLength: 80 }) }),
+      ),
+      slug: requiredField('games:slug').pipe(slugSchema('games:slugRule', GAME_SLUG_MAX)),
+      summary: optionalText(200),
+      description: optionalText(GAME_DESCRIPTION_MAX),
+      website_url: optional(urlSchema()),
+      links: links.default({}),
+      networks: z
+        .array(z.enum(CHAIN_KEYS, { error: message('games:networkUnknown') }))
+        .max(CHAIN_KEYS.length)
+        .default([]),
+      genres: z
+        .array(
+          z
+            .string()
+            .trim()
+            .toLowerCase()
+            .regex(GAME_GENRE_PATTERN, { error: message('games:genreRule') }),
+        )
+        .max(8, { error: message('validation:maxLength', { maxLength: 8 }) })
+        .default([]),
+      logo_url: optional(imageUrlSchema()),
+      banner_url: optional(imageUrlSchema()),
+      /** Why the adder owns it (studio site, contact); shown to the operator with the claim. */
+      claim_message: optionalText(GAME_CLAIM_MESSAGE_MAX),
+    })
+    .meta({ id: 'AddGameBody' }),
+);
 export type AddGameBody = z.input<typeof addGameBodySchema>;
 export type AddGameValues = z.output<typeof addGameBodySchema>;
 
 /** POST /api/games/{id}/claims: how the claimant proves the game is theirs. */
-export const gameClaimBodySchema = z
-  .object({
-    message: requiredField('games:claimMessage').pipe(
-      z.string().max(GAME_CLAIM_MESSAGE_MAX, {
-        error: message('validation:maxLength', { maxLength: GAME_CLAIM_MESSAGE_MAX }),
-      }),
-    ),
-  })
-  .meta({ id: 'GameClaimBody' });
+export const gameClaimBodySchema = lazySchema(() =>
+  z
+    .object({
+      message: requiredField('games:claimMessage').pipe(
+        z.string().max(GAME_CLAIM_MESSAGE_MAX, {
+          error: message('validation:maxLength', { maxLength: GAME_CLAIM_MESSAGE_MAX }),
+        }),
+      ),
+    })
+    .meta({ id: 'GameClaimBody' }),
+);
 export type GameClaimBody = z.infer<typeof gameClaimBodySchema>;
 
-export const gameClaimSchema = z
-  .object({
-    id: z.string(),
-    status: z.enum(GAME_CLAIM_STATUSES),
-    message: z.string(),
-    created_at: z.iso.datetime(),
-    decided_at: z.iso.datetime().nullable(),
-    game: gameSchema.pick({ id: true, slug: true, name: true, logo_url: true, claimed: true }),
-    claimant: z.object({ id: z.string(), username: z.string().nullable(), name: z.string().nullable() }),
-  })
-  .meta({ id: 'GameClaim' });
+export const gameClaimSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.string(),
+      status: z.enum(GAME_CLAIM_STATUSES),
+      message: z.string(),
+      created_at: z.iso.datetime(),
+      decided_at: z.iso.datetime().nullable(),
+      game: gameSchema.pick({ id: true, slug: true, name: true, logo_url: true, claimed: true }),
+      claimant: z.object({ id: z.string(), username: z.string().nullable(), name: z.string().nullable() }),
+    })
+    .meta({ id: 'GameClaim' }),
+);
 export type GameClaim = z.infer<typeof gameClaimSchema>;
 
 /** POST /api/games answers with the new game and the adder's pending claim. */
-export const addGameResultSchema = z
-  .object({ message: z.string(), game: gameSchema, claim: gameClaimSchema })
-  .meta({ id: 'AddGameResult' });
+export const addGameResultSchema = lazySchema(() =>
+  z.object({ message: z.string(), game: gameSchema, claim: gameClaimSchema }).meta({ id: 'AddGameResult' }),
+);
 export type AddGameResult = z.infer<typeof addGameResultSchema>;
 
-export const gameClaimResultSchema = z
-  .object({ message: z.string(), claim: gameClaimSchema })
-  .meta({ id: 'GameClaimResult' });
+export const gameClaimResultSchema = lazySchema(() =>
+  z.object({ message: z.string(), claim: gameClaimSchema }).meta({ id: 'GameClaimResult' }),
+);
 export type GameClaimResult = z.infer<typeof gameClaimResultSchema>;
 
 /** GET /api/admin/game-claims?status=pending (operators), oldest first so none waits forever. */
-export const gameClaimListQuerySchema = pageQuerySchema(50).extend({
-  status: z.enum(GAME_CLAIM_STATUSES).default('pending'),
-});
+export const gameClaimListQuerySchema = lazySchema(() =>
+  pageQuerySchema(50).extend({
+    status: z.enum(GAME_CLAIM_STATUSES).default('pending'),
+  }),
+);
 export type GameClaimListQuery = z.input<typeof gameClaimListQuerySchema>;
-export const gameClaimListSchema = pageOf(gameClaimSchema).meta({ id: 'GameClaimList' });
+export const gameClaimListSchema = lazySchema(() => pageOf(gameClaimSchema).meta({ id: 'GameClaimList' }));
 export type GameClaimList = z.infer<typeof gameClaimListSchema>;
 
 /** Slugs that are pages of their own under /game/. */

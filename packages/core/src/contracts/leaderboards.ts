@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { leaderboardPlayerSchema, leaderboardRowSchema, rankBySchema } from '../events/leaderboard';
+import { lazySchema } from '../validation/lazy-schema';
 import { pageOf, pageQuerySchema } from './common';
 import { METRIC_RANKINGS } from './events';
 
@@ -13,62 +14,70 @@ export const EVENT_LEADERBOARD_PAGE_SIZE = 20;
 /** Deepest offset a page may start at: a board is read from the top, and a search finds anyone further down. */
 export const LEADERBOARD_MAX_OFFSET = 10_000;
 
-export const eventLeaderboardQuerySchema = pageQuerySchema(EVENT_LEADERBOARD_PAGE_SIZE, 100).extend({
-  offset: z.coerce.number().int().min(0).max(LEADERBOARD_MAX_OFFSET).default(0),
-  q: z.string().trim().max(50).optional(),
-});
+export const eventLeaderboardQuerySchema = lazySchema(() =>
+  pageQuerySchema(EVENT_LEADERBOARD_PAGE_SIZE, 100).extend({
+    offset: z.coerce.number().int().min(0).max(LEADERBOARD_MAX_OFFSET).default(0),
+    q: z.string().trim().max(50).optional(),
+  }),
+);
 export type EventLeaderboardQuery = z.input<typeof eventLeaderboardQuerySchema>;
 
-export const eventLeaderboardRowSchema = leaderboardRowSchema
-  .extend({
-    player: leaderboardPlayerSchema.extend({
-      /** Opens the player's public profile; null for an account without one. */
-      username: z.string().nullable(),
-      /** Holds the platform token, as last checked (the badge beside the name). */
-      token_holder: z.boolean(),
-    }),
-    /** When the ranked score was reached: the tie-break players see. Null for a player with no score in it yet. */
-    reached_at: z.iso.datetime().nullable(),
-    /** The player's value of the metric the board ranks by (`metric` below); null on a score board. */
-    metric_value: z.number().nullable(),
-  })
-  .meta({ id: 'EventLeaderboardRow' });
+export const eventLeaderboardRowSchema = lazySchema(() =>
+  leaderboardRowSchema
+    .extend({
+      player: leaderboardPlayerSchema.extend({
+        /** Opens the player's public profile; null for an account without one. */
+        username: z.string().nullable(),
+        /** Holds the platform token, as last checked (the badge beside the name). */
+        token_holder: z.boolean(),
+      }),
+      /** When the ranked score was reached: the tie-break players see. Null for a player with no score in it yet. */
+      reached_at: z.iso.datetime().nullable(),
+      /** The player's value of the metric the board ranks by (`metric` below); null on a score board. */
+      metric_value: z.number().nullable(),
+    })
+    .meta({ id: 'EventLeaderboardRow' }),
+);
 export type EventLeaderboardRow = z.infer<typeof eventLeaderboardRowSchema>;
 
-export const eventLeaderboardSchema = pageOf(eventLeaderboardRowSchema)
-  .extend({
-    me: eventLeaderboardRowSchema.nullable(),
-    /** The event's word for score ("XP"); null for the default. */
-    score_label: z.string().nullable(),
-    /** What the board ranks by: the total, one score column or one metric (events/leaderboard.ts). */
-    rank_by: rankBySchema,
-    /**
-     * The metric a `metric:<name>` board ranks by, as the event names it (the column's label) and which way it
-     * ranks; null on a score board. Only players the game reported the metric for in the event's window are on
-     * such a board.
-     */
-    metric: z.object({ name: z.string(), ranking: z.enum(METRIC_RANKINGS) }).nullable(),
-  })
-  .meta({ id: 'EventLeaderboard' });
+export const eventLeaderboardSchema = lazySchema(() =>
+  pageOf(eventLeaderboardRowSchema)
+    .extend({
+      me: eventLeaderboardRowSchema.nullable(),
+      /** The event's word for score ("XP"); null for the default. */
+      score_label: z.string().nullable(),
+      /** What the board ranks by: the total, one score column or one metric (events/leaderboard.ts). */
+      rank_by: rankBySchema,
+      /**
+       * The metric a `metric:<name>` board ranks by, as the event names it (the column's label) and which way it
+       * ranks; null on a score board. Only players the game reported the metric for in the event's window are on
+       * such a board.
+       */
+      metric: z.object({ name: z.string(), ranking: z.enum(METRIC_RANKINGS) }).nullable(),
+    })
+    .meta({ id: 'EventLeaderboard' }),
+);
 export type EventLeaderboard = z.infer<typeof eventLeaderboardSchema>;
 
 /**
  * GET /api/users/{username}/events: the published events a player took part in, latest first, with their
  * score in each (their public profile). Clans join the profile once the clans module serves them.
  */
-export const playerEventsQuerySchema = pageQuerySchema(10, 50);
-export const playerEventSchema = z
-  .object({
-    slug: z.string(),
-    title: z.string(),
-    thumbnail: z.string().nullable(),
-    status: z.enum(['published', 'finished']),
-    end_time: z.iso.datetime().nullable(),
-    joined_at: z.iso.datetime(),
-    total_score: z.number().int(),
-  })
-  .meta({ id: 'PlayerEvent' });
-export const playerEventsSchema = pageOf(playerEventSchema).meta({ id: 'PlayerEvents' });
+export const playerEventsQuerySchema = lazySchema(() => pageQuerySchema(10, 50));
+export const playerEventSchema = lazySchema(() =>
+  z
+    .object({
+      slug: z.string(),
+      title: z.string(),
+      thumbnail: z.string().nullable(),
+      status: z.enum(['published', 'finished']),
+      end_time: z.iso.datetime().nullable(),
+      joined_at: z.iso.datetime(),
+      total_score: z.number().int(),
+    })
+    .meta({ id: 'PlayerEvent' }),
+);
+export const playerEventsSchema = lazySchema(() => pageOf(playerEventSchema).meta({ id: 'PlayerEvents' }));
 export type PlayerEvents = z.infer<typeof playerEventsSchema>;
 
 /**
@@ -77,31 +86,33 @@ export type PlayerEvents = z.infer<typeof playerEventsSchema>;
  * finished every mandatory task), the score distribution in ten equal ranges of the total, and the drop-off
  * per task in the event's task order (players who did the task before it but not this one).
  */
-export const eventStatisticsSchema = z
-  .object({
-    participants: z.number().int(),
-    participants_per_day: z.array(z.object({ day: z.string(), participants: z.number().int() })),
-    tasks: z.array(
-      z.object({
-        task_id: z.string(),
-        name: z.string(),
-        mandatory: z.boolean(),
-        completions: z.number().int(),
-        players: z.number().int(),
-        dropped: z.number().int(),
+export const eventStatisticsSchema = lazySchema(() =>
+  z
+    .object({
+      participants: z.number().int(),
+      participants_per_day: z.array(z.object({ day: z.string(), participants: z.number().int() })),
+      tasks: z.array(
+        z.object({
+          task_id: z.string(),
+          name: z.string(),
+          mandatory: z.boolean(),
+          completions: z.number().int(),
+          players: z.number().int(),
+          dropped: z.number().int(),
+        }),
+      ),
+      funnel: z.object({
+        /** Views of the event's page (counted per view, not per visitor: analytics keeps no visitor). */
+        viewed: z.number().int(),
+        first_task: z.number().int(),
+        all_mandatory: z.number().int(),
       }),
-    ),
-    funnel: z.object({
-      /** Views of the event's page (counted per view, not per visitor: analytics keeps no visitor). */
-      viewed: z.number().int(),
-      first_task: z.number().int(),
-      all_mandatory: z.number().int(),
-    }),
-    score_distribution: z.array(
-      z.object({ from: z.number().int(), to: z.number().int(), players: z.number().int() }),
-    ),
-  })
-  .meta({ id: 'EventStatistics' });
+      score_distribution: z.array(
+        z.object({ from: z.number().int(), to: z.number().int(), players: z.number().int() }),
+      ),
+    })
+    .meta({ id: 'EventStatistics' }),
+);
 export type EventStatistics = z.infer<typeof eventStatisticsSchema>;
 
 /** The columns of GET /api/events/{id}/export.csv, in order. */

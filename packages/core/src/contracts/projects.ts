@@ -1,59 +1,72 @@
 import { z } from 'zod';
 import { PRICING_TIERS } from '../pricing/tiers';
+import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 import { slugSchema } from '../validation/slug';
 import { pageOf, pageQuerySchema } from './common';
 
 /** A plan as the API carries it (a project's, and a clan's once clans exist). */
-export const pricingTierSchema = z.enum(PRICING_TIERS, { error: message('tasks:choiceInvalid') });
+export const pricingTierSchema = lazySchema(() =>
+  z.enum(PRICING_TIERS, { error: message('tasks:choiceInvalid') }),
+);
 
 /**
  * A project on the platform: it hosts events and writes Insights within its pricing tier. Its tier is set by a
  * platform operator (the pricing page's plans are sold, not self-served).
  */
-export const projectSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    tier: pricingTierSchema,
-    owner: z.object({ id: z.string(), username: z.string().nullable(), name: z.string().nullable() }),
-    created_at: z.iso.datetime(),
-  })
-  .meta({ id: 'Project' });
+export const projectSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      tier: pricingTierSchema,
+      owner: z.object({ id: z.string(), username: z.string().nullable(), name: z.string().nullable() }),
+      created_at: z.iso.datetime(),
+    })
+    .meta({ id: 'Project' }),
+);
 export type Project = z.infer<typeof projectSchema>;
 
 export const PROJECT_NAME_MAX = 80;
 
 /** POST /projects: the signed-in user's project. The slug defaults to one made from the name. */
-export const createProjectBodySchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(2, { error: message('validation:minLength', { minLength: 2 }) })
-      .max(PROJECT_NAME_MAX, { error: message('validation:maxLength', { maxLength: PROJECT_NAME_MAX }) }),
-    slug: slugSchema('articles:slugInvalid').optional(),
-  })
-  .meta({ id: 'CreateProjectBody' });
+export const createProjectBodySchema = lazySchema(() =>
+  z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(2, { error: message('validation:minLength', { minLength: 2 }) })
+        .max(PROJECT_NAME_MAX, { error: message('validation:maxLength', { maxLength: PROJECT_NAME_MAX }) }),
+      slug: slugSchema('articles:slugInvalid').optional(),
+    })
+    .meta({ id: 'CreateProjectBody' }),
+);
 export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
 
-export const projectListSchema = z.object({ items: z.array(projectSchema) }).meta({ id: 'ProjectList' });
+export const projectListSchema = lazySchema(() =>
+  z.object({ items: z.array(projectSchema) }).meta({ id: 'ProjectList' }),
+);
 export type ProjectList = z.infer<typeof projectListSchema>;
 
 export const PROJECTS_PAGE_SIZE = 20;
-export const adminProjectsQuerySchema = pageQuerySchema(PROJECTS_PAGE_SIZE).extend({
-  /** Filters by project name or slug. */
-  q: z.string().trim().max(100).optional(),
-});
-export const projectPageSchema = pageOf(projectSchema).meta({ id: 'ProjectPage' });
+export const adminProjectsQuerySchema = lazySchema(() =>
+  pageQuerySchema(PROJECTS_PAGE_SIZE).extend({
+    /** Filters by project name or slug. */
+    q: z.string().trim().max(100).optional(),
+  }),
+);
+export const projectPageSchema = lazySchema(() => pageOf(projectSchema).meta({ id: 'ProjectPage' }));
 export type ProjectPage = z.infer<typeof projectPageSchema>;
 
 /** PATCH /admin/projects/{id}/tier (operators only). */
-export const setTierBodySchema = z.object({ tier: pricingTierSchema }).meta({ id: 'SetTierBody' });
+export const setTierBodySchema = lazySchema(() =>
+  z.object({ tier: pricingTierSchema }).meta({ id: 'SetTierBody' }),
+);
 export type SetTierBody = z.infer<typeof setTierBodySchema>;
 
-export const projectResultSchema = z
-  .object({ message: z.string(), project: projectSchema })
-  .meta({ id: 'ProjectResult' });
+export const projectResultSchema = lazySchema(() =>
+  z.object({ message: z.string(), project: projectSchema }).meta({ id: 'ProjectResult' }),
+);
 export type ProjectResult = z.infer<typeof projectResultSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTRIBUTION_MODES } from '../events/distribution';
+import { lazySchema } from '../validation/lazy-schema';
 
 /**
  * GET /api/events/{slug}/rewards (issue 12): an event's rewards and, for a random distribution, the public
@@ -8,87 +9,99 @@ import { DISTRIBUTION_MODES } from '../events/distribution';
  * Once the end-of-event job has run, `state` is `published`, the winners are listed, the frozen list of
  * eligible players is given with its hash, and the seed is revealed; from then on nothing changes.
  */
-export const rewardWinnerSchema = z
-  .object({
-    player: z.object({
-      id: z.string(),
-      /** Opens the player's public profile; null for an account without one. */
-      username: z.string().nullable(),
-      name: z.string(),
-    }),
-    /** The player's place on the frozen leaderboard; null for a task prize. */
-    position: z.number().int().min(1).nullable(),
-  })
-  .meta({ id: 'RewardWinner' });
+export const rewardWinnerSchema = lazySchema(() =>
+  z
+    .object({
+      player: z.object({
+        id: z.string(),
+        /** Opens the player's public profile; null for an account without one. */
+        username: z.string().nullable(),
+        name: z.string(),
+      }),
+      /** The player's place on the frozen leaderboard; null for a task prize. */
+      position: z.number().int().min(1).nullable(),
+    })
+    .meta({ id: 'RewardWinner' }),
+);
 export type RewardWinner = z.infer<typeof rewardWinnerSchema>;
 
-export const rewardTierSchema = z
-  .object({
-    order: z.number().int(),
-    name: z.string().nullable(),
-    /** ALL, TOP N, a position or [x-y] (core: events/rank.ts). */
-    rank: z.string(),
-    reward: z.string().nullable(),
-    /** How many players the tier rewards; null for everyone in range. */
-    places: z.number().int().min(0).nullable(),
-    /** Random only: the hash of the pool the winners were drawn from; null when no draw was needed. */
-    pool_hash: z.string().nullable(),
-    /** By position; for a draw, in the order drawn. Empty until the results are published. */
-    winners: z.array(rewardWinnerSchema),
-  })
-  .meta({ id: 'RewardTier' });
+export const rewardTierSchema = lazySchema(() =>
+  z
+    .object({
+      order: z.number().int(),
+      name: z.string().nullable(),
+      /** ALL, TOP N, a position or [x-y] (core: events/rank.ts). */
+      rank: z.string(),
+      reward: z.string().nullable(),
+      /** How many players the tier rewards; null for everyone in range. */
+      places: z.number().int().min(0).nullable(),
+      /** Random only: the hash of the pool the winners were drawn from; null when no draw was needed. */
+      pool_hash: z.string().nullable(),
+      /** By position; for a draw, in the order drawn. Empty until the results are published. */
+      winners: z.array(rewardWinnerSchema),
+    })
+    .meta({ id: 'RewardTier' }),
+);
 export type RewardTier = z.infer<typeof rewardTierSchema>;
 
-export const taskRewardSchema = z
-  .object({
-    task_id: z.string(),
-    task_name: z.string(),
-    reward: z.string(),
-    /** Every player who completed the task. Empty until the results are published. */
-    winners: z.array(rewardWinnerSchema),
-  })
-  .meta({ id: 'TaskReward' });
+export const taskRewardSchema = lazySchema(() =>
+  z
+    .object({
+      task_id: z.string(),
+      task_name: z.string(),
+      reward: z.string(),
+      /** Every player who completed the task. Empty until the results are published. */
+      winners: z.array(rewardWinnerSchema),
+    })
+    .meta({ id: 'TaskReward' }),
+);
 export type TaskReward = z.infer<typeof taskRewardSchema>;
 
-export const eventRewardsSchema = z
-  .object({
-    state: z.enum(['pending', 'published']),
-    distribution: z.enum(DISTRIBUTION_MODES),
-    reward_by_leaderboard: z.boolean(),
-    reward_by_task: z.boolean(),
-    end_time: z.iso.datetime().nullable(),
-    published_at: z.iso.datetime().nullable(),
-    tiers: z.array(rewardTierSchema),
-    tasks: z.array(taskRewardSchema),
-    /** SHA-256 of the frozen list (user ids, best first, joined by "\n"); null until published. */
-    list_hash: z.string().nullable(),
-    /** The draw's public data; null unless the distribution is random. */
-    draw: z
-      .object({
-        /** SHA-256 of the secret seed, published when the event was published. */
-        commitment: z.string(),
-        committed_at: z.iso.datetime(),
-        /** Revealed once the results are published; null before. */
-        seed: z.string().nullable(),
-        /** The frozen, ordered list of eligible players (user ids); null until published. */
-        entries: z.array(z.string()).nullable(),
-      })
-      .nullable(),
-  })
-  .meta({ id: 'EventRewards' });
+export const eventRewardsSchema = lazySchema(() =>
+  z
+    .object({
+      state: z.enum(['pending', 'published']),
+      distribution: z.enum(DISTRIBUTION_MODES),
+      reward_by_leaderboard: z.boolean(),
+      reward_by_task: z.boolean(),
+      end_time: z.iso.datetime().nullable(),
+      published_at: z.iso.datetime().nullable(),
+      tiers: z.array(rewardTierSchema),
+      tasks: z.array(taskRewardSchema),
+      /** SHA-256 of the frozen list (user ids, best first, joined by "\n"); null until published. */
+      list_hash: z.string().nullable(),
+      /** The draw's public data; null unless the distribution is random. */
+      draw: z
+        .object({
+          /** SHA-256 of the secret seed, published when the event was published. */
+          commitment: z.string(),
+          committed_at: z.iso.datetime(),
+          /** Revealed once the results are published; null before. */
+          seed: z.string().nullable(),
+          /** The frozen, ordered list of eligible players (user ids); null until published. */
+          entries: z.array(z.string()).nullable(),
+        })
+        .nullable(),
+    })
+    .meta({ id: 'EventRewards' }),
+);
 export type EventRewards = z.infer<typeof eventRewardsSchema>;
 
 /** GET /api/users/{username}/rewards: the prizes a player has won, newest first. */
-export const userRewardSchema = z
-  .object({
-    event: z.object({ id: z.string(), slug: z.string(), title: z.string() }),
-    kind: z.enum(['leaderboard', 'task']),
-    position: z.number().int().nullable(),
-    reward: z.string().nullable(),
-    won_at: z.iso.datetime(),
-  })
-  .meta({ id: 'UserReward' });
+export const userRewardSchema = lazySchema(() =>
+  z
+    .object({
+      event: z.object({ id: z.string(), slug: z.string(), title: z.string() }),
+      kind: z.enum(['leaderboard', 'task']),
+      position: z.number().int().nullable(),
+      reward: z.string().nullable(),
+      won_at: z.iso.datetime(),
+    })
+    .meta({ id: 'UserReward' }),
+);
 export type UserReward = z.infer<typeof userRewardSchema>;
 
-export const userRewardsSchema = z.object({ items: z.array(userRewardSchema) }).meta({ id: 'UserRewards' });
+export const userRewardsSchema = lazySchema(() =>
+  z.object({ items: z.array(userRewardSchema) }).meta({ id: 'UserRewards' }),
+);
 export type UserRewards = z.infer<typeof userRewardsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BYTES_PER_MEGABYTE } from '../constants';
+import { lazySchema } from '../validation/lazy-schema';
 
 /**
  * What an upload is for decides how large it may be: logos are small squares, banners and covers are wide
@@ -16,14 +17,16 @@ export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
 export const UPLOADS_PATH = '/uploads';
 
 /** POST /api/uploads (multipart): a `kind` field, then one `file`. */
-export const uploadKindSchema = z.enum(UPLOAD_KINDS);
-export const uploadResultSchema = z
-  .object({
-    /** Root-relative (`/uploads/logo/….png`): store it as an image URL. */
-    url: z.string(),
-    kind: uploadKindSchema,
-    content_type: z.string(),
-    size: z.number().int().nonnegative(),
-  })
-  .meta({ id: 'UploadResult' });
+export const uploadKindSchema = lazySchema(() => z.enum(UPLOAD_KINDS));
+export const uploadResultSchema = lazySchema(() =>
+  z
+    .object({
+      /** Root-relative (`/uploads/logo/….png`): store it as an image URL. */
+      url: z.string(),
+      kind: uploadKindSchema,
+      content_type: z.string(),
+      size: z.number().int().nonnegative(),
+    })
+    .meta({ id: 'UploadResult' }),
+);
 export type UploadResult = z.infer<typeof uploadResultSchema>;

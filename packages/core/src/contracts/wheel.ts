@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalImageUrlSchema, requiredText, wholeNumber } from '../tasks/fields';
 import { SCORE_COLUMNS } from '../tasks/registry';
+import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 import { pageOf, pageQuerySchema } from './common';
 
@@ -25,147 +26,169 @@ const positiveWeight = {
   error: message('wheel:weightPositive'),
 } as const;
 
-export const wheelSegmentInputSchema = z
-  .object({
-    label: requiredText(60),
-    image: optionalImageUrlSchema,
-    prize_kind: z.enum(WHEEL_PRIZE_KINDS, { error: message('wheel:prizeKindInvalid') }),
-    /** Score points or spins granted; ignored (1) for badges and manual prizes. */
-    amount: wholeNumber(1, WHEEL_AMOUNT_MAX).default(1),
-    /** Which leaderboard column a score prize adds to (event wheels only). */
-    score_column: z.enum(SCORE_COLUMNS).optional(),
-    /** A positive integer: zero or negative weights are refused, a segment nobody can win has no place. */
-    weight: z
-      .number({ error: message('validation:wholeNumber') })
-      .int({ error: message('validation:wholeNumber') })
-      .min(1, positiveWeight)
-      .max(WHEEL_WEIGHT_MAX, {
-        error: message('validation:numberRange', { minNumber: 1, maxNumber: WHEEL_WEIGHT_MAX }),
-      }),
-    /** How many times it can be won in all; absent means unlimited. */
-    stock: wholeNumber(0, WHEEL_AMOUNT_MAX).nullable().optional(),
-  })
-  .superRefine((segment, ctx) => {
-    if (segment.prize_kind === 'score' && !segment.score_column)
-      ctx.addIssue({ code: 'custom', path: ['score_column'], message: message('wheel:scoreColumnRequired') });
-  });
+export const wheelSegmentInputSchema = lazySchema(() =>
+  z
+    .object({
+      label: requiredText(60),
+      image: optionalImageUrlSchema,
+      prize_kind: z.enum(WHEEL_PRIZE_KINDS, { error: message('wheel:prizeKindInvalid') }),
+      /** Score points or spins granted; ignored (1) for badges and manual prizes. */
+      amount: wholeNumber(1, WHEEL_AMOUNT_MAX).default(1),
+      /** Which leaderboard column a score prize adds to (event wheels only). */
+      score_column: z.enum(SCORE_COLUMNS).optional(),
+      /** A positive integer: zero or negative weights are refused, a segment nobody can win has no place. */
+      weight: z
+        .number({ error: message('validation:wholeNumber') })
+        .int({ error: message('validation:wholeNumber') })
+        .min(1, positiveWeight)
+        .max(WHEEL_WEIGHT_MAX, {
+          error: message('validation:numberRange', { minNumber: 1, maxNumber: WHEEL_WEIGHT_MAX }),
+        }),
+      /** How many times it can be won in all; absent means unlimited. */
+      stock: wholeNumber(0, WHEEL_AMOUNT_MAX).nullable().optional(),
+    })
+    .superRefine((segment, ctx) => {
+      if (segment.prize_kind === 'score' && !segment.score_column)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['score_column'],
+          message: message('wheel:scoreColumnRequired'),
+        });
+    }),
+);
 export type WheelSegmentInput = z.input<typeof wheelSegmentInputSchema>;
 
-export const wheelSegmentsSchema = z
-  .array(wheelSegmentInputSchema)
-  .min(2, { error: message('wheel:segmentsRange', { min: 2, max: WHEEL_MAX_SEGMENTS }) })
-  .max(WHEEL_MAX_SEGMENTS, { error: message('wheel:segmentsRange', { min: 2, max: WHEEL_MAX_SEGMENTS }) })
-  .refine((segments) => segments.some((segment) => segment.stock !== 0), {
-    error: message('wheel:nothingWinnable'),
-  });
+export const wheelSegmentsSchema = lazySchema(() =>
+  z
+    .array(wheelSegmentInputSchema)
+    .min(2, { error: message('wheel:segmentsRange', { min: 2, max: WHEEL_MAX_SEGMENTS }) })
+    .max(WHEEL_MAX_SEGMENTS, { error: message('wheel:segmentsRange', { min: 2, max: WHEEL_MAX_SEGMENTS }) })
+    .refine((segments) => segments.some((segment) => segment.stock !== 0), {
+      error: message('wheel:nothingWinnable'),
+    }),
+);
 
 /** PUT /api/wheels/{id}/segments: replaces the wheel's segments (and their stock). */
-export const wheelSegmentsBodySchema = z.object({ segments: wheelSegmentsSchema });
+export const wheelSegmentsBodySchema = lazySchema(() => z.object({ segments: wheelSegmentsSchema }));
 export type WheelSegmentsBody = z.input<typeof wheelSegmentsBodySchema>;
 
 /** POST /api/wheels: the platform wheel (no event_id, operators) or an event's wheel (its host). */
-export const createWheelBodySchema = z.object({
-  name: requiredText(100),
-  event_id: z.uuid().optional(),
-  segments: wheelSegmentsSchema,
-});
+export const createWheelBodySchema = lazySchema(() =>
+  z.object({
+    name: requiredText(100),
+    event_id: z.uuid().optional(),
+    segments: wheelSegmentsSchema,
+  }),
+);
 export type CreateWheelBody = z.input<typeof createWheelBodySchema>;
 
-export const wheelSegmentSchema = z
-  .object({
-    id: z.uuid(),
-    position: z.number().int(),
-    label: z.string(),
-    image: z.string().nullable(),
-    prize_kind: z.enum(WHEEL_PRIZE_KINDS),
-    amount: z.number().int(),
-    score_column: z.enum(SCORE_COLUMNS).nullable(),
-    weight: z.number().int(),
-    /** Left in stock; null for unlimited. */
-    stock: z.number().int().nullable(),
-    /** The weight the next spin uses: the weight, or 0 once the stock ran out. */
-    effective_weight: z.number().int(),
-    /** Chance of the next spin landing here, in percent (effective weight / total). */
-    odds: z.number(),
-  })
-  .meta({ id: 'WheelSegment' });
+export const wheelSegmentSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.uuid(),
+      position: z.number().int(),
+      label: z.string(),
+      image: z.string().nullable(),
+      prize_kind: z.enum(WHEEL_PRIZE_KINDS),
+      amount: z.number().int(),
+      score_column: z.enum(SCORE_COLUMNS).nullable(),
+      weight: z.number().int(),
+      /** Left in stock; null for unlimited. */
+      stock: z.number().int().nullable(),
+      /** The weight the next spin uses: the weight, or 0 once the stock ran out. */
+      effective_weight: z.number().int(),
+      /** Chance of the next spin landing here, in percent (effective weight / total). */
+      odds: z.number(),
+    })
+    .meta({ id: 'WheelSegment' }),
+);
 export type WheelSegment = z.infer<typeof wheelSegmentSchema>;
 
-export const wheelPlayerSchema = z
-  .object({
-    spins: z.number().int().nonnegative(),
-    server_seed_hash: z.string(),
-    client_seed: z.string(),
-    nonce: z.number().int().nonnegative(),
-    /** Platform wheel: when the next free daily spin is granted (00:00 UTC), null for event wheels. */
-    next_free_spin_at: z.iso.datetime().nullable(),
-  })
-  .meta({ id: 'WheelPlayer' });
+export const wheelPlayerSchema = lazySchema(() =>
+  z
+    .object({
+      spins: z.number().int().nonnegative(),
+      server_seed_hash: z.string(),
+      client_seed: z.string(),
+      nonce: z.number().int().nonnegative(),
+      /** Platform wheel: when the next free daily spin is granted (00:00 UTC), null for event wheels. */
+      next_free_spin_at: z.iso.datetime().nullable(),
+    })
+    .meta({ id: 'WheelPlayer' }),
+);
 export type WheelPlayer = z.infer<typeof wheelPlayerSchema>;
 
-export const wheelSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    event_id: z.uuid().nullable(),
-    segments: z.array(wheelSegmentSchema),
-    /** The signed-in player's balance and seeds; null for a visitor. */
-    me: wheelPlayerSchema.nullable(),
-    /** Whether the caller may change the segments. */
-    can_manage: z.boolean(),
-  })
-  .meta({ id: 'Wheel' });
+export const wheelSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      event_id: z.uuid().nullable(),
+      segments: z.array(wheelSegmentSchema),
+      /** The signed-in player's balance and seeds; null for a visitor. */
+      me: wheelPlayerSchema.nullable(),
+      /** Whether the caller may change the segments. */
+      can_manage: z.boolean(),
+    })
+    .meta({ id: 'Wheel' }),
+);
 export type Wheel = z.infer<typeof wheelSchema>;
 
-export const wheelSpinSchema = z
-  .object({
-    id: z.uuid(),
-    segment_index: z.number().int(),
-    label: z.string(),
-    prize_kind: z.enum(WHEEL_PRIZE_KINDS),
-    amount: z.number().int(),
-    score_column: z.enum(SCORE_COLUMNS).nullable(),
-    /** The weights, in segment order, that the spin was decided with (sold-out segments at 0). */
-    weights: z.array(z.number().int()),
-    server_seed_hash: z.string(),
-    /** Revealed once the player rotated away from it; null while it is still their current seed. */
-    server_seed: z.string().nullable(),
-    client_seed: z.string(),
-    nonce: z.number().int(),
-    created_at: z.iso.datetime(),
-  })
-  .meta({ id: 'WheelSpin' });
+export const wheelSpinSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.uuid(),
+      segment_index: z.number().int(),
+      label: z.string(),
+      prize_kind: z.enum(WHEEL_PRIZE_KINDS),
+      amount: z.number().int(),
+      score_column: z.enum(SCORE_COLUMNS).nullable(),
+      /** The weights, in segment order, that the spin was decided with (sold-out segments at 0). */
+      weights: z.array(z.number().int()),
+      server_seed_hash: z.string(),
+      /** Revealed once the player rotated away from it; null while it is still their current seed. */
+      server_seed: z.string().nullable(),
+      client_seed: z.string(),
+      nonce: z.number().int(),
+      created_at: z.iso.datetime(),
+    })
+    .meta({ id: 'WheelSpin' }),
+);
 export type WheelSpin = z.infer<typeof wheelSpinSchema>;
 
 /** POST /api/wheels/{id}/spins: the decided spin and the player's state after it. */
-export const spinResultSchema = z
-  .object({ spin: wheelSpinSchema, me: wheelPlayerSchema })
-  .meta({ id: 'WheelSpinResult' });
+export const spinResultSchema = lazySchema(() =>
+  z.object({ spin: wheelSpinSchema, me: wheelPlayerSchema }).meta({ id: 'WheelSpinResult' }),
+);
 export type SpinResult = z.infer<typeof spinResultSchema>;
 
 export const WHEEL_SPINS_PAGE_SIZE = 20;
-export const wheelSpinsQuerySchema = pageQuerySchema(WHEEL_SPINS_PAGE_SIZE, 100);
+export const wheelSpinsQuerySchema = lazySchema(() => pageQuerySchema(WHEEL_SPINS_PAGE_SIZE, 100));
 export type WheelSpinsQuery = z.input<typeof wheelSpinsQuerySchema>;
-export const wheelSpinPageSchema = pageOf(wheelSpinSchema).meta({ id: 'WheelSpinPage' });
+export const wheelSpinPageSchema = lazySchema(() => pageOf(wheelSpinSchema).meta({ id: 'WheelSpinPage' }));
 export type WheelSpinPage = z.infer<typeof wheelSpinPageSchema>;
 
 /** POST /api/wheels/{id}/seed/rotate: the old seed revealed, and the new one's hash. */
-export const seedRotationSchema = z
-  .object({
-    previous_server_seed: z.string(),
-    previous_server_seed_hash: z.string(),
-    me: wheelPlayerSchema,
-  })
-  .meta({ id: 'WheelSeedRotation' });
+export const seedRotationSchema = lazySchema(() =>
+  z
+    .object({
+      previous_server_seed: z.string(),
+      previous_server_seed_hash: z.string(),
+      me: wheelPlayerSchema,
+    })
+    .meta({ id: 'WheelSeedRotation' }),
+);
 export type SeedRotation = z.infer<typeof seedRotationSchema>;
 
 /** PATCH /api/wheels/{id}/seed: the player's own client seed. */
-export const clientSeedBodySchema = z.object({
-  client_seed: z
-    .string()
-    .trim()
-    .regex(/^[\w-]{1,64}$/, { error: message('wheel:clientSeedInvalid') }),
-});
+export const clientSeedBodySchema = lazySchema(() =>
+  z.object({
+    client_seed: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{1,64}$/, { error: message('wheel:clientSeedInvalid') }),
+  }),
+);
 export type ClientSeedBody = z.input<typeof clientSeedBodySchema>;
 
 /** Percent odds of each effective weight, rounded to two decimals for display. */

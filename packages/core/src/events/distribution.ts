@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TranslationKey } from '../i18n/resources-en';
+import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 import { matchesRank, parseRank, type RankRule, rankSize } from './rank';
 
@@ -15,7 +16,9 @@ import { matchesRank, parseRank, type RankRule, rankSize } from './rank';
  */
 export const DISTRIBUTION_MODES = ['all', 'random', 'order'] as const;
 export type DistributionMode = (typeof DISTRIBUTION_MODES)[number];
-export const distributionModeSchema = z.enum(DISTRIBUTION_MODES, { error: message('tasks:choiceInvalid') });
+export const distributionModeSchema = lazySchema(() =>
+  z.enum(DISTRIBUTION_MODES, { error: message('tasks:choiceInvalid') }),
+);
 
 export const DISTRIBUTION_LABELS: Record<DistributionMode, TranslationKey> = {
   all: 'events:distributionAll',

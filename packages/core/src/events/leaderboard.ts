@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TranslationKey } from '../i18n/resources-en';
 import type { ScoreColumn } from '../tasks/registry';
+import { lazySchema } from '../validation/lazy-schema';
 
 /**
  * The event leaderboard (spec section 2: rank, player, in-game score, social score, other score, total
@@ -12,21 +13,25 @@ import type { ScoreColumn } from '../tasks/registry';
  * 3. lower player id, compared by UTF-16 code units (not locale rules), which every runtime and a
  *    database ordering with COLLATE "C" agree on, so two servers never rank a tie differently.
  */
-export const leaderboardPlayerSchema = z.object({
-  id: z.string(),
-  /** What to show: the server resolves it with format/display-name. */
-  name: z.string(),
-});
+export const leaderboardPlayerSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** What to show: the server resolves it with format/display-name. */
+    name: z.string(),
+  }),
+);
 export type LeaderboardPlayer = z.infer<typeof leaderboardPlayerSchema>;
 
-export const leaderboardRowSchema = z.object({
-  rank: z.number().int().min(1),
-  player: leaderboardPlayerSchema,
-  in_game_score: z.number(),
-  social_score: z.number(),
-  other_score: z.number(),
-  total_score: z.number(),
-});
+export const leaderboardRowSchema = lazySchema(() =>
+  z.object({
+    rank: z.number().int().min(1),
+    player: leaderboardPlayerSchema,
+    in_game_score: z.number(),
+    social_score: z.number(),
+    other_score: z.number(),
+    total_score: z.number(),
+  }),
+);
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
 /**
@@ -37,7 +42,7 @@ export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
  */
 export const SCORE_BOARDS = ['total', 'in_game', 'social', 'other'] as const;
 export type ScoreBoard = (typeof SCORE_BOARDS)[number];
-export const scoreBoardSchema = z.enum(SCORE_BOARDS);
+export const scoreBoardSchema = lazySchema(() => z.enum(SCORE_BOARDS));
 export const SCORE_BOARD_LABELS: Record<ScoreBoard, TranslationKey> = {
   total: 'events:columnTotalScore',
   in_game: 'events:columnInGameScore',
@@ -64,10 +69,9 @@ export function metricOfRankBy(rankBy: RankBy): string | null {
   return rankBy.startsWith(METRIC_PREFIX) ? rankBy.slice(METRIC_PREFIX.length) : null;
 }
 
-export const rankBySchema = z.union([
-  scoreBoardSchema,
-  z.templateLiteral([METRIC_PREFIX, z.string().min(1).max(50)]),
-]);
+export const rankBySchema = lazySchema(() =>
+  z.union([scoreBoardSchema, z.templateLiteral([METRIC_PREFIX, z.string().min(1).max(50)])]),
+);
 
 /** A player's standing before ranking. */
 export interface LeaderboardEntry {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 
 /**
@@ -103,10 +104,10 @@ export function ranksOverlap(a: RankRule, b: RankRule): boolean {
 }
 
 const invalid = { error: message('events:rankInvalid') } as const;
-const rankText = z.string(invalid).refine((text) => parseRank(text) !== null, invalid);
+const rankText = lazySchema(() => z.string(invalid).refine((text) => parseRank(text) !== null, invalid));
 
 /** Text in, typed rule out: for code that acts on the rule (reward distribution). */
-export const rankSchema = rankText.transform((text) => parseRank(text)!);
+export const rankSchema = lazySchema(() => rankText.transform((text) => parseRank(text)!));
 
 /** Text in, canonical text out: for forms and the API, which keep the rule as text. */
-export const rankTextSchema = rankText.transform((text) => formatRank(parseRank(text)!));
+export const rankTextSchema = lazySchema(() => rankText.transform((text) => formatRank(parseRank(text)!)));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TranslationKey } from '../i18n/resources-en';
+import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 
 /**
@@ -9,7 +10,9 @@ import { message } from '../validation/message';
  */
 export const EVENT_STATUSES = ['draft', 'published', 'finished'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
-export const eventStatusSchema = z.enum(EVENT_STATUSES, { error: message('tasks:choiceInvalid') });
+export const eventStatusSchema = lazySchema(() =>
+  z.enum(EVENT_STATUSES, { error: message('tasks:choiceInvalid') }),
+);
 
 export const EVENT_STATUS_LABELS: Record<EventStatus, TranslationKey> = {
   draft: 'events:statusDraft',

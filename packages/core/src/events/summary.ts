@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../validation/lazy-schema';
 import { eventStatusSchema } from './state';
 
 /**
@@ -10,32 +11,36 @@ import { eventStatusSchema } from './state';
 export const EVENT_HOST_KINDS = ['project', 'game', 'clan'] as const;
 export type EventHostKind = (typeof EVENT_HOST_KINDS)[number];
 
-export const eventHostSchema = z.object({
-  kind: z.enum(EVENT_HOST_KINDS),
-  id: z.string(),
-  name: z.string(),
-  slug: z.string().nullable(),
-  logo_url: z.string().nullable(),
-});
+export const eventHostSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(EVENT_HOST_KINDS),
+    id: z.string(),
+    name: z.string(),
+    slug: z.string().nullable(),
+    logo_url: z.string().nullable(),
+  }),
+);
 export type EventHost = z.infer<typeof eventHostSchema>;
 
 /** An event in lists and cards. */
-export const eventSummarySchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    status: eventStatusSchema,
-    start_time: z.iso.datetime({ offset: true }),
-    end_time: z.iso.datetime({ offset: true }).nullable(),
-    banner: z.string().nullable(),
-    thumbnail: z.string().nullable(),
-    prize_pool: z.string().nullable(),
-    max_participants: z.number().int().nullable(),
-    participants_count: z.number().int(),
-    host: eventHostSchema,
-    /** For platform token holders only: the "Token holders" label. */
-    premium: z.boolean(),
-  })
-  .meta({ id: 'EventSummary' });
+export const eventSummarySchema = lazySchema(() =>
+  z
+    .object({
+      id: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      status: eventStatusSchema,
+      start_time: z.iso.datetime({ offset: true }),
+      end_time: z.iso.datetime({ offset: true }).nullable(),
+      banner: z.string().nullable(),
+      thumbnail: z.string().nullable(),
+      prize_pool: z.string().nullable(),
+      max_participants: z.number().int().nullable(),
+      participants_count: z.number().int(),
+      host: eventHostSchema,
+      /** For platform token holders only: the "Token holders" label. */
+      premium: z.boolean(),
+    })
+    .meta({ id: 'EventSummary' }),
+);
 export type EventSummary = z.infer<typeof eventSummarySchema>;

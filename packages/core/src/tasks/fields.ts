@@ -1,5 +1,6 @@
 import { getAddress } from 'viem';
 import { z } from 'zod';
+import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 import { isEvmAddress, isImageUrl } from '../validation/rules';
 import { tonRawAddress } from '../wallet/ton-address';
@@ -60,42 +61,50 @@ export function wholeNumber(min: number, max: number) {
 }
 
 /** A page players are sent to, normalised (scheme added when left out). */
-export const webUrlSchema = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .refine((value) => parseWebUrl(value) !== null, { error: message('validation:invalidUrl') })
-  .transform((value) => parseWebUrl(value) ?? value);
+export const webUrlSchema = lazySchema(() =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .refine((value) => parseWebUrl(value) !== null, { error: message('validation:invalidUrl') })
+    .transform((value) => parseWebUrl(value) ?? value),
+);
 
 /** An optional banner or thumbnail; '' (an untouched upload field) becomes undefined. */
-export const optionalImageUrlSchema = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || isImageUrl(value), { error: message('validation:invalidImageUrl') })
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+export const optionalImageUrlSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isImageUrl(value), { error: message('validation:invalidImageUrl') })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+);
 
 /**
  * An EVM address (all-lower, all-upper, or mixed case with a valid EIP-55 checksum). Stored checksummed, so
  * the same contract compares equal.
  */
-export const evmAddressSchema = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .refine(isEvmAddress, { error: message('validation:ethAddress') })
-  .transform((value) => getAddress(value));
+export const evmAddressSchema = lazySchema(() =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .refine(isEvmAddress, { error: message('validation:ethAddress') })
+    .transform((value) => getAddress(value)),
+);
 
 /**
  * A contract address on a network the task names beside it: EVM (stored checksummed) or TON (stored in raw
  * form, whichever form was typed). Which kind the network wants is checked on the task (registry.ts
  * `addressOnNetwork`), which knows the network; anything else passes through for that check to refuse.
  */
-export const chainAddressSchema = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .transform((value) => (isEvmAddress(value) ? getAddress(value) : (tonRawAddress(value) ?? value)));
+export const chainAddressSchema = lazySchema(() =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .transform((value) => (isEvmAddress(value) ? getAddress(value) : (tonRawAddress(value) ?? value))),
+);
 
 const UINT256_MAX = 2n ** 256n - 1n;
 
@@ -103,11 +112,13 @@ const UINT256_MAX = 2n ** 256n - 1n;
  * An amount in wei as a decimal string: JSON numbers lose precision past 2^53 and one token is already
  * 10^18 wei. Bounded by uint256, the largest balance a contract can report. Leading zeros are dropped.
  */
-export const weiAmountSchema = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .refine((value) => /^\d{1,78}$/.test(value) && BigInt(value) <= UINT256_MAX, {
-    error: message('tasks:weiAmountInvalid'),
-  })
-  .transform((value) => BigInt(value).toString());
+export const weiAmountSchema = lazySchema(() =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .refine((value) => /^\d{1,78}$/.test(value) && BigInt(value) <= UINT256_MAX, {
+      error: message('tasks:weiAmountInvalid'),
+    })
+    .transform((value) => BigInt(value).toString()),
+);

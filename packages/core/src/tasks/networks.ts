@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 import { CHAIN_KEYS, CHAINS, type ChainKey } from '../wallet/chains';
 
@@ -55,12 +56,14 @@ export function networkByChainId(chainId: number): Network | undefined {
  * An EVM network, for what only EVM chains have (transaction tasks, the platform token). TON is named apart,
  * since a transaction task on it would need a different check than eth_getLogs.
  */
-export const networkKeySchema = z.enum(NETWORK_KEYS, {
-  error: (issue) =>
-    issue.input === TON_NETWORK_KEY
-      ? message('tasks:tonTransactionUnsupported')
-      : message('tasks:networkUnsupported'),
-});
+export const networkKeySchema = lazySchema(() =>
+  z.enum(NETWORK_KEYS, {
+    error: (issue) =>
+      issue.input === TON_NETWORK_KEY
+        ? message('tasks:tonTransactionUnsupported')
+        : message('tasks:networkUnsupported'),
+  }),
+);
 
 /**
  * TON: hold-token (jettons) and hold-NFT tasks are also checked there, through the TON API (TON_API_BASE) and
@@ -73,7 +76,9 @@ export const TON_NETWORK_NAME = 'TON';
 /** The networks a hold-token or hold-NFT task can name: the EVM ones and TON. */
 export const HOLD_NETWORK_KEYS = [...NETWORK_KEYS, TON_NETWORK_KEY] as const;
 export type HoldNetworkKey = (typeof HOLD_NETWORK_KEYS)[number];
-export const holdNetworkKeySchema = z.enum(HOLD_NETWORK_KEYS, { error: message('tasks:networkUnsupported') });
+export const holdNetworkKeySchema = lazySchema(() =>
+  z.enum(HOLD_NETWORK_KEYS, { error: message('tasks:networkUnsupported') }),
+);
 
 /** A network's display name by key, for either kind; an unknown key is shown as it is. */
 export function networkName(key: string): string {

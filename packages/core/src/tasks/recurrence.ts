@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TranslationKey } from '../i18n/resources-en';
+import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 
 /**
@@ -15,7 +16,9 @@ export const RECURRING_LABELS: Record<RecurringType, TranslationKey> = {
   WEEKLY: 'tasks:recurringWeekly',
 };
 
-export const recurringTypeSchema = z.enum(RECURRING_TYPES, { error: message('tasks:choiceInvalid') });
+export const recurringTypeSchema = lazySchema(() =>
+  z.enum(RECURRING_TYPES, { error: message('tasks:choiceInvalid') }),
+);
 
 /** JavaScript time has no leap seconds, so a UTC day is always exactly this long. */
 const DAY_MS = 86_400_000;

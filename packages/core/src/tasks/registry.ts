@@ -2,6 +2,7 @@ import { type AbiEvent, parseAbiItem } from 'viem';
 import { z } from 'zod';
 import type { TranslationKey } from '../i18n/resources-en';
 import { type PricingTier, tierIndex } from '../pricing/tiers';
+import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 import { isEvmAddress } from '../validation/rules';
 import { tonRawAddress } from '../wallet/ton-address';
@@ -56,7 +57,7 @@ export const TASK_TYPES = [
   'mini_game',
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
-export const taskTypeSchema = z.enum(TASK_TYPES, { error: message('tasks:choiceInvalid') });
+export const taskTypeSchema = lazySchema(() => z.enum(TASK_TYPES, { error: message('tasks:choiceInvalid') }));
 
 /**
  * - automatic: the server checks an outside source of truth (a Bot API, the X API, a chain, game statistics,
@@ -100,30 +101,32 @@ export const SCORE_MAX = 1_000_000;
  *   (see state.ts); absent means 1.
  */
 const commonShape = {
-  id: z
-    .string()
-    .trim()
-    .min(1, { error: message('validation:required') })
-    .max(TASK_ID_MAX),
-  name: requiredText(200),
-  score: wholeNumber(0, SCORE_MAX),
-  prize: optionalText(100),
-  spins: wholeNumber(1, 100).optional(),
-  description: optionalText(10_000),
-  weight: wholeNumber(0, 10_000).default(0),
-  group_name: optionalText(100),
-  dependent_tasks: z.array(z.string().trim().min(1).max(TASK_ID_MAX)).max(50).default([]),
-  mandatory: z.boolean().default(false),
-  recurring_type: recurringTypeSchema.optional(),
-  turn_limit: wholeNumber(1, 1000).optional(),
+  id: lazySchema(() =>
+    z
+      .string()
+      .trim()
+      .min(1, { error: message('validation:required') })
+      .max(TASK_ID_MAX),
+  ),
+  name: lazySchema(() => requiredText(200)),
+  score: lazySchema(() => wholeNumber(0, SCORE_MAX)),
+  prize: lazySchema(() => optionalText(100)),
+  spins: lazySchema(() => wholeNumber(1, 100).optional()),
+  description: lazySchema(() => optionalText(10_000)),
+  weight: lazySchema(() => wholeNumber(0, 10_000).default(0)),
+  group_name: lazySchema(() => optionalText(100)),
+  dependent_tasks: lazySchema(() => z.array(z.string().trim().min(1).max(TASK_ID_MAX)).max(50).default([])),
+  mandatory: lazySchema(() => z.boolean().default(false)),
+  recurring_type: lazySchema(() => recurringTypeSchema.optional()),
+  turn_limit: lazySchema(() => wholeNumber(1, 1000).optional()),
   banner: optionalImageUrlSchema,
   /**
    * The host's choice (issue 11) for when the task can only be self-declared (no API, no credentials on this
    * server): whether such a completion grants the task's score. Absent: it does.
    */
-  self_declared_score: z.boolean().optional(),
+  self_declared_score: lazySchema(() => z.boolean().optional()),
   /** For platform token holders only (docs/verification.md); absent: open to every player. */
-  premium: z.boolean().optional(),
+  premium: lazySchema(() => z.boolean().optional()),
 };
 
 /** A link field: `parse` finds the part the verifier needs, `format` rebuilds one canonical link from it. */
@@ -139,18 +142,20 @@ function linkField<T>(parse: (input: string) => T | null, format: (part: T) => s
 const same = (value: string) => value;
 
 /** Stored without the leading '#', which players may or may not type. */
-const hashtagSchema = z
-  .string()
-  .trim()
-  .regex(/^#?[\p{L}\p{N}_]{1,100}$/u, { error: message('tasks:hashtagInvalid') })
-  .transform((tag) => tag.replace(/^#/, ''));
+const hashtagSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^#?[\p{L}\p{N}_]{1,100}$/u, { error: message('tasks:hashtagInvalid') })
+    .transform((tag) => tag.replace(/^#/, '')),
+);
 
 /** What a tweet or a reply must contain (compare mode, hashtags, text, mentions: spec section 3). */
 const tweetRulesShape = {
-  compare_mode: z.enum(COMPARE_MODES, choice).default('include'),
-  hashtags: z.array(hashtagSchema).max(10).default([]),
-  tweet_text: optionalText(280),
-  min_mention: wholeNumber(0, 50).default(0),
+  compare_mode: lazySchema(() => z.enum(COMPARE_MODES, choice).default('include')),
+  hashtags: lazySchema(() => z.array(hashtagSchema).max(10).default([])),
+  tweet_text: lazySchema(() => optionalText(280)),
+  min_mention: lazySchema(() => wholeNumber(0, 50).default(0)),
 };
 
 /** "exact" with no text would accept only an empty tweet, which no one can post. */
@@ -163,35 +168,41 @@ function exactNeedsText(
   }
 }
 
-const tweetUrlField = linkField(parseTweetUrl, tweetLink, 'tasks:tweetUrlInvalid');
+const tweetUrlField = lazySchema(() => linkField(parseTweetUrl, tweetLink, 'tasks:tweetUrlInvalid'));
 
 const quizPassMessage = { error: message('tasks:quizPassPercent') } as const;
 
-const quizQuestionSchema = z
-  .object({
-    question: requiredText(500),
-    options: z
-      .array(requiredText(200))
-      .min(2, { error: message('tasks:quizOptionsMin', { min: 2 }) })
-      .max(10, { error: message('validation:maximum', { maxNumber: 10 }) }),
-    /** Indexes into `options`; more than one means the player must pick exactly all of them. */
-    correct: z.array(z.number().int().nonnegative()).min(1, { error: message('tasks:quizCorrectRequired') }),
-  })
-  .superRefine((question, ctx) => {
-    const distinct = new Set(question.correct);
-    const outside = question.correct.some((index) => index >= question.options.length);
-    if (outside || distinct.size !== question.correct.length) {
-      ctx.addIssue({ code: 'custom', path: ['correct'], message: message('tasks:quizCorrectInvalid') });
-    }
-  });
+const quizQuestionSchema = lazySchema(() =>
+  z
+    .object({
+      question: requiredText(500),
+      options: z
+        .array(requiredText(200))
+        .min(2, { error: message('tasks:quizOptionsMin', { min: 2 }) })
+        .max(10, { error: message('validation:maximum', { maxNumber: 10 }) }),
+      /** Indexes into `options`; more than one means the player must pick exactly all of them. */
+      correct: z
+        .array(z.number().int().nonnegative())
+        .min(1, { error: message('tasks:quizCorrectRequired') }),
+    })
+    .superRefine((question, ctx) => {
+      const distinct = new Set(question.correct);
+      const outside = question.correct.some((index) => index >= question.options.length);
+      if (outside || distinct.size !== question.correct.length) {
+        ctx.addIssue({ code: 'custom', path: ['correct'], message: message('tasks:quizCorrectInvalid') });
+      }
+    }),
+);
 export type QuizQuestion = z.output<typeof quizQuestionSchema>;
 
 export const FORM_FIELD_KINDS = ['text', 'textarea', 'number', 'email', 'url', 'wallet'] as const;
-const formFieldSchema = z.object({
-  label: requiredText(200),
-  kind: z.enum(FORM_FIELD_KINDS, choice).default('text'),
-  required: z.boolean().default(true),
-});
+const formFieldSchema = lazySchema(() =>
+  z.object({
+    label: requiredText(200),
+    kind: z.enum(FORM_FIELD_KINDS, choice).default('text'),
+    required: z.boolean().default(true),
+  }),
+);
 
 export const TRANSACTION_MATCHES = ['sent', 'event'] as const;
 export type TransactionMatch = (typeof TRANSACTION_MATCHES)[number];
@@ -260,121 +271,145 @@ function taskObject<T extends TaskType, S extends z.core.$ZodLooseShape>(type: T
 }
 
 const schemas = {
-  discord_join: taskObject('discord_join', {
-    invite_url: linkField(parseDiscordInvite, discordInviteLink, 'tasks:invitationUrlInvalid'),
-  }),
-  telegram_join: taskObject('telegram_join', {
-    link: linkField(parseTelegramPublicLink, telegramLink, 'tasks:telegramLinkInvalid'),
-  }),
-  youtube_subscribe: taskObject('youtube_subscribe', {
-    channel_url: linkField(parseYoutubeChannelUrl, same, 'tasks:youtubeUrlInvalid'),
-  }),
-  facebook_like_page: taskObject('facebook_like_page', {
-    page_url: linkField(parseFacebookPageUrl, same, 'tasks:facebookUrlInvalid'),
-  }),
-  twitter_follow: taskObject('twitter_follow', {
-    /** A profile URL or a bare username; stored as the bare username. */
-    username: linkField(parseTwitterUsername, same, 'tasks:twitterUsernameInvalid'),
-  }),
-  twitter_retweet: taskObject('twitter_retweet', { tweet_url: tweetUrlField }),
-  twitter_reply: taskObject('twitter_reply', { tweet_url: tweetUrlField, ...tweetRulesShape }).superRefine(
-    exactNeedsText,
+  discord_join: lazySchema(() =>
+    taskObject('discord_join', {
+      invite_url: linkField(parseDiscordInvite, discordInviteLink, 'tasks:invitationUrlInvalid'),
+    }),
   ),
-  twitter_like: taskObject('twitter_like', { tweet_url: tweetUrlField }),
-  twitter_tweet: taskObject('twitter_tweet', tweetRulesShape).superRefine(exactNeedsText),
-  quiz: taskObject('quiz', {
-    questions: z
-      .array(quizQuestionSchema, { error: message('tasks:quizQuestionsRequired') })
-      .min(1, { error: message('tasks:quizQuestionsRequired') })
-      .max(100, { error: message('validation:maximum', { maxNumber: 100 }) }),
-    /** Minimum share of correctly answered questions, in percent, to pass. */
-    pass_percent: z.number(quizPassMessage).min(0, quizPassMessage).max(100, quizPassMessage),
-  }),
-  form: taskObject('form', {
-    fields: z
-      .array(formFieldSchema, { error: message('tasks:formFieldsRequired') })
-      .min(1, { error: message('tasks:formFieldsRequired') })
-      .max(30, { error: message('validation:maximum', { maxNumber: 30 }) }),
-  }),
-  visit_website: taskObject('visit_website', { url: webUrlSchema }),
+  telegram_join: lazySchema(() =>
+    taskObject('telegram_join', {
+      link: linkField(parseTelegramPublicLink, telegramLink, 'tasks:telegramLinkInvalid'),
+    }),
+  ),
+  youtube_subscribe: lazySchema(() =>
+    taskObject('youtube_subscribe', {
+      channel_url: linkField(parseYoutubeChannelUrl, same, 'tasks:youtubeUrlInvalid'),
+    }),
+  ),
+  facebook_like_page: lazySchema(() =>
+    taskObject('facebook_like_page', {
+      page_url: linkField(parseFacebookPageUrl, same, 'tasks:facebookUrlInvalid'),
+    }),
+  ),
+  twitter_follow: lazySchema(() =>
+    taskObject('twitter_follow', {
+      /** A profile URL or a bare username; stored as the bare username. */
+      username: linkField(parseTwitterUsername, same, 'tasks:twitterUsernameInvalid'),
+    }),
+  ),
+  twitter_retweet: lazySchema(() => taskObject('twitter_retweet', { tweet_url: tweetUrlField })),
+  twitter_reply: lazySchema(() =>
+    taskObject('twitter_reply', { tweet_url: tweetUrlField, ...tweetRulesShape }).superRefine(exactNeedsText),
+  ),
+  twitter_like: lazySchema(() => taskObject('twitter_like', { tweet_url: tweetUrlField })),
+  twitter_tweet: lazySchema(() => taskObject('twitter_tweet', tweetRulesShape).superRefine(exactNeedsText)),
+  quiz: lazySchema(() =>
+    taskObject('quiz', {
+      questions: z
+        .array(quizQuestionSchema, { error: message('tasks:quizQuestionsRequired') })
+        .min(1, { error: message('tasks:quizQuestionsRequired') })
+        .max(100, { error: message('validation:maximum', { maxNumber: 100 }) }),
+      /** Minimum share of correctly answered questions, in percent, to pass. */
+      pass_percent: z.number(quizPassMessage).min(0, quizPassMessage).max(100, quizPassMessage),
+    }),
+  ),
+  form: lazySchema(() =>
+    taskObject('form', {
+      fields: z
+        .array(formFieldSchema, { error: message('tasks:formFieldsRequired') })
+        .min(1, { error: message('tasks:formFieldsRequired') })
+        .max(30, { error: message('validation:maximum', { maxNumber: 30 }) }),
+    }),
+  ),
+  visit_website: lazySchema(() => taskObject('visit_website', { url: webUrlSchema })),
   /**
    * The player signed up on this platform through the event's registration link
    * (`/auth/register?event={slug}`) while the event ran: the server checks its own records, so there is
    * nothing to configure beyond the common fields.
    */
-  register: taskObject('register', {}),
+  register: lazySchema(() => taskObject('register', {})),
   /** Reach `target` in the game statistic `metric` of the game `game_id`. */
-  in_game: taskObject('in_game', {
-    game_id: requiredText(64),
-    metric: requiredText(100),
-    target: wholeNumber(1, 1_000_000_000),
-  }),
-  bug_hunting: taskObject('bug_hunting', {}),
+  in_game: lazySchema(() =>
+    taskObject('in_game', {
+      game_id: requiredText(64),
+      metric: requiredText(100),
+      target: wholeNumber(1, 1_000_000_000),
+    }),
+  ),
+  bug_hunting: lazySchema(() => taskObject('bug_hunting', {})),
   /** On an EVM network an ERC-20 contract; on TON a jetton master. */
-  hold_token: taskObject('hold_token', {
-    network: holdNetworkKeySchema,
-    contract_address: chainAddressSchema,
-    token_label: requiredText(32),
-    /**
-     * Minimum balance in the token's smallest unit (wei; a jetton's own decimals on TON), as a decimal string.
-     */
-    amount_threshold: weiAmountSchema,
-  }).superRefine(addressOnNetwork('contract_address')),
+  hold_token: lazySchema(() =>
+    taskObject('hold_token', {
+      network: holdNetworkKeySchema,
+      contract_address: chainAddressSchema,
+      token_label: requiredText(32),
+      /**
+       * Minimum balance in the token's smallest unit (wei; a jetton's own decimals on TON), as a decimal string.
+       */
+      amount_threshold: weiAmountSchema,
+    }).superRefine(addressOnNetwork('contract_address')),
+  ),
   /** On an EVM network an ERC-721 or ERC-1155 contract; on TON an NFT collection. */
-  hold_nft: taskObject('hold_nft', {
-    network: holdNetworkKeySchema,
-    nft_address: chainAddressSchema,
-    /** How many tokens of the collection the wallet must hold. */
-    required_amount: wholeNumber(1, 1_000_000),
-    /** ERC-1155: the token id counted; absent: an ERC-721 collection, counted by balanceOf(owner). */
-    token_id: weiAmountSchema.optional(),
-  })
-    .superRefine(addressOnNetwork('nft_address'))
-    .superRefine(noTokenIdOnTon),
+  hold_nft: lazySchema(() =>
+    taskObject('hold_nft', {
+      network: holdNetworkKeySchema,
+      nft_address: chainAddressSchema,
+      /** How many tokens of the collection the wallet must hold. */
+      required_amount: wholeNumber(1, 1_000_000),
+      /** ERC-1155: the token id counted; absent: an ERC-721 collection, counted by balanceOf(owner). */
+      token_id: weiAmountSchema.optional(),
+    })
+      .superRefine(addressOnNetwork('nft_address'))
+      .superRefine(noTokenIdOnTon),
+  ),
   /**
    * Transaction task (Standard tier, spec section 6): since the event started, the player's linked wallet
    * sent a transaction to `contract_address` (`sent`), or the contract emitted `event_signature` with the
    * wallet in one of its indexed address parameters (`event`).
    */
-  transaction: taskObject('transaction', {
-    network: networkKeySchema,
-    contract_address: evmAddressSchema,
-    match: z.enum(TRANSACTION_MATCHES, choice).default('sent'),
-    event_signature: optionalText(300),
-  }).superRefine(eventNeedsSignature),
+  transaction: lazySchema(() =>
+    taskObject('transaction', {
+      network: networkKeySchema,
+      contract_address: evmAddressSchema,
+      match: z.enum(TRANSACTION_MATCHES, choice).default('sent'),
+      event_signature: optionalText(300),
+    }).superRefine(eventNeedsSignature),
+  ),
   /**
    * Win `min_points` in the community bot's group game (the dice duel) in the Telegram groups tied to this
    * event (a group's monitoring setting `event_ref` names the event's slug or id), since the event started
    * (or since the window opened, for a DAILY or WEEKLY task). The player is known by their Telegram sign-in.
    */
-  mini_game: taskObject('mini_game', { min_points: wholeNumber(1, 1_000_000) }),
+  mini_game: lazySchema(() => taskObject('mini_game', { min_points: wholeNumber(1, 1_000_000) })),
 } as const satisfies Record<TaskType, z.ZodType>;
 
 /** One task config of any type; `type` picks the schema. */
-export const taskConfigSchema = z.discriminatedUnion(
-  'type',
-  [
-    schemas.discord_join,
-    schemas.telegram_join,
-    schemas.youtube_subscribe,
-    schemas.facebook_like_page,
-    schemas.twitter_follow,
-    schemas.twitter_retweet,
-    schemas.twitter_reply,
-    schemas.twitter_like,
-    schemas.twitter_tweet,
-    schemas.quiz,
-    schemas.form,
-    schemas.visit_website,
-    schemas.register,
-    schemas.in_game,
-    schemas.bug_hunting,
-    schemas.hold_token,
-    schemas.hold_nft,
-    schemas.transaction,
-    schemas.mini_game,
-  ],
-  choice,
+export const taskConfigSchema = lazySchema(() =>
+  z.discriminatedUnion(
+    'type',
+    [
+      schemas.discord_join,
+      schemas.telegram_join,
+      schemas.youtube_subscribe,
+      schemas.facebook_like_page,
+      schemas.twitter_follow,
+      schemas.twitter_retweet,
+      schemas.twitter_reply,
+      schemas.twitter_like,
+      schemas.twitter_tweet,
+      schemas.quiz,
+      schemas.form,
+      schemas.visit_website,
+      schemas.register,
+      schemas.in_game,
+      schemas.bug_hunting,
+      schemas.hold_token,
+      schemas.hold_nft,
+      schemas.transaction,
+      schemas.mini_game,
+    ],
+    choice,
+  ),
 );
 /** What a form holds and the API receives. */
 export type TaskConfigInput = z.input<typeof taskConfigSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { message } from './message';
 
 /**
@@ -20,13 +21,15 @@ export const REFERRAL_CODE_MAX = 32;
  */
 const required = { error: message('validation:required') } as const;
 
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(1, required)
-  .min(USERNAME_MIN, { error: message('validation:minLength', { minLength: USERNAME_MIN }) })
-  .max(USERNAME_MAX, { error: message('validation:maxLength', { maxLength: USERNAME_MAX }) })
-  .regex(/^[A-Za-z0-9_]+$/, { error: message('validation:username') });
+export const usernameSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .min(USERNAME_MIN, { error: message('validation:minLength', { minLength: USERNAME_MIN }) })
+    .max(USERNAME_MAX, { error: message('validation:maxLength', { maxLength: USERNAME_MAX }) })
+    .regex(/^[A-Za-z0-9_]+$/, { error: message('validation:username') }),
+);
 
 /**
  * Names that would let someone pass for the platform's staff or system in a header, a leaderboard or a
@@ -67,41 +70,51 @@ export function isReservedUsername(username: string): boolean {
 }
 
 /** A username someone is choosing now: the rules above, and not a reserved name. */
-export const newUsernameSchema = usernameSchema.refine((name) => !isReservedUsername(name), {
-  error: message('validation:usernameReserved'),
-});
+export const newUsernameSchema = lazySchema(() =>
+  usernameSchema.refine((name) => !isReservedUsername(name), {
+    error: message('validation:usernameReserved'),
+  }),
+);
 
 const passwordRule = { error: message('validation:password') } as const;
-export const passwordSchema = z
-  .string()
-  .min(1, required)
-  .min(PASSWORD_MIN, passwordRule)
-  .max(PASSWORD_MAX, { error: message('validation:maxLength', { maxLength: PASSWORD_MAX }) })
-  .regex(/[A-Z]/, passwordRule)
-  .regex(/[a-z]/, passwordRule)
-  .regex(/[0-9]/, passwordRule)
-  .regex(/[^A-Za-z0-9]/, passwordRule);
+export const passwordSchema = lazySchema(() =>
+  z
+    .string()
+    .min(1, required)
+    .min(PASSWORD_MIN, passwordRule)
+    .max(PASSWORD_MAX, { error: message('validation:maxLength', { maxLength: PASSWORD_MAX }) })
+    .regex(/[A-Z]/, passwordRule)
+    .regex(/[a-z]/, passwordRule)
+    .regex(/[0-9]/, passwordRule)
+    .regex(/[^A-Za-z0-9]/, passwordRule),
+);
 
 /** Emails are compared and stored lower-cased: one mailbox, one account. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, required)
-  .max(EMAIL_MAX, { error: message('validation:maxLength', { maxLength: EMAIL_MAX }) })
-  .regex(z.regexes.email, { error: message('validation:email') })
-  .toLowerCase();
+export const emailSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(EMAIL_MAX, { error: message('validation:maxLength', { maxLength: EMAIL_MAX }) })
+    .regex(z.regexes.email, { error: message('validation:email') })
+    .toLowerCase(),
+);
 
-export const fullNameSchema = z
-  .string()
-  .trim()
-  .min(1, required)
-  .max(FULL_NAME_MAX, { error: message('validation:maxLength', { maxLength: FULL_NAME_MAX }) });
+export const fullNameSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(FULL_NAME_MAX, { error: message('validation:maxLength', { maxLength: FULL_NAME_MAX }) }),
+);
 
 /** A referral code as typed; empty means none. */
-export const optionalReferralCodeSchema = z
-  .string()
-  .trim()
-  .max(REFERRAL_CODE_MAX, { error: message('validation:maxLength', { maxLength: REFERRAL_CODE_MAX }) })
-  .regex(/^[A-Za-z0-9]*$/, { error: message('validation:referralCode') });
+export const optionalReferralCodeSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(REFERRAL_CODE_MAX, { error: message('validation:maxLength', { maxLength: REFERRAL_CODE_MAX }) })
+    .regex(/^[A-Za-z0-9]*$/, { error: message('validation:referralCode') }),
+);
 
-export const referralCodeSchema = optionalReferralCodeSchema.min(1, required);
+export const referralCodeSchema = lazySchema(() => optionalReferralCodeSchema.min(1, required));

@@ -1,6 +1,7 @@
 import { getAddress } from 'viem';
 import { z } from 'zod';
 import type { TranslationKey } from '../i18n/resources-en';
+import { lazySchema } from './lazy-schema';
 import { message } from './message';
 
 /**
@@ -114,7 +115,9 @@ export const minElements = <T extends z.ZodType>(
   labels: { field: TranslationKey; element: TranslationKey },
 ) => z.array(item).min(min, { error: message('validation:minElements', { ...labels, min }) });
 
-const isoOrDate = z.union([z.date(), z.iso.datetime({ offset: true }).transform((v) => new Date(v))]);
+const isoOrDate = lazySchema(() =>
+  z.union([z.date(), z.iso.datetime({ offset: true }).transform((v) => new Date(v))]),
+);
 
 /** A date after `minTime` ("Date must be greater than {minTime}"); `label` is how the bound is shown. */
 export const dateAfterSchema = (minTime: Date, label = minTime.toISOString()) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WALLET_CHAIN_ID_MAX } from '../constants';
+import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 import { CHAINS, type ChainConfig, type ChainKey, toAddEthereumChainParameter, toHexChainId } from './chains';
 import { hasWalletErrorCode, WALLET_ERROR_CODES } from './errors';
@@ -12,13 +13,15 @@ export function isChainId(value: unknown): value is number {
 }
 
 /** The same rule for forms and request bodies, with the spec's message (and "required" for a missing value). */
-export const chainIdSchema = z
-  .number({
-    error: (issue) => (issue.input === undefined ? message('validation:required') : invalidChainId),
-  })
-  .int({ error: invalidChainId })
-  .min(1, { error: invalidChainId })
-  .max(WALLET_CHAIN_ID_MAX, { error: invalidChainId });
+export const chainIdSchema = lazySchema(() =>
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? message('validation:required') : invalidChainId),
+    })
+    .int({ error: invalidChainId })
+    .min(1, { error: invalidChainId })
+    .max(WALLET_CHAIN_ID_MAX, { error: invalidChainId }),
+);
 
 const DECIMAL_ID = /^[1-9][0-9]*$/;
 const HEX_ID = /^0x[0-9a-fA-F]+$/;
