@@ -13,7 +13,12 @@ const PORTAL_RENDERER = path.resolve(import.meta.dirname, '../../../web/src/prer
 let t: TestApp;
 let build: Awaited<ReturnType<typeof stagePortalBuild>>;
 beforeAll(async () => {
-  build = await stagePortalBuild(`export * from ${JSON.stringify(PORTAL_RENDERER)};`);
+  build = await stagePortalBuild(
+    `export * from ${JSON.stringify(PORTAL_RENDERER)};`,
+    // As the build's index.html begins: the first bundle's script and its preloads in the head.
+    '<!doctype html><html><head><title>portal</title><script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/framework.js"></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ webDist: build.webDist, seedDemo: true });
 });
 afterAll(async () => {
@@ -65,5 +70,29 @@ describe('public pages that declare their data, rendered on the server', () => {
       ['leaderboards', 'player', 'demo', 'games'],
       ['leaderboards', 'player', 'demo', 'events', 1],
     ]);
+  });
+});
+
+describe("a rendered page's largest picture", () => {
+  it('is asked for first: preloaded in the head before any script, at high priority', async () => {
+    for (const [url, picture] of [
+      ['/insight', '/demo/articles/studio-interview.svg'],
+      ['/clan', '/demo/games/star-raiders.svg'],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      const body = response.body;
+      const head = body.slice(0, body.indexOf('</head>'));
+      const preload = `<link rel="preload" as="image" fetchpriority="high" href="${picture}">`;
+      expect(head, url).toContain(preload);
+      // The same picture the page's first card shows eagerly.
+      expect(body).toMatch(new RegExp(`<img[^>]*src="${picture}"[^>]*fetchPriority="high"`));
+      expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<script'));
+      expect(head.indexOf(preload)).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    }
+  });
+
+  it('is not preloaded on a page without one', async () => {
+    const response = await t.app.inject({ url: '/leaderboard', headers: { 'accept-encoding': 'identity' } });
+    expect(response.body).not.toContain('<link rel="preload" as="image" fetchpriority="high"');
   });
 });
