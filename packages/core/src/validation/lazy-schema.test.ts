@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
@@ -24,7 +24,11 @@ describe('lazySchema in a browser', () => {
     // What resolvers and zod itself ask: `in`, instanceof, methods that clone it.
     expect('_zod' in outer).toBe(true);
     expect(outer instanceof z.ZodObject).toBe(true);
-    expect(outer.extend({ n: z.number() }).parse({ code: 'abc', n: 1 })).toEqual({ code: 'abc', tags: [], n: 1 });
+    expect(outer.extend({ n: z.number() }).parse({ code: 'abc', n: 1 })).toEqual({
+      code: 'abc',
+      tags: [],
+      n: 1,
+    });
     expect(inner.optional().parse(undefined)).toBeUndefined();
   });
 

@@ -94,7 +94,8 @@ function rendered(index: IndexPage, root: string, criticalCss: string): IndexPag
   const preload = highPriorityImagePreload(root);
   if (preload) {
     const firstScript = text.search(/<script\b|<link rel="modulepreload"/);
-    const at = firstScript >= 0 && firstScript < text.indexOf('</head>') ? firstScript : text.indexOf('</head>');
+    const at =
+      firstScript >= 0 && firstScript < text.indexOf('</head>') ? firstScript : text.indexOf('</head>');
     if (at >= 0) text = text.slice(0, at) + preload + text.slice(at);
   }
   const html = Buffer.from(text.replace(EMPTY_ROOT, () => style + root));
