@@ -74,7 +74,7 @@ const HIGH_PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
  * connections) the picture waited for most of the modules, 3 s of the 5 s largest paint of `/insight` and `/clan`
  * in Lighthouse's phone. The attribute values are the markup's own, already escaped by React.
  */
-export function highPriorityImagePreload(root: string): string {
+function highPriorityImagePreload(root: string): string {
   const image = HIGH_PRIORITY_IMAGE.exec(root)?.[0];
   const src = image && /\ssrc="([^"]+)"/.exec(image)?.[1];
   if (!image || !src) return '';
@@ -92,12 +92,9 @@ function rendered(index: IndexPage, root: string, criticalCss: string): IndexPag
   const style = criticalCss ? `<style>${criticalCss.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   let text = index.html.toString('utf8');
   const preload = highPriorityImagePreload(root);
-  if (preload) {
-    const firstScript = text.search(/<script\b|<link rel="modulepreload"/);
-    const at =
-      firstScript >= 0 && firstScript < text.indexOf('</head>') ? firstScript : text.indexOf('</head>');
-    if (at >= 0) text = text.slice(0, at) + preload + text.slice(at);
-  }
+  // Before the head's first script or module preload, else at its end.
+  const at = preload ? text.search(/<script\b|<link rel="modulepreload"|<\/head>/) : -1;
+  if (at >= 0) text = text.slice(0, at) + preload + text.slice(at);
   const html = Buffer.from(text.replace(EMPTY_ROOT, () => style + root));
   return {
     html,
