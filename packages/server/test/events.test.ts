@@ -426,6 +426,151 @@ describe('doing tasks', () => {
     expect(new Date(state.next_window_start as string).getUTCHours()).toBe(0);
   });
 
+  it('groups the submissions that arrive together: 30 players at once, one of them twice, each granted right', async () => {
+    const f = form({ score: 4, turn_limit: 2, recurring_type: 'DAILY' });
+    const { event } = await runningEvent([f]);
+    const players = await Promise.all(Array.from({ length: 30 }, () => newPlayer()));
+    const answer = { form_answers: ['me@example.com'] };
+    // Newcomers at once (each admitted, then granted), then the same players again with one of them twice.
+    const first = await Promise.all(players.map((p) => submit(f.id, p.token, answer)));
+    expect(first.map((r) => r.statusCode)).toEqual(Array(30).fill(200));
+    const second = await Promise.all([...players, players[0]!].map((p) => submit(f.id, p.token, answer)));
+    expect(second.slice(0, 29).map((r) => r.statusCode)).toEqual(Array(29).fill(200));
+    // players[0]'s two tries of the day's second turn: one granted, one refused by the turn limit.
+    expect([second[0]!.statusCode, second[30]!.statusCode].sort()).toEqual([200, 409]);
+    for (const p of players) {
+      expect(await scoreOf(event.id, p.user.id)).toMatchObject({ otherScore: 8, totalScore: 8 });
+    }
+    const grants = await t.app.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(taskCompletions)
+      .where(eq(taskCompletions.eventId, event.id));
+    expect(grants[0]!.n).toBe(60);
+    const granted = second.filter((r) => r.statusCode === 200).map((r) => r.json());
+    expect(granted.every((body) => body.granted === 4 && body.task.state.turns_used === 2)).toBe(true);
+  });
+
+  it('counts a recurring task’s turns in the window each grant was made for, and a past window still unlocks', async () => {
+    const daily = form({ score: 2, turn_limit: 2, recurring_type: 'DAILY' });
+    const next = form({ score: 5, dependent_tasks: [daily.id] });
+    const { event } = await runningEvent([daily, next], { start_time: at(-3 * 24 * HOUR) });
+    const player = await newPlayer();
+    const answer = { form_answers: ['me@example.com'] };
+    // Taking part with a refused try: the second task waits on the first.
+    expect((await submit(next.id, player.token, answer)).statusCode).toBe(409);
+    const today = windowStart('DAILY', new Date());
+    const yesterday = new Date(today.getTime() - 24 * HOUR);
+    // Yesterday's two turns, the second granted today (a report sent yesterday and accepted today).
+    await t.app.deps.db.insert(taskCompletions).values(
+      [1, 2].map((turn) => ({
+        taskId: daily.id,
+        eventId: event.id,
+        userId: player.user.id,
+        windowStart: yesterday,
+        turn,
+        score: 2,
+        column: 'other' as const,
+        completedAt: turn === 1 ? new Date(yesterday.getTime() + HOUR) : new Date(),
+      })),
+    );
+    expect(await taskState(event.slug, player.token, daily.id)).toMatchObject({
+      status: 'available',
+      turns_used: 0,
+      turns_left: 2,
+    });
+    expect(await taskState(event.slug, player.token, next.id)).toMatchObject({ status: 'available' });
+    const first = await submit(daily.id, player.token, answer);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().task.state).toMatchObject({ status: 'available', turns_used: 1, turns_left: 1 });
+    const second = await submit(daily.id, player.token, answer);
+    expect(second.json().task.state).toMatchObject({ status: 'waiting_recurrence', turns_used: 2 });
+    expect((await submit(daily.id, player.token, answer)).statusCode).toBe(409);
+    const todays = await t.app.deps.db
+      .select({ turn: taskCompletions.turn })
+      .from(taskCompletions)
+      .where(and(eq(taskCompletions.taskId, daily.id), eq(taskCompletions.windowStart, today)));
+    expect(todays.map((row) => row.turn).sort()).toEqual([1, 2]);
+    expect((await submit(next.id, player.token, answer)).statusCode).toBe(200);
+  });
+
+  it('writes decided submissions in one statement: each player once, only at the version it was decided from', async () => {
+    const f = form({ score: 3, turn_limit: 5, recurring_type: 'DAILY' });
+    const { event } = await runningEvent([f]);
+    const [a, b, c] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+    for (const p of [a!, b!, c!]) {
+      expect((await submit(f.id, p.token, { form_answers: ['me@example.com'] })).statusCode).toBe(200);
+    }
+    const before = async (userId: string) => (await scoreOf(event.id, userId))!;
+    const [pa, pb, pc] = [await before(a!.user.id), await before(b!.user.id), await before(c!.user.id)];
+    const now = new Date();
+    const write = (
+      userId: string,
+      version: number,
+      column: 'in_game' | 'social' | 'other',
+      score: number,
+    ) => ({
+      eventId: event.id,
+      userId,
+      version,
+      submission: { taskId: f.id, status: 'accepted' as const, payload: { form_answers: [column] } },
+      grant: {
+        taskId: f.id,
+        windowStart: windowStart('DAILY', now),
+        turn: 2,
+        score,
+        column,
+        completedAt: now,
+      },
+    });
+    const written = await tasksRepository(t.app.deps.db).writeSubmissions([
+      write(a!.user.id, pa.stateVersion, 'social', 5),
+      // The same player at the same version: decided from the same state, so it must not write too.
+      write(a!.user.id, pa.stateVersion, 'other', 7),
+      // Decided from a state that has moved on since.
+      write(b!.user.id, pb.stateVersion - 1, 'other', 9),
+      // No score: the version moves, no column is stamped.
+      write(c!.user.id, pc.stateVersion, 'in_game', 0),
+    ]);
+    expect(written.map((w) => w.written)).toEqual([true, false, false, true]);
+    expect(written[0]).toMatchObject({
+      submission: {
+        taskId: f.id,
+        userId: a!.user.id,
+        status: 'accepted',
+        payload: { form_answers: ['social'] },
+      },
+    });
+    expect(await before(a!.user.id)).toMatchObject({
+      socialScore: 5,
+      otherScore: 3,
+      totalScore: 8,
+      stateVersion: pa.stateVersion + 1,
+      socialScoredAt: expect.any(Date),
+      inGameScoredAt: null,
+    });
+    expect(await before(b!.user.id)).toEqual(pb);
+    expect(await before(c!.user.id)).toMatchObject({
+      inGameScore: 0,
+      totalScore: 3,
+      inGameScoredAt: null,
+      lastScoredAt: pc.lastScoredAt,
+      stateVersion: pc.stateVersion + 1,
+    });
+    const grants = await t.app.deps.db
+      .select({
+        userId: taskCompletions.userId,
+        turn: taskCompletions.turn,
+        submissionId: taskCompletions.submissionId,
+      })
+      .from(taskCompletions)
+      .where(and(eq(taskCompletions.taskId, f.id), eq(taskCompletions.turn, 2)));
+    expect(grants).toHaveLength(2);
+    expect(grants.find((g) => g.userId === a!.user.id)?.submissionId).toBe(
+      written[0]!.written ? written[0]!.submission!.id : 'none',
+    );
+    expect(grants.some((g) => g.userId === b!.user.id)).toBe(false);
+  });
+
   it('grants every turn when a burst stays within the turn limit, and counts quiz tries exactly', async () => {
     const f = form({ score: 2, turn_limit: 40, recurring_type: 'DAILY' });
     const q = quiz({ score: 5 });

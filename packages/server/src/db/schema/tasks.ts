@@ -90,6 +90,8 @@ export const taskSubmissions = pgTable(
     index('task_submissions_event_idx').on(t.eventId, t.status, t.createdAt),
     // A player's submissions in one event, newest first: read by every submission and task list.
     index('task_submissions_event_player_idx').on(t.eventId, t.userId, t.createdAt),
+    // A player's pending reports of a task: what every submission of it reads, without visiting the rest.
+    index('task_submissions_pending_idx').on(t.taskId, t.userId).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { eventParticipants, events } from '../../db/schema/events';
@@ -73,20 +86,46 @@ export interface SubmissionState {
   /** The player's participant `state_version`; null when they have not taken part yet. */
   version: number | null;
   tasks: TaskRow[];
+  /** The player's grants that the task states count: `turnsAsCompletions`. */
   completions: { taskId: string; completedAt: Date }[];
-  /** The player's submissions of this task, newest first. */
+  /** The player's submissions of this task that its state reads (the pending ones and the newest), newest first. */
   submissions: SubmissionRow[];
 }
 
 /**
- * The submission path's one read, prepared once per database: the user, the task, its event, and the
- * player's state in it (participant version, the event's tasks, the player's completions, and their newest
- * 500 submissions of this task). No row when the user does not exist; no task when the task does not.
+ * Per task of the event, the player's latest window and the highest turn granted in it, as JSON
+ * `[[taskId, windowStart, turn], …]`: from the grants' unique key, one index step per task, however many times
+ * the player did it. Turns are numbered 1, 2, … within a window, so the highest is how many there are.
+ */
+const latestTurns = (eventId: SQL | AnyColumn, userId: SQL | AnyColumn) =>
+  sql<[taskId: string, windowStart: string, turn: number][]>`(select coalesce(json_agg(
+    json_build_array(t.id, last.window_start, last.turn)), '[]'::json)
+    from ${tasks} t cross join lateral (select c.window_start, c.turn from ${taskCompletions} c
+      where c.task_id = t.id and c.user_id = ${userId} order by c.window_start desc, c.turn desc limit 1) last
+    where t.event_id = ${eventId})`;
+
+/**
+ * What the task states count (`Completion`s for core's state machine), from `latestTurns`: each task's latest
+ * window's turns, each stamped with the window's start, so they count in that window only, and a past window's
+ * turns still count as done.
+ */
+const turnsAsCompletions = (turns: [string, string, number][]) =>
+  turns.flatMap(([taskId, windowStart, turn]) =>
+    Array.from({ length: turn }, () => ({ taskId, completedAt: new Date(windowStart) })),
+  );
+
+/**
+ * The submission path's one read, prepared once per database, for a batch of (task, user) pairs given as
+ * JSON (`[{n, task_id, user_id}]`): per pair, the user, the task, its event, and the player's state in it
+ * (participant version, the event's tasks, per task the latest window's turns (`SubmissionState.completions`), and of their submissions of this task
+ * only what a task state reads: the pending ones and the newest). No row for a user that does not exist; a
+ * null task for a task that does not.
  */
 const submissionStateStatement = (db: Db) => {
-  const user = sql.placeholder('userId');
+  const user = sql.raw('i.user_id');
   return db
     .select({
+      n: sql<number>`i.n`,
       user: users,
       task: tasks,
       event: events,
@@ -96,21 +135,64 @@ const submissionStateStatement = (db: Db) => {
         'eventId', t.event_id, 'type', t.type, 'name', t.name, 'score', t.score, 'weight', t.weight,
         'config', t.config, 'createdAt', t.created_at, 'updatedAt', t.updated_at)
         order by t.weight, t.created_at, t.id), '[]'::json) from ${tasks} t where t.event_id = ${tasks.eventId})`,
-      completions: sql<{ taskId: string; completedAt: string }[]>`(select coalesce(json_agg(
-        json_build_object('taskId', c.task_id, 'completedAt', c.completed_at)), '[]'::json)
-        from ${taskCompletions} c where c.event_id = ${tasks.eventId} and c.user_id = ${user})`,
-      // Only this task's: its state (pending reviews, the last submission) is all a submission answers.
+      turns: latestTurns(tasks.eventId, user),
       submissions: sql<Json<SubmissionRow>[]>`(select coalesce(json_agg(${SUBMISSION_JSON('s')}
-        order by s.created_at desc), '[]'::json) from (select * from ${taskSubmissions} s
-        where s.task_id = ${tasks.id} and s.user_id = ${user} order by s.created_at desc limit 500) s)`,
+        order by s.created_at desc), '[]'::json) from (
+          (select * from ${taskSubmissions} s where s.task_id = ${tasks.id} and s.user_id = ${user}
+            order by s.created_at desc limit 1)
+          union
+          (select * from ${taskSubmissions} s where s.task_id = ${tasks.id} and s.user_id = ${user}
+            and s.status = 'pending' limit 500)) s)`,
     })
-    .from(users)
-    .leftJoin(tasks, eq(tasks.id, sql.placeholder('taskId')))
+    .from(sql`json_to_recordset(${sql.placeholder('items')}::json) as i(n int, task_id text, user_id uuid)`)
+    .innerJoin(users, eq(users.id, sql`i.user_id`))
+    .leftJoin(tasks, eq(tasks.id, sql`i.task_id`))
     .leftJoin(events, eq(events.id, tasks.eventId))
-    .where(eq(users.id, user))
-    .prepare('task_submission_state');
+    .prepare('task_submission_states');
 };
 const prepared = new WeakMap<Db, ReturnType<typeof submissionStateStatement>>();
+
+/** The user as stored now, and the task, its event and the player's state in it (null when no such task). */
+export type SubmissionRead = { user: typeof users.$inferSelect; state: SubmissionState | null } | undefined;
+
+async function readSubmissionStates(
+  db: Db,
+  pairs: readonly { taskId: string; userId: string }[],
+): Promise<SubmissionRead[]> {
+  const reads: SubmissionRead[] = pairs.map(() => undefined);
+  const asked = pairs
+    .map((pair, n) => ({ n, task_id: pair.taskId, user_id: pair.userId }))
+    .filter((pair) => isUuid(pair.user_id));
+  if (asked.length === 0) return reads;
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = submissionStateStatement(db);
+    prepared.set(db, statement);
+  }
+  for (const row of await statement.execute({ items: JSON.stringify(asked) })) {
+    const n = Number(row.n);
+    if (!row.task || !row.event) {
+      reads[n] = { user: row.user, state: null };
+      continue;
+    }
+    reads[n] = {
+      user: row.user,
+      state: {
+        task: row.task,
+        event: row.event,
+        version: row.version === null ? null : Number(row.version),
+        tasks: row.tasks.map((t) => ({
+          ...t,
+          createdAt: new Date(t.createdAt),
+          updatedAt: new Date(t.updatedAt),
+        })),
+        completions: turnsAsCompletions(row.turns),
+        submissions: row.submissions.map(submissionOf),
+      },
+    };
+  }
+  return reads;
+}
 
 /** A submission row to write for a player (the write names the event and the player). */
 export type SubmissionValues = Omit<typeof taskSubmissions.$inferInsert, 'eventId' | 'userId'>;
@@ -134,88 +216,116 @@ export interface SubmissionWrite {
     | undefined;
 }
 
+/** What a write answers: whether it wrote, and the submission row it wrote. */
+export type SubmissionWritten = { written: false } | { written: true; submission: SubmissionRow | null };
+
+/**
+ * Writes decided submissions in one statement, each only while its participant's `state_version` is the one
+ * it was decided from: the statement takes the participants' row locks (in key order, so two such statements
+ * cannot deadlock), compares, writes each submission row and grant (under the grant's unique key), adds the
+ * score and bumps the version. Of several writes for one player, only the first can write: they were all
+ * decided from the same version. Answers, per write, whether it wrote and the submission row it wrote.
+ */
+async function writeSubmissions(db: Db, writes: readonly SubmissionWrite[]): Promise<SubmissionWritten[]> {
+  const items = writes.map(({ eventId, userId, version, submission: s, grant: g }, n) => ({
+    n,
+    event_id: eventId,
+    user_id: userId,
+    version,
+    s_task_id: s?.taskId ?? null,
+    s_status: s?.status ?? null,
+    s_payload: s ? (s.payload ?? {}) : null,
+    s_score: s?.score ?? null,
+    s_reviewed_by: s?.reviewedBy ?? null,
+    s_reviewed_at: s?.reviewedAt?.toISOString() ?? null,
+    g_task_id: g?.taskId ?? null,
+    g_window_start: g?.windowStart.toISOString() ?? null,
+    g_turn: g?.turn ?? null,
+    g_score: g?.score ?? 0,
+    g_column: g?.column ?? null,
+    g_completed_at: g?.completedAt.toISOString() ?? null,
+  }));
+  // A column's score and "scored at" change only for a grant of that column with a score.
+  const column = (name: ScoreColumn) => {
+    const score = eventParticipants[COLUMN_FIELDS[name]];
+    const at = eventParticipants[COLUMN_TIMES[name]];
+    const id = (c: { name: string }) => sql.identifier(c.name);
+    return sql`${id(score)} = ${score} + case when l.g_column = ${name} then l.g_score else 0 end,
+      ${id(at)} = case when l.g_column = ${name} and l.g_score <> 0 then now() else ${at} end`;
+  };
+  const result = await db.execute(sql`
+    with input as (
+      select * from json_to_recordset(${JSON.stringify(items)}::json) as i(n int, event_id uuid, user_id uuid,
+        version int, s_task_id text, s_status text, s_payload jsonb, s_score int, s_reviewed_by uuid,
+        s_reviewed_at timestamptz, g_task_id text, g_window_start timestamptz, g_turn int, g_score int,
+        g_column text, g_completed_at timestamptz)
+    ), first as (
+      select distinct on (event_id, user_id) * from input order by event_id, user_id, n
+    ), locked as (
+      select f.* from first f join ${eventParticipants} p
+        on p.event_id = f.event_id and p.user_id = f.user_id and p.state_version = f.version
+      order by f.event_id, f.user_id
+      for update of p
+    ), submission as (
+      insert into ${taskSubmissions} (task_id, event_id, user_id, status, payload, score, reviewed_by, reviewed_at)
+      select s_task_id, event_id, user_id, s_status, s_payload, s_score, s_reviewed_by, s_reviewed_at
+      from locked where s_task_id is not null
+      returning *
+    ), completion as (
+      insert into ${taskCompletions} (task_id, event_id, user_id, window_start, turn, score, score_column,
+        submission_id, completed_at)
+      select l.g_task_id, l.event_id, l.user_id, l.g_window_start, l.g_turn, l.g_score, l.g_column,
+        (select s.id from submission s where s.event_id = l.event_id and s.user_id = l.user_id), l.g_completed_at
+      from locked l where l.g_task_id is not null
+      returning 1
+    ), bumped as (
+      update ${eventParticipants} set state_version = state_version + 1,
+        ${column('in_game')}, ${column('social')}, ${column('other')},
+        total_score = total_score + l.g_score,
+        last_scored_at = case when l.g_score <> 0 then now() else last_scored_at end
+      from locked l
+      where ${eventParticipants.eventId} = l.event_id and ${eventParticipants.userId} = l.user_id
+      returning l.n, l.event_id, l.user_id
+    )
+    select b.n,
+      (select ${SUBMISSION_JSON('s')} from submission s where s.event_id = b.event_id and s.user_id = b.user_id)
+        as submission
+    from bumped b`);
+  const written: SubmissionWritten[] = writes.map(() => ({ written: false }));
+  for (const row of resultRows<{ n: number; submission: Json<SubmissionRow> | null }>(result)) {
+    written[Number(row.n)] = {
+      written: true,
+      submission: row.submission ? submissionOf(row.submission) : null,
+    };
+  }
+  return written;
+}
+
 /** Every query on tasks, their completions, submissions and visits. */
 export function tasksRepository(db: Db) {
   return {
-    /**
-     * The user as stored now, and the task, its event and the player's state in it (null when there is no
-     * such task), in one statement; undefined when there is no such user.
-     */
-    async submissionState(
-      taskId: string,
-      userId: string,
-    ): Promise<{ user: typeof users.$inferSelect; state: SubmissionState | null } | undefined> {
-      if (!isUuid(userId)) return undefined;
-      let statement = prepared.get(db);
-      if (!statement) {
-        statement = submissionStateStatement(db);
-        prepared.set(db, statement);
-      }
-      const [row] = await statement.execute({ taskId, userId });
-      if (!row) return undefined;
-      if (!row.task || !row.event) return { user: row.user, state: null };
-      const state: SubmissionState = {
-        task: row.task,
-        event: row.event,
-        version: row.version === null ? null : Number(row.version),
-        tasks: row.tasks.map((t) => ({
-          ...t,
-          createdAt: new Date(t.createdAt),
-          updatedAt: new Date(t.updatedAt),
-        })),
-        completions: row.completions.map((c) => ({ taskId: c.taskId, completedAt: new Date(c.completedAt) })),
-        submissions: row.submissions.map(submissionOf),
-      };
-      return { user: row.user, state };
+    /** `submissionStates` for one pair. */
+    async submissionState(taskId: string, userId: string): Promise<SubmissionRead> {
+      const [read] = await readSubmissionStates(db, [{ taskId, userId }]);
+      return read;
     },
 
     /**
-     * Writes one decided submission in one statement, only while the participant's `state_version` is the one
-     * it was decided from: the statement takes the participant's row lock, compares, writes the submission and
-     * the grant (under its unique key), adds the score and bumps the version. Answers whether it wrote, and
-     * the submission row it wrote.
+     * For each (task, user) pair, in one statement: the user as stored now, and the task, its event and the
+     * player's state in it (null when there is no such task); undefined when there is no such user.
      */
-    async writeSubmission(
-      write: SubmissionWrite,
-    ): Promise<{ written: false } | { written: true; submission: SubmissionRow | null }> {
-      const { eventId, userId, submission, grant } = write;
-      const s = submission;
-      const scored =
-        grant && grant.score !== 0 ? sql`, ${scoreAssignments(grant.column, grant.score)}` : sql``;
-      const result = await db.execute(sql`
-        with locked as (
-          select 1 from ${eventParticipants}
-          where event_id = ${eventId} and user_id = ${userId} and state_version = ${write.version}
-          for update
-        ), submission as (
-          ${
-            s
-              ? sql`insert into ${taskSubmissions} (task_id, event_id, user_id, status, payload, score, reviewed_by, reviewed_at)
-                  select ${s.taskId}, ${eventId}::uuid, ${userId}::uuid, ${s.status}, ${JSON.stringify(s.payload ?? {})}::jsonb,
-                    ${s.score ?? null}::int, ${s.reviewedBy ?? null}::uuid, ${s.reviewedAt?.toISOString() ?? null}::timestamptz
-                  from locked returning *`
-              : sql`select * from ${taskSubmissions} where false`
-          }
-        ), completion as (
-          ${
-            grant
-              ? sql`insert into ${taskCompletions} (task_id, event_id, user_id, window_start, turn, score, score_column, submission_id, completed_at)
-                  select ${grant.taskId}, ${eventId}::uuid, ${userId}::uuid, ${grant.windowStart.toISOString()}::timestamptz,
-                    ${grant.turn}::int, ${grant.score}::int, ${grant.column}, (select id from submission),
-                    ${grant.completedAt.toISOString()}::timestamptz
-                  from locked returning 1`
-              : sql`select 1 where false`
-          }
-        ), bumped as (
-          update ${eventParticipants} set state_version = state_version + 1 ${scored}
-          where event_id = ${eventId} and user_id = ${userId} and exists (select 1 from locked)
-          returning 1
-        )
-        select (select count(*) from bumped)::int as written,
-          (select ${SUBMISSION_JSON('submission')} from submission) as submission`);
-      const [row] = resultRows<{ written: number; submission: Json<SubmissionRow> | null }>(result);
-      if (!row || Number(row.written) === 0) return { written: false };
-      return { written: true, submission: row.submission ? submissionOf(row.submission) : null };
+    submissionStates(pairs: readonly { taskId: string; userId: string }[]): Promise<SubmissionRead[]> {
+      return readSubmissionStates(db, pairs);
+    },
+
+    /** `writeSubmissions` for one write. */
+    async writeSubmission(write: SubmissionWrite): Promise<SubmissionWritten> {
+      const [written] = await writeSubmissions(db, [write]);
+      return written!;
+    },
+
+    writeSubmissions(writes: readonly SubmissionWrite[]): Promise<SubmissionWritten[]> {
+      return writeSubmissions(db, writes);
     },
 
     async find(id: string): Promise<TaskRow | undefined> {
@@ -258,6 +368,14 @@ export function tasksRepository(db: Db) {
         .where(inArray(taskCompletions.taskId, taskIds))
         .groupBy(taskCompletions.taskId);
       return new Map(rows.map((row) => [row.taskId, Number(row.n)]));
+    },
+
+    /** What the player's task states in the event count: see `turnsAsCompletions`. */
+    async playerTurns(eventId: string, userId: string): Promise<{ taskId: string; completedAt: Date }[]> {
+      const [row] = resultRows<{ turns: [string, string, number][] }>(
+        await db.execute(sql`select ${latestTurns(sql`${eventId}::uuid`, sql`${userId}::uuid`)} as turns`),
+      );
+      return turnsAsCompletions(row?.turns ?? []);
     },
 
     async playerCompletions(eventId: string, userId: string): Promise<CompletionRow[]> {

@@ -334,7 +334,7 @@ export async function playerContext(
   const repo = tasksRepository(deps.db);
   const [rows, completions, submissions] = await Promise.all([
     repo.listForEvent(event.id),
-    user ? repo.playerCompletions(event.id, user.id) : [],
+    user ? repo.playerTurns(event.id, user.id) : [],
     user ? repo.playerSubmissions(event.id, user.id) : [],
   ]);
   return contextOf(deps, { event, tasks: rows, completions, submissions });

@@ -1,0 +1,1 @@
+CREATE INDEX "task_submissions_pending_idx" ON "task_submissions" USING btree ("task_id","user_id") WHERE "task_submissions"."status" = 'pending';
