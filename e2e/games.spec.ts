@@ -28,9 +28,36 @@ test.describe('games', () => {
     const stats = page.getByRole('region', { name: 'Statistics over the last 100 days' });
     await expect(stats.getByTestId('players-total')).toHaveText(/^[1-9][\d,]*$/);
     await expect(stats.getByTestId('earnings-total')).toHaveText(/^[1-9][\d.]*$/);
+    // The charts are drawn when the reader comes near them.
+    await stats.getByTestId('earnings-total').scrollIntoViewIfNeeded();
     await expect(stats.getByText('Players per day')).toBeVisible();
     await expect(stats.locator('.recharts-surface').first()).toBeVisible();
     await expect(page).toHaveTitle(/Star Raiders/);
+  });
+
+  test('on a phone, a game’s charts are fetched and drawn only when the reader scrolls near them', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    await page.setViewportSize({ width: 390, height: 740 });
+    const chartCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/game-charts-/.test(request.url())) chartCode.push(request.url());
+    });
+    await page.goto('/game/crypto-clash');
+    const stats = page.getByRole('region', { name: 'Statistics over the last 100 days' });
+    await expect(stats.getByTestId('players-total')).toHaveText(/^[1-9][\d,]*$/);
+    await page.waitForLoadState('networkidle');
+    await expect(stats.locator('.recharts-surface')).toHaveCount(0);
+    expect(chartCode).toEqual([]);
+    // Their space is kept: drawing them moves nothing.
+    const before = await stats.boundingBox();
+    await page.mouse.wheel(0, 600);
+    await expect(stats.locator('.recharts-surface').first()).toBeVisible();
+    expect(chartCode).toHaveLength(1);
+    const after = await stats.boundingBox();
+    expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThan(40);
   });
 
   test('a user adds a game with a logo and claims it; the operator approves the claim', async ({
