@@ -203,4 +203,22 @@ test.describe('deep links', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     await context.close();
   });
+  test('a click on a rendered button before the page’s code arrives is made once it does', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    // The login page's own code is held back, so the click lands on the server's markup.
+    const code = await hold(page, /\/assets\/login-page-[^/]+\.js$/);
+    await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+    await expect.poll(code.asked).toBe(true);
+    const notInstalled = page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Metamask not installed' });
+    await expect(notInstalled).toHaveCount(0);
+    await code.release();
+    // No wallet in this browser: the click, made again after hydration, says so.
+    await expect(notInstalled).toBeVisible();
+  });
 });

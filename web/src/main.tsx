@@ -6,6 +6,7 @@ import './lib/first-paint-styles';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, routerReady } from './app/app';
+import { replayEarlyClicks } from './lib/early-clicks';
 import { startI18n } from './lib/i18n';
 import { loadFullStyles } from './lib/load-full-styles';
 
@@ -28,6 +29,8 @@ void startI18n().then(async () => {
     if (container.hasChildNodes()) hydrateRoot(container, app);
     else createRoot(container).render(app);
   } else createRoot(container).render(app);
+  // A click on a rendered button before now, held by the boot script: made again now that React listens.
+  replayEarlyClicks();
   // The rest of the stylesheet once the page is up, for anything on it that first-paint-styles.ts missed.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
   idle(() => void loadFullStyles());

@@ -22,6 +22,7 @@ import { portalRoutes, SIGNED_IN_GATE } from './app/routes';
 import { setServerSanitizer } from './components/rich-text-view';
 import { IFO_TOKEN_PARAM } from './features/session/take-ifo-token';
 import { BANNER_ID, BANNER_STORAGE_KEY } from './features/shell/components/top-banner';
+import { EARLY_CLICKS_KEY } from './lib/early-clicks';
 import { LANGUAGE_STORAGE_KEY } from './lib/i18n';
 
 export async function renderPage(pathname: string): Promise<string> {
@@ -80,6 +81,10 @@ export async function renderRoute(
  * visitor without a session sees first; for anyone else (another language, as lib/i18n.ts would pick it; a
  * session token or an IFO token in the URL; a dismissed banner) it is dropped, and the app renders from
  * scratch as it does on every other page. Kept markup is hydrated (main.tsx), so it is never painted twice.
+ *
+ * Kept markup shows buttons before the page's code can answer them: a click on one then is held (the last
+ * one, under `EARLY_CLICKS_KEY`) and made again once React listens (lib/early-clicks.ts), instead of being lost.
+ * Links need nothing: they navigate as plain links.
  */
 export function bootScript(): string {
   const settings = {
@@ -90,10 +95,11 @@ export function bootScript(): string {
     ifoParam: IFO_TOKEN_PARAM,
     bannerKey: BANNER_STORAGE_KEY,
     bannerId: BANNER_ID,
+    earlyClicks: EARLY_CLICKS_KEY,
   };
   return `(function (s) {
+  var root = document.getElementById('root');
   try {
-    var root = document.getElementById('root');
     var stored = localStorage.getItem(s.languageKey);
     var wanted = s.languages.indexOf(stored) >= 0 ? [stored] : navigator.languages || [navigator.language];
     var language = s.prerendered;
@@ -105,8 +111,18 @@ export function bootScript(): string {
     var bannerClosed = localStorage.getItem(s.bannerKey) === s.bannerId;
     if (language !== s.prerendered || session || bannerClosed) root.textContent = '';
   } catch (e) {
-    document.getElementById('root').textContent = '';
+    root.textContent = '';
   }
+  if (!root.firstChild) return;
+  var early = { clicks: [], listener: function (event) {
+    var button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+    if (!button || !root.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    early.clicks = [button];
+  } };
+  window[s.earlyClicks] = early;
+  document.addEventListener('click', early.listener, true);
 })(${JSON.stringify(settings)});`;
 }
 
