@@ -47,10 +47,10 @@ import {
 import { configOf, contextOf, hostSubmission, playerContext, playerTask } from './service';
 
 /**
- * Doing a task: POST /api/tasks/{id}/submissions. The server alone decides, in one transaction per
- * submission that holds the player's participant row lock, so one player's submissions queue behind each
- * other; the grant's unique key (task, player, window, turn) is the last guard. Concurrency can therefore
- * never add a score twice, nor past the turn limit.
+ * Doing a task: POST /api/tasks/{id}/submissions. The server alone decides, and writes a decision only under
+ * the player's participant row lock and only if the player's state is still the one it was decided from
+ * (`state_version`), so one player's submissions queue behind each other; the grant's unique key (task, player,
+ * window, turn) is the last guard. Concurrency can therefore never add a score twice, nor past the turn limit.
  */
 
 /** Quiz tries per task, player and UTC day: enough to learn from mistakes, too few to enumerate answers. */
@@ -326,11 +326,12 @@ async function decideAndWrite(
 }
 
 /**
- * POST /api/tasks/{id}/submissions. The common case costs two statements: one read of the task, its event
- * and the player's state, and one write that takes the player's row lock and writes only if nothing changed
- * the player's state since that read (`state_version`). When something did (another submission of the same
- * player got there first), the submission is decided again under the row lock, in a transaction; a newcomer
- * is admitted first, in a short transaction of its own.
+ * POST /api/tasks/{id}/submissions. The common case costs a share of two statements (`grouped`: the
+ * submissions that arrive together are read in one and written in one): a read of the task, its event and the
+ * player's state, and a write that takes the player's row lock and writes only if nothing changed the player's
+ * state since that read (`state_version`). When something did (another submission of the same player got there
+ * first), the submission is decided again under the row lock, in a transaction; a newcomer is admitted first,
+ * in a short transaction of its own.
  */
 export async function submitTask(
   deps: Deps,
