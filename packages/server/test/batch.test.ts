@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batched } from '../src/lib/batch';
+import { batched, failedInDatabase } from '../src/lib/batch';
 
 /** Group commit (src/lib/batch.ts): what arrives together runs together, and one item's failure is its own. */
 
@@ -83,5 +83,27 @@ describe('batched', () => {
     const results = await Promise.allSettled([1, 2].map(broken));
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(runs).toBe(1);
+  });
+
+  it('runs nothing again when the failure does not prove the batch wrote nothing', async () => {
+    let runs = 0;
+    const write = batched(
+      async () => {
+        runs += 1;
+        throw Object.assign(new Error('connection closed'), { code: 'CONNECTION_CLOSED' });
+      },
+      { retryAlone: failedInDatabase },
+    );
+    const results = await Promise.allSettled([1, 2, 3].map(write));
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(runs).toBe(1);
+  });
+
+  it('knows a failure in the database by its SQLSTATE, wrapped or not', () => {
+    expect(failedInDatabase(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(true);
+    expect(failedInDatabase(new Error('query failed', { cause: { code: '40P01' } }))).toBe(true);
+    expect(failedInDatabase(Object.assign(new Error('closed'), { code: 'CONNECTION_CLOSED' }))).toBe(false);
+    expect(failedInDatabase(new Error('socket hang up'))).toBe(false);
+    expect(failedInDatabase(undefined)).toBe(false);
   });
 });

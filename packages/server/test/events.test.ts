@@ -493,6 +493,38 @@ describe('doing tasks', () => {
     expect((await submit(next.id, player.token, answer)).statusCode).toBe(200);
   });
 
+  it('counts the turns of the task’s current window after its host changed its recurrence, never failing', async () => {
+    const weekly = form({ score: 1, turn_limit: 3, recurring_type: 'WEEKLY' });
+    const { event } = await runningEvent([weekly], { start_time: at(-8 * 24 * HOUR) });
+    const player = await newPlayer();
+    const answer = { form_answers: ['me@example.com'] };
+    expect((await submit(weekly.id, player.token, answer)).statusCode).toBe(200);
+    // A turn from when the task was daily: its window began after this week's did.
+    const week = windowStart('WEEKLY', new Date());
+    await t.app.deps.db.insert(taskCompletions).values({
+      taskId: weekly.id,
+      eventId: event.id,
+      userId: player.user.id,
+      windowStart: new Date(week.getTime() + HOUR),
+      turn: 1,
+      score: 1,
+      column: 'other',
+      completedAt: new Date(),
+    });
+    const second = await submit(weekly.id, player.token, answer);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().task.state).toMatchObject({ turns_used: 2, turns_left: 1 });
+    const third = await submit(weekly.id, player.token, answer);
+    expect(third.statusCode, third.body).toBe(200);
+    expect(third.json().task.state).toMatchObject({ turns_used: 3, turns_left: 0 });
+    expect((await submit(weekly.id, player.token, answer)).statusCode).toBe(409);
+    const turns = await t.app.deps.db
+      .select({ turn: taskCompletions.turn })
+      .from(taskCompletions)
+      .where(and(eq(taskCompletions.taskId, weekly.id), eq(taskCompletions.windowStart, week)));
+    expect(turns.map((row) => row.turn).sort()).toEqual([1, 2, 3]);
+  });
+
   it('writes decided submissions in one statement: each player once, only at the version it was decided from', async () => {
     const f = form({ score: 3, turn_limit: 5, recurring_type: 'DAILY' });
     const { event } = await runningEvent([f]);

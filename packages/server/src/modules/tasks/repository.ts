@@ -1,3 +1,4 @@
+import { windowStart } from '@w2e/core/tasks/recurrence';
 import {
   type AnyColumn,
   and,
@@ -93,32 +94,47 @@ export interface SubmissionState {
 }
 
 /**
- * Per task of the event, the player's latest window and the highest turn granted in it, as JSON
- * `[[taskId, windowStart, turn], …]`: from the grants' unique key, one index step per task, however many times
+ * Per task of the event, the player's turns in the task's current window (its `recurring_type`'s window at
+ * `day`/`week`, the epoch for a one-off task) and whether they ever did it, as JSON
+ * `[[taskId, windowStart, turns, done], …]`: from the grants' unique key, one index step each, however many times
  * the player did it. Turns are numbered 1, 2, … within a window, so the highest is how many there are.
  */
-const latestTurns = (eventId: SQL | AnyColumn, userId: SQL | AnyColumn) =>
-  sql<[taskId: string, windowStart: string, turn: number][]>`(select coalesce(json_agg(
-    json_build_array(t.id, last.window_start, last.turn)), '[]'::json)
-    from ${tasks} t cross join lateral (select c.window_start, c.turn from ${taskCompletions} c
-      where c.task_id = t.id and c.user_id = ${userId} order by c.window_start desc, c.turn desc limit 1) last
+const currentTurns = (eventId: SQL | AnyColumn, userId: SQL | AnyColumn, day: SQL, week: SQL) =>
+  sql<[taskId: string, windowStart: string, turns: number, done: boolean][]>`(select coalesce(json_agg(
+    json_build_array(t.id, w.start, coalesce(cur.turn, 0), exists (select 1 from ${taskCompletions} d
+      where d.task_id = t.id and d.user_id = ${userId}))), '[]'::json)
+    from ${tasks} t
+    cross join lateral (select case t.config->>'recurring_type' when 'DAILY' then ${day}::timestamptz
+      when 'WEEKLY' then ${week}::timestamptz else 'epoch'::timestamptz end as start) w
+    left join lateral (select max(c.turn) as turn from ${taskCompletions} c
+      where c.task_id = t.id and c.user_id = ${userId} and c.window_start = w.start) cur on true
     where t.event_id = ${eventId})`;
 
+/** The current DAILY and WEEKLY windows' starts, for `currentTurns`. */
+const windowsNow = (now = new Date()) => ({
+  day: windowStart('DAILY', now).toISOString(),
+  week: windowStart('WEEKLY', now).toISOString(),
+});
+
 /**
- * What the task states count (`Completion`s for core's state machine), from `latestTurns`: each task's latest
- * window's turns, each stamped with the window's start, so they count in that window only, and a past window's
- * turns still count as done.
+ * What the task states count (`Completion`s for core's state machine), from `currentTurns`: each task's turns in
+ * its current window, stamped with the window's start, and for a task done only in past windows one completion
+ * stamped at the epoch (done, for the tasks waiting on it, but no turn of a recurring task's current window).
  */
-const turnsAsCompletions = (turns: [string, string, number][]) =>
-  turns.flatMap(([taskId, windowStart, turn]) =>
-    Array.from({ length: turn }, () => ({ taskId, completedAt: new Date(windowStart) })),
+const turnsAsCompletions = (turns: [string, string, number, boolean][]) =>
+  turns.flatMap(([taskId, windowStart, turn, done]) =>
+    turn > 0
+      ? Array.from({ length: turn }, () => ({ taskId, completedAt: new Date(windowStart) }))
+      : done
+        ? [{ taskId, completedAt: new Date(0) }]
+        : [],
   );
 
 /**
  * The submission path's one read, prepared once per database, for a batch of (task, user) pairs given as
  * JSON (`[{n, task_id, user_id}]`): per pair, the user, the task, its event, and the player's state in it
- * (participant version, the event's tasks, per task the latest window's turns (`SubmissionState.completions`), and of their submissions of this task
- * only what a task state reads: the pending ones and the newest). No row for a user that does not exist; a
+ * (participant version, the event's tasks, per task its current window's turns (`currentTurns`), and of their
+ * submissions of this task only what a task state reads: the pending ones and the newest). No row for a user that does not exist; a
  * null task for a task that does not.
  */
 const submissionStateStatement = (db: Db) => {
@@ -135,7 +151,12 @@ const submissionStateStatement = (db: Db) => {
         'eventId', t.event_id, 'type', t.type, 'name', t.name, 'score', t.score, 'weight', t.weight,
         'config', t.config, 'createdAt', t.created_at, 'updatedAt', t.updated_at)
         order by t.weight, t.created_at, t.id), '[]'::json) from ${tasks} t where t.event_id = ${tasks.eventId})`,
-      turns: latestTurns(tasks.eventId, user),
+      turns: currentTurns(
+        tasks.eventId,
+        user,
+        sql`${sql.placeholder('day')}`,
+        sql`${sql.placeholder('week')}`,
+      ),
       submissions: sql<Json<SubmissionRow>[]>`(select coalesce(json_agg(${SUBMISSION_JSON('s')}
         order by s.created_at desc), '[]'::json) from (
           (select * from ${taskSubmissions} s where s.task_id = ${tasks.id} and s.user_id = ${user}
@@ -169,7 +190,7 @@ async function readSubmissionStates(
     statement = submissionStateStatement(db);
     prepared.set(db, statement);
   }
-  for (const row of await statement.execute({ items: JSON.stringify(asked) })) {
+  for (const row of await statement.execute({ items: JSON.stringify(asked), ...windowsNow() })) {
     const n = Number(row.n);
     if (!row.task || !row.event) {
       reads[n] = { user: row.user, state: null };
@@ -222,7 +243,8 @@ export type SubmissionWritten = { written: false } | { written: true; submission
 /**
  * Writes decided submissions in one statement, each only while its participant's `state_version` is the one
  * it was decided from: the statement takes the participants' row locks (in key order, so two such statements
- * cannot deadlock), compares, writes each submission row and grant (under the grant's unique key), adds the
+ * cannot deadlock; a row another transaction holds is skipped, not waited for, so one player's locked write never
+ * stalls the others': that write answers not written and is decided again under the lock), compares, writes each submission row and grant (under the grant's unique key), adds the
  * score and bumps the version. Of several writes for one player, only the first can write: they were all
  * decided from the same version. Answers, per write, whether it wrote and the submission row it wrote.
  */
@@ -265,7 +287,7 @@ async function writeSubmissions(db: Db, writes: readonly SubmissionWrite[]): Pro
       select f.* from first f join ${eventParticipants} p
         on p.event_id = f.event_id and p.user_id = f.user_id and p.state_version = f.version
       order by f.event_id, f.user_id
-      for update of p
+      for update of p skip locked
     ), submission as (
       insert into ${taskSubmissions} (task_id, event_id, user_id, status, payload, score, reviewed_by, reviewed_at)
       select s_task_id, event_id, user_id, s_status, s_payload, s_score, s_reviewed_by, s_reviewed_at
@@ -372,8 +394,11 @@ export function tasksRepository(db: Db) {
 
     /** What the player's task states in the event count: see `turnsAsCompletions`. */
     async playerTurns(eventId: string, userId: string): Promise<{ taskId: string; completedAt: Date }[]> {
-      const [row] = resultRows<{ turns: [string, string, number][] }>(
-        await db.execute(sql`select ${latestTurns(sql`${eventId}::uuid`, sql`${userId}::uuid`)} as turns`),
+      const windows = windowsNow();
+      const [row] = resultRows<{ turns: [string, string, number, boolean][] }>(
+        await db.execute(
+          sql`select ${currentTurns(sql`${eventId}::uuid`, sql`${userId}::uuid`, sql`${windows.day}`, sql`${windows.week}`)} as turns`,
+        ),
       );
       return turnsAsCompletions(row?.turns ?? []);
     },

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
-import { batched } from '../../lib/batch';
+import { batched, failedInDatabase } from '../../lib/batch';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import type { SessionClaims } from '../../lib/session-tokens';
@@ -95,7 +95,7 @@ function grouped(db: Db) {
     const repo = tasksRepository(db);
     group = {
       read: batched((pairs) => repo.submissionStates(pairs)),
-      write: batched((writes) => repo.writeSubmissions(writes)),
+      write: batched((writes) => repo.writeSubmissions(writes), { retryAlone: failedInDatabase }),
     };
     groups.set(db, group);
   }
