@@ -71,7 +71,7 @@ function api() {
     }),
     'POST submissions/s1/review': (body) => ({
       message: 'Report accepted',
-      submission: { ...report, status: 'accepted', score: (body as { score: number }).score },
+      submission: { ...report, status: 'accepted', score: (body as { score?: number }).score ?? 40 },
     }),
   });
 }
@@ -96,9 +96,23 @@ describe('submissions review', () => {
     );
     fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Report accepted')).toBeTruthy();
+    // No score unless the host typed one: the server grants the task's own (a field read before the tasks
+    // loaded used to send 0).
     expect(fake.calls.find((call) => call.url === 'submissions/s1/review')?.body).toEqual({
       decision: 'accept',
-      score: 40,
+    });
+  });
+
+  it('accepts a report with the score the host typed', async () => {
+    const fake = api();
+    renderAt(routes, '/event/summer-quest/submissions', { http: fake.http });
+    const cards = await screen.findAllByTestId('submission', {}, { timeout: 3000 });
+    fireEvent.change(within(cards[0]!).getByLabelText('Score to grant'), { target: { value: '25' } });
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Report accepted')).toBeTruthy();
+    expect(fake.calls.find((call) => call.url === 'submissions/s1/review')?.body).toEqual({
+      decision: 'accept',
+      score: 25,
     });
   });
 

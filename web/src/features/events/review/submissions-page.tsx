@@ -51,9 +51,11 @@ function ReviewActions({
 }) {
   const { t } = useTranslation();
   const review = useReviewSubmission();
-  // Until the host types one, the task's score (known once the event's tasks have loaded).
+  // Until the host types one, the field shows the task's score (once the event's tasks have loaded) and the
+  // accept sends none: the server grants the task's own score. Sending the field's value let a host who accepted
+  // before the tasks loaded grant 0.
   const [typed, setScore] = useState<number | string | null>(null);
-  const score = typed ?? taskScore ?? 0;
+  const score = typed ?? taskScore ?? '';
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
 
@@ -80,7 +82,9 @@ function ReviewActions({
         <Button
           color="teal"
           loading={review.isPending}
-          onClick={() => void send({ decision: 'accept', ...(typeof score === 'number' ? { score } : {}) })}
+          onClick={() =>
+            void send({ decision: 'accept', ...(typeof typed === 'number' ? { score: typed } : {}) })
+          }
         >
           {t('eventEditor:accept')}
         </Button>
