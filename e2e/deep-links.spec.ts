@@ -25,6 +25,23 @@ function requests(page: Page) {
   return { some: (pattern: RegExp) => paths.some((path) => pattern.test(path)) };
 }
 
+/**
+ * Remembers the element `selector` finds now (the server's, before hydration). `same` tells whether the page
+ * still shows that very element (a hydration mismatch replaces it); `stayed` whether the window is still the
+ * one it was remembered in (not loaded again).
+ */
+async function keepElement(page: Page, selector: string) {
+  type Kept = { keptElement?: Element | null };
+  await page.evaluate((s) => {
+    (window as unknown as Kept).keptElement = document.querySelector(s);
+  }, selector);
+  return {
+    same: () =>
+      page.evaluate((s) => (window as unknown as Kept).keptElement === document.querySelector(s), selector),
+    stayed: () => page.evaluate(() => 'keptElement' in window),
+  };
+}
+
 test.describe('deep links', () => {
   test("a deep link asks for its page's code, text and data module while the first bundle is still on its way", async ({
     page,
@@ -144,26 +161,60 @@ test.describe('deep links', () => {
     const opened = page.goto('/event/star-raiders-season-1');
     await expect.poll(entry.asked).toBe(true);
     await page.waitForSelector('#event-tasks');
-    await page.evaluate(() => {
-      (window as unknown as { serverTasks: Element | null }).serverTasks =
-        document.getElementById('event-tasks');
-    });
+    const tasks = await keepElement(page, '#event-tasks');
     await entry.release();
     await opened;
     // The leaderboard asks for its rows once its part is hydrated.
     await expect.poll(() => seen.some(/^\/api\/events\/star-raiders-season-1\/leaderboard$/)).toBe(true);
     await expect(page.getByRole('timer')).toHaveText(/\d/);
-    expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { serverTasks: Element | null }).serverTasks ===
-          document.getElementById('event-tasks'),
-      ),
-    ).toBe(true);
+    expect(await tasks.same()).toBe(true);
     // A link in that part goes through the router: the page is not loaded again (the marker stays).
     await page.getByTestId('sign-in-to-take-part').click();
     await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
-    expect(await page.evaluate(() => 'serverTasks' in window)).toBe(true);
+    expect(await tasks.stayed()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a static page's content is hydrated after the shell, from the server's markup", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // /faq's content sits in a Suspense boundary of its own (lazyStaticPage): React hydrates the shell in its
+    // one task and the content after it, in slices. Its elements must be the server's, kept, and work.
+    const entry = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+    const opened = page.goto('/faq');
+    await expect.poll(entry.asked).toBe(true);
+    const question = page.getByRole('button', { name: 'Is it free for players?' });
+    await expect(question).toBeVisible();
+    // The server wrote the boundary around the page's content, inside <main>.
+    expect(await page.evaluate(() => document.getElementById('main')?.firstChild?.nodeValue)).toBe('$');
+    const kept = await keepElement(page, '#main button[aria-expanded]');
+    await entry.release();
+    await opened;
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(await kept.same()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the list pages' cards are hydrated after the rest, from the server's markup", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // Each list's grid of cards sits in a Suspense boundary of its own (HydrateLater), written by the server.
+    for (const path of ['/event', '/game', '/clan']) {
+      const markup = await (await request.get(path)).text();
+      const main = markup.slice(markup.indexOf('<main'), markup.indexOf('</main>'));
+      expect(main.includes('<!--$-->'), `a boundary in ${path}'s <main>`).toBe(true);
+    }
+    // Once hydrated, a card's link goes through the router.
+    await page.goto('/event');
+    const card = page.locator('#main ul a').first();
+    const kept = await keepElement(page, '#main ul a');
+    await card.click();
+    await expect(page).toHaveURL(/\/event\/[\w-]+$/);
+    expect(await kept.stayed()).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 

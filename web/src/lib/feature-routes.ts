@@ -1,7 +1,8 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from '@w2e/react/api-provider';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { HydrateLater } from './hydrate-later';
 
 /**
  * A route of the portal: react-router's, plus the data its page shows first (`data`), declared so it is
@@ -37,6 +38,20 @@ const modulesOf = (load: { module?: string }) => (load.module ? [load.module] : 
 /** A page loaded when first visited: its chunk carries its forms and their rules, not the first bundle. */
 export function lazyPage<M>(load: Import<M>, pick: (module: M) => ComponentType) {
   const lazy = async () => ({ Component: pick(await load()) });
+  return Object.assign(lazy, { modules: modulesOf(load) } satisfies Preloadable);
+}
+
+/**
+ * A page that is the same for every reader and holds still while open (text and links: no session, no fetched
+ * data, no clock): as `lazyPage`, but on a page rendered by the server its content hydrates after the shell, in
+ * slices of a few milliseconds (`HydrateLater`), not in the one long task that hydrates the shell. A click on
+ * it before then hydrates it at once and is replayed.
+ */
+export function lazyStaticPage<M>(load: Import<M>, pick: (module: M) => ComponentType) {
+  const lazy = async () => {
+    const page = createElement(pick(await load()));
+    return { element: createElement(HydrateLater, null, page) };
+  };
   return Object.assign(lazy, { modules: modulesOf(load) } satisfies Preloadable);
 }
 

@@ -25,6 +25,7 @@ import { useClanList } from '@w2e/react/clans/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { HydrateLater } from '../../../lib/hydrate-later';
 import { imageLoading } from '../../../lib/image-priority';
 import { paginationControls } from '../../../lib/pagination';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -144,40 +145,42 @@ export function ClanListPage() {
               ) : !data || data.items.length === 0 ? (
                 <Text c="dimmed">{t('clans:empty')}</Text>
               ) : (
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="clan-list">
-                  {data.items.map((clan, index) => (
-                    <Card key={clan.id} withBorder radius="md" padding="md">
-                      {clan.banner_url ? (
-                        <Card.Section>
-                          <Image
-                            src={clan.banner_url}
-                            alt=""
-                            h={100}
-                            fit="cover"
-                            {...imageLoading(index === 0)}
-                          />
-                        </Card.Section>
-                      ) : null}
-                      <Stack gap={6} mt={clan.banner_url ? 'sm' : 0}>
-                        <Anchor
-                          component={Link}
-                          to={buildPath(ROUTES.clanDetail, { slug: clan.slug })}
-                          fw={700}
-                        >
-                          {clan.name}
-                        </Anchor>
-                        <Group gap="xs">
-                          <Badge variant="light" color={clan.type === 'public' ? 'teal' : 'grape'}>
-                            {t(TYPE_LABELS[clan.type])}
-                          </Badge>
-                          <Text size="sm" c="dimmed">
-                            {t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}
-                          </Text>
-                        </Group>
-                      </Stack>
-                    </Card>
-                  ))}
-                </SimpleGrid>
+                <HydrateLater>
+                  <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="clan-list">
+                    {data.items.map((clan, index) => (
+                      <Card key={clan.id} withBorder radius="md" padding="md">
+                        {clan.banner_url ? (
+                          <Card.Section>
+                            <Image
+                              src={clan.banner_url}
+                              alt=""
+                              h={100}
+                              fit="cover"
+                              {...imageLoading(index === 0)}
+                            />
+                          </Card.Section>
+                        ) : null}
+                        <Stack gap={6} mt={clan.banner_url ? 'sm' : 0}>
+                          <Anchor
+                            component={Link}
+                            to={buildPath(ROUTES.clanDetail, { slug: clan.slug })}
+                            fw={700}
+                          >
+                            {clan.name}
+                          </Anchor>
+                          <Group gap="xs">
+                            <Badge variant="light" color={clan.type === 'public' ? 'teal' : 'grape'}>
+                              {t(TYPE_LABELS[clan.type])}
+                            </Badge>
+                            <Text size="sm" c="dimmed">
+                              {t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}
+                            </Text>
+                          </Group>
+                        </Stack>
+                      </Card>
+                    ))}
+                  </SimpleGrid>
+                </HydrateLater>
               )}
               {data && data.total > CLANS_PAGE_SIZE ? (
                 <Pagination

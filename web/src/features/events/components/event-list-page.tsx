@@ -18,6 +18,7 @@ import { useEventList } from '@w2e/react/events/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { HydrateLater } from '../../../lib/hydrate-later';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { FILTERS, listQuery, listState } from '../list-query';
 import { EventCard } from './event-card';
@@ -106,17 +107,19 @@ export function EventListPage() {
             {data.items.length === 0 ? (
               <Text>{state.q ? t('eventPlay:noResults', { query: state.q }) : t('eventPlay:empty')}</Text>
             ) : (
-              <SimpleGrid
-                cols={{ base: 1, sm: 2, lg: 3 }}
-                component="ul"
-                style={{ listStyle: 'none', padding: 0, margin: 0 }}
-              >
-                {data.items.map((event, index) => (
-                  <li key={event.id}>
-                    <EventCard event={event} first={index === 0} />
-                  </li>
-                ))}
-              </SimpleGrid>
+              <HydrateLater>
+                <SimpleGrid
+                  cols={{ base: 1, sm: 2, lg: 3 }}
+                  component="ul"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                >
+                  {data.items.map((event, index) => (
+                    <li key={event.id}>
+                      <EventCard event={event} first={index === 0} />
+                    </li>
+                  ))}
+                </SimpleGrid>
+              </HydrateLater>
             )}
             {pages > 1 ? (
               <Group justify="center" component="nav" aria-label={t('eventPlay:pagination')}>

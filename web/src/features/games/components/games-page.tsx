@@ -19,6 +19,7 @@ import { useGameList } from '@w2e/react/games/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { HydrateLater } from '../../../lib/hydrate-later';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { gameListParams } from '../list-params';
 import { GameCard } from './game-card';
@@ -88,17 +89,19 @@ export function GamesPage() {
             {data.items.length === 0 ? (
               <Text>{query ? t('games:noResults', { query }) : t('games:empty')}</Text>
             ) : (
-              <SimpleGrid
-                cols={{ base: 1, sm: 2, lg: 3 }}
-                component="ul"
-                style={{ listStyle: 'none', padding: 0 }}
-              >
-                {data.items.map((game) => (
-                  <li key={game.id}>
-                    <GameCard game={game} />
-                  </li>
-                ))}
-              </SimpleGrid>
+              <HydrateLater>
+                <SimpleGrid
+                  cols={{ base: 1, sm: 2, lg: 3 }}
+                  component="ul"
+                  style={{ listStyle: 'none', padding: 0 }}
+                >
+                  {data.items.map((game) => (
+                    <li key={game.id}>
+                      <GameCard game={game} />
+                    </li>
+                  ))}
+                </SimpleGrid>
+              </HydrateLater>
             )}
             {pages > 1 ? (
               <Group justify="center" component="nav" aria-label={t('games:pagination')}>
