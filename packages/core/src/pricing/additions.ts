@@ -1,4 +1,4 @@
-import { TASK_TYPES, type TaskType, taskRegistry } from '../tasks/registry';
+import { TASK_TRAITS, TASK_TYPES, type TaskType } from '../tasks/types';
 import { PLAN_FEATURES, type PlanFeature, PRICING_TIERS, type PricingTier } from './tiers';
 
 /**
@@ -8,7 +8,7 @@ import { PLAN_FEATURES, type PlanFeature, PRICING_TIERS, type PricingTier } from
  */
 export function tierAdditions(tier: PricingTier): { taskTypes: TaskType[]; features: PlanFeature[] } {
   return {
-    taskTypes: TASK_TYPES.filter((type) => taskRegistry[type].minTier === tier),
+    taskTypes: TASK_TYPES.filter((type) => TASK_TRAITS[type].minTier === tier),
     features: (Object.keys(PLAN_FEATURES) as PlanFeature[]).filter(
       (feature) => PLAN_FEATURES[feature] === tier,
     ),

@@ -4,11 +4,11 @@ import { PLAN_LABELS } from '@w2e/core/pricing/plans';
 import { ROUTES } from '@w2e/core/routes';
 import {
   type ScoreColumn,
+  TASK_TRAITS,
   TASK_TYPES,
   type TaskType,
-  taskRegistry,
   type Verification,
-} from '@w2e/core/tasks/registry';
+} from '@w2e/core/tasks/types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardGrid, ContentPage, LinkButtons, Sections } from '../../../components/content-page';
@@ -118,7 +118,7 @@ export function GuideTasksPage() {
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="task-types">
         {TASK_TYPES.map((type) => {
-          const task = taskRegistry[type];
+          const task = TASK_TRAITS[type];
           return (
             <Card key={type} withBorder radius="md" padding="md" component="section">
               <Title order={2} fz="h4" mb={4}>

@@ -4,7 +4,7 @@ import { previousTier, tierAdditions } from '@w2e/core/pricing/additions';
 import { PLAN_LABELS, PLAN_MONTHLY_PRICE_USD } from '@w2e/core/pricing/plans';
 import { type PlanFeature, PRICING_TIERS, type PricingTier } from '@w2e/core/pricing/tiers';
 import { ROUTES } from '@w2e/core/routes';
-import { taskRegistry } from '@w2e/core/tasks/registry';
+import { TASK_TRAITS } from '@w2e/core/tasks/types';
 import { ARTICLE_MONTHLY_QUOTA } from '@w2e/core/validation/articles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -68,7 +68,7 @@ function PlanCard({ tier }: { tier: PricingTier }) {
         </Text>
         <List spacing={4} fz="sm">
           {taskTypes.map((type) => (
-            <List.Item key={type}>{t(taskRegistry[type].labelKey)}</List.Item>
+            <List.Item key={type}>{t(TASK_TRAITS[type].labelKey)}</List.Item>
           ))}
           {features.map((feature) => (
             <List.Item key={feature}>{t(FEATURE_LABELS[feature])}</List.Item>

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../../../..');
+
+/** Where an import of our own code points: a relative path, or a workspace package's `src`. */
+function resolve(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else if (specifier.startsWith('@w2e/')) {
+    const [, pkg, ...rest] = specifier.split('/');
+    base = path.join(repo, 'packages', pkg!, 'src', ...rest);
+  } else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate;
+  }
+  return null;
+}
+
+/** Every package a module loads when it runs, through its own code's static imports (not `import type`). */
+function packagesLoadedBy(entry: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    const statements = source.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^;'"]*?\s+from\s+)?'([^']+)'/gm);
+    for (const [, typeOnly, specifier] of statements) {
+      if (typeOnly || !specifier) continue;
+      const local = resolve(file, specifier);
+      if (local) queue.push(local);
+      else
+        packages.add(
+          specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!,
+        );
+    }
+  }
+  return packages;
+}
+
+describe('what the informational pages load', () => {
+  // The pricing page and the task guide list task types: their traits (tasks/types.ts), not the registry's
+  // config schemas, which bring zod and viem (~45 KB gzip) into /faq, /help, /guide and /pricing.
+  for (const page of ['components/pricing-page.tsx', 'components/guide-pages.tsx']) {
+    it(`${page} loads neither zod nor viem`, () => {
+      const loaded = packagesLoadedBy(path.join(here, page));
+      expect(loaded.has('react')).toBe(true);
+      expect(loaded.has('zod')).toBe(false);
+      expect(loaded.has('viem')).toBe(false);
+    });
+  }
+
+  it('the check sees zod where it is loaded', () => {
+    expect(packagesLoadedBy(path.join(repo, 'packages/core/src/tasks/registry.ts')).has('zod')).toBe(true);
+  });
+});
