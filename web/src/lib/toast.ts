@@ -1,11 +1,29 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
+
+/**
+ * Mantine's notifications, loaded with the first toast: the package (its store, container and animations, ~10
+ * KB gzip with what it brings) is then not among the modules every page that can raise a toast preloads. The
+ * container itself mounts once the browser is idle (features/shell/components/toasts.tsx); a toast raised
+ * before either is in waits for them and shows, in order.
+ */
+let loaded: Promise<typeof import('@mantine/notifications')> | undefined;
+function show(data: NotificationData) {
+  loaded ??= import('@mantine/notifications');
+  loaded.then(
+    (m) => m.notifications.show(data),
+    () => {
+      // Its code could not load (offline): this toast is lost; the next one tries again.
+      loaded = undefined;
+    },
+  );
+}
 
 /** Toasts sit top centre and hide after 5 s (spec section 2); set on the Notifications provider. */
 export const toast = {
   error(message: string) {
-    notifications.show({ color: 'red', message, withBorder: true });
+    show({ color: 'red', message, withBorder: true });
   },
   success(message: string) {
-    notifications.show({ color: 'teal', message, withBorder: true });
+    show({ color: 'teal', message, withBorder: true });
   },
 };

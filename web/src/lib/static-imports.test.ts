@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../../../..');
+const repo = path.resolve(here, '../../..');
+const pages = path.join(here, '../features/pages');
 
 /** Where an import of our own code points: a relative path, or a workspace package's `src`. */
 function resolve(from: string, specifier: string): string | null {
@@ -44,12 +45,16 @@ function packagesLoadedBy(entry: string): Set<string> {
   return packages;
 }
 
+/**
+ * What some modules must not bring into every page that imports them: read from their own code's static
+ * imports, the ones a page's chunk and its preloads follow.
+ */
 describe('what the informational pages load', () => {
   // The pricing page and the task guide list task types: their traits (tasks/types.ts), not the registry's
   // config schemas, which bring zod and viem (~45 KB gzip) into /faq, /help, /guide and /pricing.
   for (const page of ['components/pricing-page.tsx', 'components/guide-pages.tsx']) {
     it(`${page} loads neither zod nor viem`, () => {
-      const loaded = packagesLoadedBy(path.join(here, page));
+      const loaded = packagesLoadedBy(path.join(pages, page));
       expect(loaded.has('react')).toBe(true);
       expect(loaded.has('zod')).toBe(false);
       expect(loaded.has('viem')).toBe(false);
@@ -58,5 +63,15 @@ describe('what the informational pages load', () => {
 
   it('the check sees zod where it is loaded', () => {
     expect(packagesLoadedBy(path.join(repo, 'packages/core/src/tasks/registry.ts')).has('zod')).toBe(true);
+  });
+});
+
+describe('what raising a toast loads', () => {
+  // Some 40 modules can raise one, among them most pages: Mantine's notifications (~10 KB gzip with what they
+  // bring) load with the first toast, not with each of those pages.
+  it('toast.ts loads @mantine/notifications only when a toast is raised', () => {
+    const loaded = packagesLoadedBy(path.join(here, 'toast.ts'));
+    expect(loaded.has('@mantine/notifications')).toBe(false);
+    expect(readFileSync(path.join(here, 'toast.ts'), 'utf8')).toContain("import('@mantine/notifications')");
   });
 });
