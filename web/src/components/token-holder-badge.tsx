@@ -1,15 +1,16 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Hint } from './hint';
 
 /** Beside a player's name wherever it shows (profile, public profile, leaderboards): they hold the platform token. */
 export function TokenHolderBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
   const { t } = useTranslation();
   return (
-    <Tooltip label={t('verification:tokenHolderBadgeHint')}>
+    <Hint label={t('verification:tokenHolderBadgeHint')}>
       <Badge size={size} color="yellow" variant="light" ml={6} style={{ verticalAlign: 'middle' }}>
         {t('verification:tokenHolderBadge')}
       </Badge>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -17,10 +18,10 @@ export function TokenHolderBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' })
 export function PremiumLabel({ kind }: { kind: 'event' | 'task' }) {
   const { t } = useTranslation();
   return (
-    <Tooltip label={t(kind === 'event' ? 'verification:premiumEventHint' : 'verification:premiumTaskHint')}>
+    <Hint label={t(kind === 'event' ? 'verification:premiumEventHint' : 'verification:premiumTaskHint')}>
       <Badge size="sm" color="yellow" variant="filled">
         {t('verification:premiumLabel')}
       </Badge>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -21,9 +21,12 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Every package a module loads when it runs, through its own code's static imports (not `import type`). */
+/**
+ * What a module loads when it runs, through its own code's static imports (not `import type`): each package
+ * (`zod`), and each name taken from one (`Tooltip from @mantine/core`), by it or by our modules it loads.
+ */
 function packagesLoadedBy(entry: string): Set<string> {
-  const packages = new Set<string>();
+  const loaded = new Set<string>();
   const seen = new Set<string>();
   const queue = [entry];
   while (queue.length > 0) {
@@ -31,18 +34,20 @@ function packagesLoadedBy(entry: string): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    const statements = source.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^;'"]*?\s+from\s+)?'([^']+)'/gm);
-    for (const [, typeOnly, specifier] of statements) {
+    const statements = source.matchAll(/^(?:import|export)\s+(type\s+)?(?:([^;'"]*?)\s+from\s+)?'([^']+)'/gm);
+    for (const [, typeOnly, names = '', specifier] of statements) {
       if (typeOnly || !specifier) continue;
       const local = resolve(file, specifier);
-      if (local) queue.push(local);
-      else
-        packages.add(
-          specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!,
-        );
+      if (local) {
+        queue.push(local);
+        continue;
+      }
+      const [scope, name] = specifier.split('/');
+      loaded.add(specifier.startsWith('@') ? `${scope}/${name}` : scope!);
+      for (const imported of names.match(/[\w$]+/g) ?? []) loaded.add(`${imported} from ${specifier}`);
     }
   }
-  return packages;
+  return loaded;
 }
 
 /**
@@ -73,5 +78,15 @@ describe('what raising a toast loads', () => {
     const loaded = packagesLoadedBy(path.join(here, 'toast.ts'));
     expect(loaded.has('@mantine/notifications')).toBe(false);
     expect(readFileSync(path.join(here, 'toast.ts'), 'utf8')).toContain("import('@mantine/notifications')");
+  });
+});
+
+describe('what a badge with a hint loads', () => {
+  // The token holder and premium badges sit on the event, event list, player and leaderboard pages: Mantine's
+  // Tooltip (floating-ui, ~15 KB gzip) loads when a reader points at one (components/hint.tsx).
+  it('token-holder-badge.tsx loads no Tooltip until a hint is wanted', () => {
+    const loaded = packagesLoadedBy(path.join(here, '../components/token-holder-badge.tsx'));
+    expect(loaded.has('Badge from @mantine/core')).toBe(true);
+    expect(loaded.has('Tooltip from @mantine/core')).toBe(false);
   });
 });
