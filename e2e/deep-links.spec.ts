@@ -18,6 +18,15 @@ async function hold(page: Page, file: RegExp) {
   };
 }
 
+/**
+ * Resolves once React has hydrated the page's markup and listens on it: the boot script's hold on early clicks and
+ * typing (lib/early-input.ts) is let go then. Content in a boundary of its own (HydrateLater) may hydrate later:
+ * an event on it hydrates it at once.
+ */
+async function reactListens(page: Page) {
+  await page.waitForFunction(() => document.readyState !== 'loading' && !('__w2eEarlyInput' in window));
+}
+
 /** Paths of the requests the page has made so far. */
 function requests(page: Page) {
   const paths: string[] = [];
@@ -208,8 +217,9 @@ test.describe('deep links', () => {
       const main = markup.slice(markup.indexOf('<main'), markup.indexOf('</main>'));
       expect(main.includes('<!--$-->'), `a boundary in ${path}'s <main>`).toBe(true);
     }
-    // Once hydrated, a card's link goes through the router.
+    // Once React listens, a card's link goes through the router (before, it is a plain link and loads the page).
     await page.goto('/event');
+    await reactListens(page);
     const card = page.locator('#main ul a').first();
     const kept = await keepElement(page, '#main ul a');
     await card.click();
@@ -271,5 +281,51 @@ test.describe('deep links', () => {
     await code.release();
     // No wallet in this browser: the click, made again after hydration, says so.
     await expect(notInstalled).toBeVisible();
+  });
+
+  test('text typed into a rendered field before the page’s code arrives reaches the page once it does', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    // The games page's own code is held back, so the typing lands on the server's markup.
+    const code = await hold(page, /\/assets\/games-page-[^/]+\.js$/);
+    await page.goto('/game', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('link', { name: 'Crypto Clash' })).toBeVisible();
+    const search = page.getByLabel('Search games');
+    await search.pressSequentially('raid');
+    await expect.poll(code.asked).toBe(true);
+    await code.release();
+    // Typed again after hydration: the search runs on it, and the field still shows it.
+    await expect(page).toHaveURL(/\/game\?query=raid$/);
+    await expect(page.getByRole('link', { name: 'Crypto Clash' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Star Raiders' })).toBeVisible();
+    await expect(search).toHaveValue('raid');
+    // And the field is the page's now: typing on changes the search.
+    await search.fill('clash');
+    await expect(page).toHaveURL(/\/game\?query=clash$/);
+  });
+
+  test.describe('a sign-in form', () => {
+    // The wrong password's answer.
+    test.use({ allowHttpErrors: [401] });
+    // react-hook-form reads its fields from the page, so it keeps what was typed on its own: typing it again
+    // after hydration must leave it so (one value, not doubled or emptied).
+    test('filled in before the page’s code arrives signs in with what was typed', async ({
+      page,
+      consoleErrors,
+    }) => {
+      void consoleErrors;
+      const code = await hold(page, /\/assets\/login-page-[^/]+\.js$/);
+      await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Username').fill('nobody_here');
+      await page.getByLabel('Password', { exact: true }).fill('Wr0ng!pass');
+      await expect.poll(code.asked).toBe(true);
+      await code.release();
+      await expect(page.getByLabel('Username')).toHaveValue('nobody_here');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      // The form sent both fields (an empty one would be refused before sending): the server answers on them.
+      await expect(page.getByText('Incorrect username or password')).toBeVisible();
+    });
   });
 });

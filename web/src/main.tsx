@@ -3,18 +3,27 @@ import './lib/no-eval';
 // First: takes ?ifo_access_token= out of the URL before the router is created.
 import './features/session/take-ifo-token';
 import './lib/first-paint-styles';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, routerReady } from './app/app';
-import { replayEarlyClicks } from './lib/early-clicks';
+import { replayEarlyClicks, replayEarlyTyping } from './lib/early-input';
 import { startI18n } from './lib/i18n';
 import { loadFullStyles } from './lib/load-full-styles';
+
+/** Its effect runs once the first render or hydration has committed: text typed into a rendered field meanwhile
+ * is typed again then (lib/early-input.ts). */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(replayEarlyTyping, []);
+  return children;
+}
 
 void startI18n().then(async () => {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App />
+      <Started>
+        <App />
+      </Started>
     </StrictMode>
   );
   // The home page arrives prerendered (src/prerender.tsx), and public deep links rendered by the server, unless

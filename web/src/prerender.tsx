@@ -22,7 +22,7 @@ import { portalRoutes, SIGNED_IN_GATE } from './app/routes';
 import { setServerSanitizer } from './components/rich-text-view';
 import { IFO_TOKEN_PARAM } from './features/session/take-ifo-token';
 import { BANNER_ID, BANNER_STORAGE_KEY } from './features/shell/components/top-banner';
-import { EARLY_CLICKS_KEY } from './lib/early-clicks';
+import { EARLY_INPUT_KEY } from './lib/early-input';
 import { LANGUAGE_STORAGE_KEY } from './lib/i18n';
 
 export async function renderPage(pathname: string): Promise<string> {
@@ -82,8 +82,9 @@ export async function renderRoute(
  * session token or an IFO token in the URL; a dismissed banner) it is dropped, and the app renders from
  * scratch as it does on every other page. Kept markup is hydrated (main.tsx), so it is never painted twice.
  *
- * Kept markup shows buttons before the page's code can answer them: a click on one then is held (the last
- * one, under `EARLY_CLICKS_KEY`) and made again once React listens (lib/early-clicks.ts), instead of being lost.
+ * Kept markup shows buttons and fields before the page's code can answer them: a click on a button then is held
+ * (the last one) and the text typed into a field recorded, under `EARLY_INPUT_KEY`, and both are made again once
+ * React listens (lib/early-input.ts), instead of being lost.
  * Links need nothing: they navigate as plain links.
  */
 export function bootScript(): string {
@@ -95,7 +96,7 @@ export function bootScript(): string {
     ifoParam: IFO_TOKEN_PARAM,
     bannerKey: BANNER_STORAGE_KEY,
     bannerId: BANNER_ID,
-    earlyClicks: EARLY_CLICKS_KEY,
+    earlyInput: EARLY_INPUT_KEY,
   };
   return `(function (s) {
   var root = document.getElementById('root');
@@ -120,9 +121,17 @@ export function bootScript(): string {
     event.preventDefault();
     event.stopPropagation();
     early.clicks = [button];
+  }, typed: [], typing: function (event) {
+    var field = event.target;
+    var text = field instanceof HTMLTextAreaElement ||
+      (field instanceof HTMLInputElement && /^(text|search|email|url|tel|number|password)$/.test(field.type));
+    if (!text || !root.contains(field)) return;
+    for (var i = early.typed.length - 1; i >= 0; i--) if (early.typed[i].field === field) early.typed.splice(i, 1);
+    early.typed.push({ field: field, value: field.value });
   } };
-  window[s.earlyClicks] = early;
+  window[s.earlyInput] = early;
   document.addEventListener('click', early.listener, true);
+  document.addEventListener('input', early.typing, true);
 })(${JSON.stringify(settings)});`;
 }
 
