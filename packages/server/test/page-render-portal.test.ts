@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_STATE_ID } from '@w2e/core/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,17 @@ beforeAll(async () => {
     // As the build's index.html begins: the first bundle's script and its preloads in the head.
     '<!doctype html><html><head><title>portal</title><script type="module" crossorigin src="/assets/index.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/framework.js"></head><body><div id="root"></div></body></html>',
+  );
+  // As the build writes it (scripts/vite-route-preloads.ts).
+  await writeFile(
+    path.join(build.webDist, 'route-preloads.json'),
+    JSON.stringify({
+      texts: { en: ['/assets/resources-en.js'], vi: ['/assets/resources-vi.js'] },
+      routes: [
+        { path: '/leaderboard', files: ['/assets/community-pages.js', '/assets/Table.js'] },
+        { path: '/profile', files: ['/assets/require-user.js', '/assets/profile-page.js'] },
+      ],
+    }),
   );
   t = await createTestApp({ webDist: build.webDist, seedDemo: true });
 });
@@ -70,6 +82,28 @@ describe('public pages that declare their data, rendered on the server', () => {
       ['leaderboards', 'player', 'demo', 'games'],
       ['leaderboards', 'player', 'demo', 'events', 1],
     ]);
+  });
+});
+
+describe("a rendered page's scripts", () => {
+  it('are preloaded at low priority: its first paint needs none of them, hydration does', async () => {
+    const page = (await t.app.inject({ url: '/leaderboard', headers: { 'accept-encoding': 'identity' } }))
+      .body;
+    expect(page).toContain('data-testid="leaderboard-row"');
+    for (const file of ['/assets/community-pages.js', '/assets/Table.js', '/assets/resources-en.js']) {
+      expect(page).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`);
+    }
+    // The first bundle's own preloads are the boot: they keep their priority.
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/framework.js">');
+  });
+
+  it('keep their priority on a page the browser renders itself, which needs them to paint', async () => {
+    const page = (await t.app.inject({ url: '/profile', headers: { 'accept-encoding': 'identity' } })).body;
+    expect(page).toContain('<div id="root"></div>');
+    for (const file of ['/assets/require-user.js', '/assets/profile-page.js', '/assets/resources-en.js']) {
+      expect(page).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
+    }
+    expect(page).not.toContain('fetchpriority="low" href="/assets/');
   });
 });
 

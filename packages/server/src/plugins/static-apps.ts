@@ -190,7 +190,7 @@ export async function registerStaticApps(app: FastifyInstance, apps: StaticApps)
         status === 200 && request.method === 'GET' && request.url.length <= MAX_RENDERED_URL
           ? await pageRenderer?.render(request.url)
           : undefined;
-      const preloads = preloadsFor?.(pathname, request.headers['accept-language']);
+      const preloads = preloadsFor?.(pathname, request.headers['accept-language'], root !== undefined);
       const links = preloads?.links;
       // The text preloaded is in the language the browser asks for.
       const page = links ? withPreloads(webIndex, links, withPreloadsCache) : webIndex;
