@@ -283,6 +283,20 @@ test.describe('deep links', () => {
     await expect(notInstalled).toBeVisible();
   });
 
+  test('a click on a rendered select before the page’s code arrives opens its options once it does', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    const code = await hold(page, /\/assets\/article-list-page-[^/]+\.js$/);
+    await page.goto('/academy', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await expect.poll(code.asked).toBe(true);
+    await code.release();
+    await page.getByRole('option', { name: 'GameFi' }).click();
+    await expect(page).toHaveURL(/category=gamefi/);
+  });
+
   test('text typed into a rendered field before the page’s code arrives reaches the page once it does', async ({
     page,
     consoleErrors,

@@ -82,8 +82,8 @@ export async function renderRoute(
  * session token or an IFO token in the URL; a dismissed banner) it is dropped, and the app renders from
  * scratch as it does on every other page. Kept markup is hydrated (main.tsx), so it is never painted twice.
  *
- * Kept markup shows buttons and fields before the page's code can answer them: a click on a button then is held
- * (the last one) and the text typed into a field recorded, under `EARLY_INPUT_KEY`, and both are made again once
+ * Kept markup shows buttons and fields before the page's code can answer them: a click on a button or on a
+ * select's field (`role="combobox"`) then is held (the last one) and the text typed into a field recorded, under `EARLY_INPUT_KEY`, and both are made again once
  * React listens (lib/early-input.ts), instead of being lost.
  * Links need nothing: they navigate as plain links.
  */
@@ -116,7 +116,7 @@ export function bootScript(): string {
   }
   if (!root.firstChild) return;
   var early = { clicks: [], listener: function (event) {
-    var button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+    var button = event.target instanceof Element ? event.target.closest('button, [role="button"], [role="combobox"]') : null;
     if (!button || !root.contains(button)) return;
     event.preventDefault();
     event.stopPropagation();

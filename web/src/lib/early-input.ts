@@ -1,7 +1,8 @@
 /**
  * A page rendered on the server shows its buttons and fields before its code arrives. The boot script
  * (prerender.tsx, `bootScript`) holds what the reader does to them meanwhile, under `EARLY_INPUT_KEY`: the last
- * click on a button, and the text typed into each field. Neither would otherwise reach the page: React was not
+ * click on a button or a select's field (`role="combobox"`, which opens its options), and the text typed into
+ * each field. Neither would otherwise reach the page: React was not
  * listening for the click, and on hydration it keeps a field's typed text on screen but its state (a search's
  * query, a form's value) stays the server's.
  *
