@@ -82,6 +82,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http', 'https']),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  /** `false` behind a pooler that cannot keep a session's prepared statements (PgBouncer's transaction mode). */
+  DATABASE_PREPARED_STATEMENTS: bool.optional(),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('W2E Hub <no-reply@w2e.local>'),
@@ -247,7 +249,7 @@ export interface Config {
   /** The address users reach; used in mails and for the wallet sign-in domain. */
   publicUrl: string;
   dataDir: string;
-  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; preparedStatements: boolean };
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -352,7 +354,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          preparedStatements: env.DATABASE_PREPARED_STATEMENTS ?? true,
+        }
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,

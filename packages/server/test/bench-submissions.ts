@@ -84,6 +84,8 @@ async function serveApp() {
     PUBLIC_URL: 'https://w2e.example',
     SIGN_IN_SLOWDOWN_MS: '0',
     DATABASE_URL: url,
+    // DATABASE_PREPARED_STATEMENTS=false …: drizzle's statements unnamed, as before they were prepared (A/B).
+    DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS,
   });
   const database = await openDatabase(
     config.database.kind === 'pglite'

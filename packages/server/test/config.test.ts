@@ -18,7 +18,16 @@ describe('configuration', () => {
       SEED_DEMO: 'false',
       PUBLIC_URL: 'https://w2e.example/',
     });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/app',
+      preparedStatements: true,
+    });
+    // Behind PgBouncer's transaction mode, statements are sent unnamed (src/db/database.ts).
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', DATABASE_PREPARED_STATEMENTS: 'false' })
+        .database,
+    ).toMatchObject({ preparedStatements: false });
     expect(config.redisUrl).toBe('redis://cache:6379');
     expect(config.seedDemo).toBe(false);
     expect(config.publicUrl).toBe('https://w2e.example');
