@@ -3,7 +3,7 @@ import { DEFAULT_CAPTCHA_SETTINGS } from '@w2e/core/contracts/monitoring';
 import { windowStart } from '@w2e/core/tasks/recurrence';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventParticipants, events } from '../src/db/schema/events';
+import { eventMetricValues, eventParticipants, events } from '../src/db/schema/events';
 import { gameProfiles } from '../src/db/schema/game-profiles';
 import { gameStatEvents } from '../src/db/schema/game-stats';
 import { games } from '../src/db/schema/games';
@@ -12,7 +12,7 @@ import { taskCompletions, taskSubmissions } from '../src/db/schema/tasks';
 import { users } from '../src/db/schema/users';
 import { tasksRepository } from '../src/modules/tasks/repository';
 import { usersRepository } from '../src/modules/users/repository';
-import { bearer, createTestApp, register, type TestApp } from './helpers';
+import { bearer, createTestApp, register, TEST_DATABASE_URL, type TestApp } from './helpers';
 
 /**
  * Events and tasks end to end through the API: hosting in steps, tier gates, publishing, the task graph,
@@ -706,6 +706,46 @@ describe('doing tasks', () => {
     await t.app.deps.db.transaction((tx) => tasksRepository(tx).lockParticipant(event.id, player.user.id));
     expect((await repo.submissionState(f.id, player.user.id))!.state!.version).toBe(fresh.version! + 2);
   });
+
+  // PGlite has one connection: no second transaction can hold the row while the write runs.
+  it.runIf(TEST_DATABASE_URL)(
+    'a grouped write is not kept from a player whose row a game’s report references (a foreign-key check)',
+    async () => {
+      const f = form({ score: 4, turn_limit: 5, recurring_type: 'DAILY' });
+      const { event } = await runningEvent([f]);
+      const player = await newPlayer();
+      expect((await submit(f.id, player.token, { form_answers: ['me@example.com'] })).statusCode).toBe(200);
+      const repo = tasksRepository(t.app.deps.db);
+      const read = (await repo.submissionState(f.id, player.user.id))!.state!;
+      const written = await t.app.deps.db.transaction(async (tx) => {
+        // As the stats ingest does: the insert's foreign-key check holds the participant row in key share.
+        await tx.insert(eventMetricValues).values({
+          eventId: event.id,
+          userId: player.user.id,
+          metric: 'kills',
+          value: 3,
+          reachedAt: new Date(),
+        });
+        // On another connection of the pool, while that transaction is open.
+        return repo.writeSubmission({
+          eventId: event.id,
+          userId: player.user.id,
+          version: read.version!,
+          submission: { taskId: f.id, status: 'accepted', payload: { form_answers: ['me@example.com'] } },
+          grant: {
+            taskId: f.id,
+            windowStart: windowStart('DAILY', new Date()),
+            turn: 2,
+            score: 4,
+            column: 'other',
+            completedAt: new Date(),
+          },
+        });
+      });
+      expect(written).toMatchObject({ written: true });
+      expect(await scoreOf(event.id, player.user.id)).toMatchObject({ otherScore: 8, totalScore: 8 });
+    },
+  );
 
   it('stores form answers for the host only and refuses oversized or malformed answers', async () => {
     const f = form();

@@ -245,7 +245,9 @@ export type SubmissionWritten = { written: false } | { written: true; submission
  * it was decided from: the statement takes the participants' row locks (in key order, so two such statements
  * cannot deadlock; a row another transaction holds is skipped, not waited for, so one player's locked write never
  * stalls the others': that write answers not written and is decided again under the lock), compares, writes each submission row and grant (under the grant's unique key), adds the
- * score and bumps the version. Of several writes for one player, only the first can write: they were all
+ * score and bumps the version. The lock is FOR NO KEY UPDATE, the one the row's UPDATE takes anyway: it changes
+ * no key, so a transaction that only references the row (the key-share lock of a foreign-key check, as when a
+ * game's report inserts the player's metric values) neither blocks it nor makes it skip the player. Of several writes for one player, only the first can write: they were all
  * decided from the same version. Answers, per write, whether it wrote and the submission row it wrote.
  */
 async function writeSubmissions(db: Db, writes: readonly SubmissionWrite[]): Promise<SubmissionWritten[]> {
@@ -287,7 +289,7 @@ async function writeSubmissions(db: Db, writes: readonly SubmissionWrite[]): Pro
       select f.* from first f join ${eventParticipants} p
         on p.event_id = f.event_id and p.user_id = f.user_id and p.state_version = f.version
       order by f.event_id, f.user_id
-      for update of p skip locked
+      for no key update of p skip locked
     ), submission as (
       insert into ${taskSubmissions} (task_id, event_id, user_id, status, payload, score, reviewed_by, reviewed_at)
       select s_task_id, event_id, user_id, s_status, s_payload, s_score, s_reviewed_by, s_reviewed_at
