@@ -10,6 +10,7 @@ import { games } from '../src/db/schema/games';
 import { monitoringChats, monitoringGamePoints, monitoringGameRounds } from '../src/db/schema/monitoring';
 import { taskCompletions, taskSubmissions } from '../src/db/schema/tasks';
 import { users } from '../src/db/schema/users';
+import { resultRows } from '../src/lib/sql-rows';
 import { tasksRepository } from '../src/modules/tasks/repository';
 import { usersRepository } from '../src/modules/users/repository';
 import { bearer, createTestApp, register, TEST_DATABASE_URL, type TestApp } from './helpers';
@@ -744,6 +745,63 @@ describe('doing tasks', () => {
       });
       expect(written).toMatchObject({ written: true });
       expect(await scoreOf(event.id, player.user.id)).toMatchObject({ otherScore: 8, totalScore: 8 });
+    },
+  );
+
+  it.runIf(TEST_DATABASE_URL)(
+    'stamps a score with the time it was written: a transaction begun before another grant committed stamps after it',
+    async () => {
+      const f = form({ score: 4, turn_limit: 5, recurring_type: 'DAILY' });
+      const { event } = await runningEvent([f]);
+      const player = await newPlayer();
+      expect((await submit(f.id, player.token, { form_answers: ['me@example.com'] })).statusCode).toBe(200);
+      const repo = tasksRepository(t.app.deps.db);
+      const grantOf = (turn: number) => ({
+        eventId: event.id,
+        userId: player.user.id,
+        submission: {
+          taskId: f.id,
+          status: 'accepted' as const,
+          payload: { form_answers: ['x@example.com'] },
+        },
+        grant: {
+          taskId: f.id,
+          windowStart: windowStart('DAILY', new Date()),
+          turn,
+          score: 4,
+          column: 'other' as const,
+          completedAt: new Date(),
+        },
+      });
+      // The stamps in microseconds, as PostgreSQL keeps them.
+      const stamps = async () =>
+        resultRows<{ total: string; other: string }>(
+          await t.app.deps.db.execute(sql`
+            select (extract(epoch from last_scored_at) * 1000000)::bigint::text as total,
+              (extract(epoch from other_scored_at) * 1000000)::bigint::text as other
+            from event_participants where event_id = ${event.id} and user_id = ${player.user.id}`),
+        )[0]!;
+      let first = { total: '', other: '' };
+      await t.app.deps.db.transaction(async (tx) => {
+        // The transaction has begun (its now() is fixed) before the other grant is written and committed.
+        await tx.execute(sql`select 1`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const read = (await repo.submissionState(f.id, player.user.id))!.state!;
+        expect(await repo.writeSubmission({ ...grantOf(2), version: read.version! })).toMatchObject({
+          written: true,
+        });
+        first = await stamps();
+        const inside = tasksRepository(tx);
+        expect(await inside.lockParticipant(event.id, player.user.id)).toBe(true);
+        const state = (await inside.submissionState(f.id, player.user.id))!.state!;
+        expect(await inside.writeSubmission({ ...grantOf(3), version: state.version! })).toMatchObject({
+          written: true,
+        });
+      });
+      expect(await scoreOf(event.id, player.user.id)).toMatchObject({ otherScore: 12, totalScore: 12 });
+      const last = await stamps();
+      expect(BigInt(last.total)).toBeGreaterThan(BigInt(first.total));
+      expect(BigInt(last.other)).toBeGreaterThan(BigInt(first.other));
     },
   );
 

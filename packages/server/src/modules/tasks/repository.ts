@@ -38,13 +38,22 @@ const COLUMN_TIMES = { in_game: 'inGameScoredAt', social: 'socialScoredAt', othe
 
 type ScoreColumn = keyof typeof COLUMN_FIELDS;
 
+/**
+ * The time a score change is stamped with (the boards' "who reached it first", and the Redis boards' newer-wins
+ * order): the clock when the row is written, never before the stamp it replaces. Not `now()`, the start of the
+ * transaction: one that began before another grant of the same player committed, then waited for the row lock,
+ * would stamp its later score with the earlier time.
+ */
+const scoredAt = (previous: SQL | AnyColumn) => sql`greatest(clock_timestamp(), ${previous})`;
+
 /** The SET list adding score to a column and the total, stamping when each changed. */
 function scoreAssignments(column: ScoreColumn, amount: number): SQL {
   const score = eventParticipants[COLUMN_FIELDS[column]];
+  const at = eventParticipants[COLUMN_TIMES[column]];
   const id = (c: { name: string }) => sql.identifier(c.name);
-  return sql`${id(score)} = ${score} + ${amount}, ${id(eventParticipants[COLUMN_TIMES[column]])} = now(),
+  return sql`${id(score)} = ${score} + ${amount}, ${id(at)} = ${scoredAt(at)},
     ${id(eventParticipants.totalScore)} = ${eventParticipants.totalScore} + ${amount},
-    ${id(eventParticipants.lastScoredAt)} = now()`;
+    ${id(eventParticipants.lastScoredAt)} = ${scoredAt(eventParticipants.lastScoredAt)}`;
 }
 
 /**
@@ -275,7 +284,7 @@ async function writeSubmissions(db: Db, writes: readonly SubmissionWrite[]): Pro
     const at = eventParticipants[COLUMN_TIMES[name]];
     const id = (c: { name: string }) => sql.identifier(c.name);
     return sql`${id(score)} = ${score} + case when l.g_column = ${name} then l.g_score else 0 end,
-      ${id(at)} = case when l.g_column = ${name} and l.g_score <> 0 then now() else ${at} end`;
+      ${id(at)} = case when l.g_column = ${name} and l.g_score <> 0 then ${scoredAt(at)} else ${at} end`;
   };
   const result = await db.execute(sql`
     with input as (
@@ -306,7 +315,7 @@ async function writeSubmissions(db: Db, writes: readonly SubmissionWrite[]): Pro
       update ${eventParticipants} set state_version = state_version + 1,
         ${column('in_game')}, ${column('social')}, ${column('other')},
         total_score = total_score + l.g_score,
-        last_scored_at = case when l.g_score <> 0 then now() else last_scored_at end
+        last_scored_at = case when l.g_score <> 0 then ${scoredAt(eventParticipants.lastScoredAt)} else last_scored_at end
       from locked l
       where ${eventParticipants.eventId} = l.event_id and ${eventParticipants.userId} = l.user_id
       returning l.n, l.event_id, l.user_id
