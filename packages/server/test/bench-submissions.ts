@@ -13,6 +13,8 @@
  *   BENCH_PROFILE=1 …: the server also writes a V8 CPU profile to packages/server/bench-profiles/
  *   BENCH_LOG_STATEMENTS=1 …: prints every statement the server sends (PostgreSQL)
  *   BENCH_KEEP_DATABASE=1 …: keeps the run's database (dropped otherwise), e.g. for EXPLAIN ANALYZE
+ *   BENCH_REDIS_URL=redis://127.0.0.1:6379 …: with the Redis boards (REDIS_URL), built before the load, so
+ *     every grant is pushed to them
  *   --pool=10: the server's PostgreSQL pool size
  *
  * Besides the rates it prints what load on the shared machine affects less: the server child's CPU time per
@@ -86,6 +88,7 @@ async function serveApp() {
     DATABASE_URL: url,
     // DATABASE_PREPARED_STATEMENTS=false …: drizzle's statements unnamed, as before they were prepared (A/B).
     DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS,
+    REDIS_URL: process.env.BENCH_REDIS_URL,
   });
   const database = await openDatabase(
     config.database.kind === 'pglite'
@@ -100,7 +103,11 @@ async function serveApp() {
         },
     config.migrationsDir,
   );
-  const app = await buildApp({ config: { ...config, webDist: undefined, miniappDist: undefined }, database });
+  const app = await buildApp({
+    config: { ...config, webDist: undefined, miniappDist: undefined },
+    database,
+    redisKeyPrefix: `bench:${randomBytes(4).toString('hex')}:`,
+  });
   const { usersRepository } = await import('../src/modules/users/repository');
   let address = 0;
   const registerPlayer = async () => {
@@ -163,6 +170,12 @@ async function serveApp() {
     },
   });
   await app.inject({ method: 'POST', url: `/api/events/${event.id}/publish`, headers: auth });
+  if (app.deps.redis) {
+    // The score boards exist in Redis before the load: a grant is pushed only to a board that exists.
+    const { rebuildBoard } = await import('../src/modules/leaderboards/redis-board');
+    const { SCORE_BOARDS } = await import('@w2e/core/events/leaderboard');
+    for (const kind of SCORE_BOARDS) await rebuildBoard(app.deps, { eventId: event.id, kind, metric: null });
+  }
   const tokens: string[] = [];
   for (let i = 0; i < PLAYERS; i++) tokens.push((await registerPlayer()).token);
   await app.listen({ port: PORT, host: '127.0.0.1' });

@@ -292,6 +292,44 @@ describe.runIf(TEST_REDIS_URL)('the Redis boards', () => {
     expect(redisPage.me).toEqual(dbPage.me);
     expect(redisPage.total).toBe(48);
     expect(fromRedis!.myRank).toBe(dbPage.me.rank);
+
+    // Players who already take part: each grant's write returns the standing the board is pushed from.
+    await rebuildBoard(deps, { eventId: event.id, kind: 'total', metric: null });
+    const before = await vi.waitFor(async () => {
+      const board = await readBoard(
+        deps,
+        { eventId: event.id, kind: 'total', metric: null },
+        0,
+        0,
+        players[3]!.user.id,
+      );
+      expect(board).not.toBeNull();
+      return board!;
+    });
+    const again = await Promise.all(
+      players.map((player) =>
+        post(`/api/tasks/${task.id}/submissions`, player.token, { form_answers: ['again'] }),
+      ),
+    );
+    expect(again.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const after = await readBoard(
+      deps,
+      { eventId: event.id, kind: 'total', metric: null },
+      0,
+      100,
+      players[3]!.user.id,
+    );
+    const afterPage = (
+      await get(`/api/events/${event.slug}/leaderboard?limit=100`, players[3]!.token)
+    ).json();
+    await deps.redis!.del(`lb:{${event.id}:total}:ready`);
+    const afterDb = (await get(`/api/events/${event.slug}/leaderboard?limit=100`, players[3]!.token)).json();
+    // The player passed the seats whose score they reached: Redis moved them as the database did.
+    expect(afterDb.me.rank).toBeLessThan(before.myRank!);
+    expect(after!.myRank).toBe(afterDb.me.rank);
+    expect(afterPage.items.map((row: { player: { id: string } }) => row.player.id)).toEqual(
+      afterDb.items.map((row: { player: { id: string } }) => row.player.id),
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { SCORE_BOARDS } from '@w2e/core/events/leaderboard';
 import type { Redis } from 'ioredis';
 import type { Deps } from '../../deps';
 import { type MetricChange, metricValuesRepository } from './metric-values';
-import { type Board, leaderboardsRepository } from './repository';
+import { type Board, leaderboardsRepository, type Standing } from './repository';
 
 /**
  * Event leaderboards in Redis sorted sets, one per event and board (the total, a score column or a metric in
@@ -149,9 +149,23 @@ export async function readBoard(
 /**
  * After a grant (or a player's admission) commits: the player's standing on every board of the event, as the
  * database has it now. A failure drops the boards' ready marks, so reads go to the database and rebuild.
+ *
+ * `written`: the standing the grant's own write returned (a task submission's grouped write). The score boards
+ * are written from it with no read, and the metric boards are left alone: a grant changes no metric value (a
+ * newcomer's backfilled values are pushed by the call without it, after the admission). A push of an older
+ * standing arriving after a newer one is dropped by the newer-wins rule, as the stamps follow the row's lock.
  */
-export async function pushStanding(deps: Deps, eventId: string, userId: string): Promise<void> {
+export async function pushStanding(
+  deps: Deps,
+  eventId: string,
+  userId: string,
+  written?: Standing,
+): Promise<void> {
   if (!deps.redis) return;
+  if (written) {
+    await writeStandings(deps, scoreBoardWrites(eventId, userId, written));
+    return;
+  }
   const values = metricValuesRepository(deps.db);
   const [row, metricRows] = await Promise.all([
     leaderboardsRepository(deps.db).allStandingsOf(eventId, userId),
@@ -159,16 +173,19 @@ export async function pushStanding(deps: Deps, eventId: string, userId: string):
   ]);
   if (!row) return;
   await writeStandings(deps, [
-    ...SCORE_BOARDS.map((kind) => ({
-      board: { eventId, kind, metric: null },
-      userId,
-      rank: -row[kind],
-      reachedUs: row[`${kind}Us`],
-    })),
+    ...scoreBoardWrites(eventId, userId, row),
     // A newcomer's backfilled metric values (the metric's board of an event ranked by one).
     ...(await values.boardWrites(metricRows)),
   ]);
 }
+
+const scoreBoardWrites = (eventId: string, userId: string, standing: Standing): StandingWrite[] =>
+  SCORE_BOARDS.map((kind) => ({
+    board: { eventId, kind, metric: null },
+    userId,
+    rank: -standing[kind],
+    reachedUs: standing[`${kind}Us`],
+  }));
 
 /**
  * After a game's report committed: the metric values it changed, on the boards that rank by them, as that

@@ -34,6 +34,24 @@ export interface StandingRow {
 const p = eventParticipants;
 const mv = eventMetricValues;
 
+/** A time as microseconds since 1970, in text (a bigint): the Redis boards' reached time. */
+const microseconds = (at: SQL) => sql<string>`(extract(epoch from ${at}) * 1000000)::bigint::text`;
+
+/** One player's score and reached time on each score board: what a Redis board is written from. */
+export type Standing = { [K in ScoreBoard]: number } & { [K in ScoreBoard as `${K}Us`]: string };
+
+/**
+ * A participant row's `Standing` as one JSON value, for a statement that writes the row to return (the
+ * submissions' grouped write: its RETURNING sees the row as written, so a grant's push needs no read).
+ */
+export function standingJson(): SQL<Standing> {
+  const fields = SCORE_BOARDS.flatMap((by) => [
+    sql`${by}::text, ${BOARD_COLUMNS[by].score}`,
+    sql`${`${by}Us`}::text, ${microseconds(boardOrder(by).reached)}`,
+  ]);
+  return sql<Standing>`json_build_object(${sql.join(fields, sql`, `)})`;
+}
+
 /**
  * Which board a read is for: a score board, or a metric's board in its ranking's direction (the metric's
  * key is a parameter, so each direction is one set of prepared statements).
@@ -349,7 +367,7 @@ export function leaderboardsRepository(db: Db) {
         .select({
           userId,
           rank,
-          reachedUs: sql<string>`(extract(epoch from ${reached}) * 1000000)::bigint::text`,
+          reachedUs: microseconds(reached),
         })
         .from(metricBoard ? mv : p)
         .where(afterUserId ? and(scope, sql`${userId} > ${afterUserId}::uuid`) : scope)
@@ -358,9 +376,8 @@ export function leaderboardsRepository(db: Db) {
     },
 
     /** One player's standing on every board: what a grant pushes to the Redis boards. */
-    async allStandingsOf(eventId: string, userId: string) {
-      const us = (by: ScoreBoard) =>
-        sql<string>`(extract(epoch from ${boardOrder(by).reached}) * 1000000)::bigint::text`;
+    async allStandingsOf(eventId: string, userId: string): Promise<Standing | undefined> {
+      const us = (by: ScoreBoard) => microseconds(boardOrder(by).reached);
       const [row] = await db
         .select({
           total: p.totalScore,

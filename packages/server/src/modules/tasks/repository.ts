@@ -24,6 +24,7 @@ import { resultRows } from '../../lib/sql-rows';
 import { isUuid } from '../../lib/sql-text';
 import { profileKeys } from '../game-stats/repository';
 import { metricValuesRepository } from '../leaderboards/metric-values';
+import { type Standing, standingJson } from '../leaderboards/repository';
 
 /** The host or operator who decided a submission, beside the player who made it. */
 const reviewers = alias(users, 'reviewers');
@@ -247,7 +248,14 @@ export interface SubmissionWrite {
 }
 
 /** What a write answers: whether it wrote, and the submission row it wrote. */
-export type SubmissionWritten = { written: false } | { written: true; submission: SubmissionRow | null };
+export type SubmissionWritten =
+  | { written: false }
+  | {
+      written: true;
+      submission: SubmissionRow | null;
+      /** The player's standing as the write left it: what the Redis boards are pushed without a read. */
+      standing: Standing;
+    };
 
 /**
  * Writes decided submissions in one statement, each only while its participant's `state_version` is the one
@@ -318,17 +326,22 @@ async function writeSubmissions(db: Db, writes: readonly SubmissionWrite[]): Pro
         last_scored_at = case when l.g_score <> 0 then ${scoredAt(eventParticipants.lastScoredAt)} else last_scored_at end
       from locked l
       where ${eventParticipants.eventId} = l.event_id and ${eventParticipants.userId} = l.user_id
-      returning l.n, l.event_id, l.user_id
+      returning l.n, l.event_id, l.user_id, ${standingJson()} as standing
     )
-    select b.n,
+    select b.n, b.standing,
       (select ${SUBMISSION_JSON('s')} from submission s where s.event_id = b.event_id and s.user_id = b.user_id)
         as submission
     from bumped b`);
   const written: SubmissionWritten[] = writes.map(() => ({ written: false }));
-  for (const row of resultRows<{ n: number; submission: Json<SubmissionRow> | null }>(result)) {
+  for (const row of resultRows<{
+    n: number;
+    submission: Json<SubmissionRow> | null;
+    standing: Standing;
+  }>(result)) {
     written[Number(row.n)] = {
       written: true,
       submission: row.submission ? submissionOf(row.submission) : null,
+      standing: row.standing,
     };
   }
   return written;

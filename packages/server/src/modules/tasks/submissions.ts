@@ -322,7 +322,7 @@ async function decideAndWrite(
   if (!written.written) return 'stale' as const;
   if (result.kind === 'granted') mine.completions.push({ task_id: task.id, completed_at: now });
   if (result.kind === 'pending' && written.submission) mine.submissions.unshift(written.submission);
-  return { result, after: mine };
+  return { result, after: mine, standing: written.standing };
 }
 
 /**
@@ -381,6 +381,7 @@ export async function submitTask(
       ? ('not_admitted' as const)
       : await decideAndWrite(deps, deps.db, { ...read, version: read.version }, user, body, verdict);
   if (outcome === 'stale') outcome = await locked();
+  const admitting = outcome === 'not_admitted';
   if (outcome === 'not_admitted') {
     // Taking part, the first time: a short transaction of its own, so the event's seat counter is locked
     // only for the admission, not for the whole first submission of every newcomer.
@@ -394,9 +395,11 @@ export async function submitTask(
     });
     if (outcome === 'not_admitted') throw conflict('events:full');
   }
-  const { result, after } = outcome;
-  // The Redis boards follow the database in the grant's own path, once its write committed.
-  await pushStanding(deps, event.id, user.id);
+  const { result, after, standing } = outcome;
+  // The Redis boards follow the database in the grant's own path, once its write committed: a newcomer's whole
+  // standing (read: the admission backfilled metric values), or the grant's score as its write returned it.
+  if (admitting) await pushStanding(deps, event.id, user.id);
+  else if (result.kind === 'granted') await pushStanding(deps, event.id, user.id, standing);
   if (result.kind === 'refused') throw refuse(result.key, result.params);
   return {
     ...ack(language, result.key),
