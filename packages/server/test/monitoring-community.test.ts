@@ -133,8 +133,15 @@ describe('contribution statistics', () => {
     const { chat, id } = await group('Counting');
     const at = (hour: number) => Math.floor(Date.UTC(2026, 10, 23, hour) / 1000);
     const now = Math.floor(Date.now() / 1000);
+    // Every message on the same UTC day as now, and that day looked up by its date, whenever the test runs (at
+    // 00:02 UTC, messages of a few minutes ago were yesterday's, and the day may turn before the counting).
+    const dayStart = now - (now % 86_400);
+    const todayKey = new Date(dayStart * 1000).toISOString().slice(0, 10);
+    const dayOf = (view: ChatInsights) => view.days.find((d) => d.day === todayKey);
     const day: Update[] = [];
-    for (let i = 0; i < 5; i++) day.push(groupMessage(chat, ANH, `secret plan ${i}`, { date: now - 60 * i }));
+    for (let i = 0; i < 5; i++) {
+      day.push(groupMessage(chat, ANH, `secret plan ${i}`, { date: Math.max(dayStart, now - 60 * i) }));
+    }
     day.push(
       groupMessage(chat, BINH, 'a reply', {
         date: now,
@@ -165,7 +172,7 @@ describe('contribution statistics', () => {
     expect(await t.app.deps.db.select().from(monitoringActivityInbox)).toHaveLength(0);
 
     const view = await insights(id);
-    const today = view.days.at(-1)!;
+    const today = dayOf(view);
     expect(today).toMatchObject({ messages: 7, replies: 1, media: 1, reactions: 2, active_members: 3 });
     expect(view.top_7.map((c) => [c.user_name, c.messages, c.replies, c.media, c.reactions])).toEqual([
       ['Anh', 5, 0, 0, 0],
@@ -175,7 +182,7 @@ describe('contribution statistics', () => {
     expect(view.top_30).toEqual(view.top_7);
     // A second tick counts nothing twice.
     await tick();
-    expect((await insights(id)).days.at(-1)!.messages).toBe(7);
+    expect(dayOf(await insights(id))?.messages).toBe(7);
 
     // /stats: admins only.
     await send(groupMessage(chat, BINH, '/stats'), 'pulse');
