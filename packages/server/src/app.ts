@@ -9,6 +9,7 @@ import { startRewardsJob } from './jobs/rewards';
 import { serializeError } from './lib/log-safety';
 import { createMailer } from './lib/mailer';
 import { type CounterStore, databaseCounterStore, redisCounterStore } from './lib/rate-limit';
+import { createSealer, sealingKey } from './lib/sealed-text';
 import { createSessionTokens, resolveJwtSecret } from './lib/session-tokens';
 import { databaseNonceStore, redisNonceStore } from './lib/wallet-nonces';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -123,10 +124,9 @@ export async function buildApp({
   const counters: CounterStore = redis
     ? redisCounterStore(redis, redisKeyPrefix)
     : databaseCounterStore(db.db);
-  const tokens = createSessionTokens(
-    await resolveJwtSecret(config.jwtSecret, config.dataDir),
-    config.sessionTtlDays,
-  );
+  const sessionSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createSessionTokens(sessionSecret, config.sessionTtlDays);
+  const sealer = createSealer(sealingKey(config.socialTokenKey, sessionSecret));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: db.db, log: app.log });
   const nonces = redis ? redisNonceStore(redis, `${redisKeyPrefix ?? ''}nonce:`) : databaseNonceStore(db.db);
   const deps: Deps = {
@@ -138,6 +138,7 @@ export async function buildApp({
     redis,
     mailer,
     nonces,
+    sealer,
     log: app.log,
   };
   app.decorate('deps', deps);

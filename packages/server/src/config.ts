@@ -100,6 +100,14 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+  /** The key linked accounts' OAuth tokens are sealed with (lib/sealed-text.ts): 32 bytes, base64. */
+  SOCIAL_TOKEN_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? Buffer.from(v, 'base64') : undefined))
+    .refine((v) => v === undefined || v.length === 32, {
+      message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+    }),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Unset: on, except in production, where a known demo password must never appear by accident. */
   SEED_DEMO: bool.optional(),
@@ -256,6 +264,8 @@ export interface Config {
   /** Extra recipient of contact-form mails (CONTACT_EMAIL). */
   contactEmail: string | undefined;
   jwtSecret: string | undefined;
+  /** Seals linked accounts' OAuth tokens; undefined: derived from the session secret (lib/sealed-text.ts). */
+  socialTokenKey: Buffer | undefined;
   sessionTtlDays: number;
   seedDemo: boolean;
   logLevel: string;
@@ -365,6 +375,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     contactEmail: env.CONTACT_EMAIL,
     jwtSecret: env.JWT_SECRET,
+    socialTokenKey: env.SOCIAL_TOKEN_KEY,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { Mailer } from './lib/mailer';
 import type { CounterStore } from './lib/rate-limit';
+import type { Sealer } from './lib/sealed-text';
 import type { SessionTokens } from './lib/session-tokens';
 import type { NonceStore } from './lib/wallet-nonces';
 
@@ -18,6 +19,8 @@ export interface Deps {
   mailer: Mailer;
   /** Wallet-signature nonces (Redis when configured). */
   nonces: NonceStore;
+  /** Seals the secrets kept in the database that the server reads back (linked accounts' OAuth tokens). */
+  sealer: Sealer;
   /** For work that outlives its request (mail sent in the background). */
   log: FastifyBaseLogger;
 }

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialAccounts, socialStates } from '../src/db/schema/social';
+import { createSealer } from '../src/lib/sealed-text';
 import { usersRepository } from '../src/modules/users/repository';
 import { RECHECK_RULE } from '../src/verifiers';
 import { bearer, createTestApp, register, type TestApp } from './helpers';
@@ -522,6 +523,57 @@ describe('x follow, like and repost', () => {
     outside.xLikes.set(revoked.x.id, [tweetId]);
     outside.revokeAll(revoked.x.id);
     const relink = await submit(taskId, revoked.token);
+    expect(relink.statusCode).toBe(400);
+    expect(relink.json().message).toBe('Your X link has expired: link your X account again');
+  });
+
+  it('keeps the tokens sealed: the stored row holds no usable token, a row from before sealing works and is sealed at its refresh, one that does not open asks to relink', async () => {
+    const follow = await eventWithTask({ type: 'twitter_follow', name: 'Follow', username: 'w2e_official' });
+    const like = await eventWithTask({ type: 'twitter_like', name: 'Like it', tweet_url: tweet });
+    const repost = await eventWithTask({ type: 'twitter_retweet', name: 'Repost it', tweet_url: tweet });
+    const player = await xPlayer();
+    outside.xFollowing.set(player.x.id, ['w2e_official']);
+    outside.xLikes.set(player.x.id, [tweetId]);
+    outside.xRetweeters.set(tweetId, [player.x.id]);
+    const stored = async () =>
+      (
+        await t.app.deps.db.select().from(socialAccounts).where(eq(socialAccounts.userId, player.user.id))
+      )[0]!;
+    const sentToken = () => /^Bearer (.+)$/.exec(outside.calls.at(-1)!.authorization ?? '')?.[1];
+    const context = `social:x:${player.x.id}`;
+
+    const sealed = await stored();
+    expect(sealed.accessToken).toMatch(/^sealed:v1:/);
+    expect(sealed.refreshToken).toMatch(/^sealed:v1:/);
+    expect((await submit(follow, player.token)).statusCode).toBe(200);
+    const token = sentToken()!;
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    expect(sealed.accessToken).not.toContain(token);
+    expect(t.app.deps.sealer.open(sealed.accessToken, context)).toBe(token);
+    // Bound to its account: the same sealed value does not open for another one.
+    expect(t.app.deps.sealer.open(sealed.accessToken, 'social:x:1')).toBeNull();
+
+    // A row written before tokens were sealed, expired: read as it is, refreshed, and stored sealed.
+    const plainRefresh = t.app.deps.sealer.open(sealed.refreshToken!, context)!;
+    await t.app.deps.db
+      .update(socialAccounts)
+      .set({ accessToken: token, refreshToken: plainRefresh, expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialAccounts.userId, player.user.id));
+    const liked = await submit(like, player.token);
+    expect(liked.statusCode, liked.body).toBe(200);
+    const refreshed = await stored();
+    expect(refreshed.accessToken).toMatch(/^sealed:v1:/);
+    expect(refreshed.refreshToken).toMatch(/^sealed:v1:/);
+    expect(t.app.deps.sealer.open(refreshed.accessToken, context)).toBe(sentToken());
+    expect(sentToken()).not.toBe(token);
+
+    // Sealed with another key (a changed session secret without SOCIAL_TOKEN_KEY): link again.
+    const other = createSealer(randomBytes(32));
+    await t.app.deps.db
+      .update(socialAccounts)
+      .set({ accessToken: other.seal(sentToken()!, context) })
+      .where(eq(socialAccounts.userId, player.user.id));
+    const relink = await submit(repost, player.token);
     expect(relink.statusCode).toBe(400);
     expect(relink.json().message).toBe('Your X link has expired: link your X account again');
   });

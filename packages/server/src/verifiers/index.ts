@@ -32,7 +32,7 @@ export interface VerifyContext {
 }
 
 export type Verifier<T extends TaskType = TaskType> = (
-  deps: Pick<Deps, 'config' | 'log' | 'db'>,
+  deps: Pick<Deps, 'config' | 'log' | 'db' | 'sealer'>,
   task: Extract<TaskConfig, { type: T }>,
   player: UserRow,
   context: VerifyContext,
@@ -93,7 +93,7 @@ export function recheckRule(config: Pick<Config, 'verifyRecheckMs'>): RateRule {
 
 /** Runs the task type's verifier; undefined when the type has none. */
 export function verify(
-  deps: Pick<Deps, 'config' | 'log' | 'db'>,
+  deps: Pick<Deps, 'config' | 'log' | 'db' | 'sealer'>,
   task: TaskConfig,
   player: UserRow,
   context: VerifyContext,

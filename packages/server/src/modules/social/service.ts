@@ -19,6 +19,7 @@ import { AppError, conflict } from '../../lib/errors';
 import { consume, type RateRule } from '../../lib/rate-limit';
 import type { UserRow } from '../users/repository';
 import { socialRepository } from './repository';
+import { sealTokens } from './tokens';
 
 /**
  * Linking outside accounts with OAuth2 (authorization code + PKCE S256). The browser is sent to the provider
@@ -138,7 +139,12 @@ export async function completeSocial(
       tokens.accessToken,
     );
     if (!identity) return 'no_account';
-    return await repo.link(pending.userId, provider, identity, tokens);
+    return await repo.link(
+      pending.userId,
+      provider,
+      identity,
+      sealTokens(deps.sealer, provider, identity.id, tokens),
+    );
   } catch (error) {
     if (error instanceof OutsideFailure) {
       deps.log.warn({ err: error.message }, 'social link: provider unavailable');
