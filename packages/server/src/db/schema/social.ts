@@ -6,7 +6,8 @@ import { users } from './users';
 /**
  * Outside accounts linked with OAuth2 (modules/social/). One outside account links to one user only (the
  * provider + outside id key), and a user has at most one account per provider: both are unique indexes, so
- * two simultaneous links can never both land. Tokens are what the verifiers read the provider's API with.
+ * two simultaneous links can never both land. Tokens are what the verifiers read the provider's API with, stored
+ * sealed (`sealed:v1:…`, lib/sealed-text.ts; modules/social/tokens.ts seals and opens them).
  */
 export const socialAccounts = pgTable(
   'social_accounts',
