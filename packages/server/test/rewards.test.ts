@@ -494,5 +494,40 @@ describe('winners', () => {
       }),
     ]);
     expect((await get('/api/users/nobody_here_at_all/rewards')).statusCode).toBe(404);
+
+    // A page at a time, newest first, with the total; without a limit the newest 100, as before paging.
+    const wonAt = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await t.app.deps.db.insert(eventAwards).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        eventId: event.id,
+        userId: unverified!.id,
+        kind: 'task' as const,
+        taskId: `bonus-${i}`,
+        reward: `Bonus ${i}`,
+        createdAt: wonAt(60 + i),
+      })),
+    );
+    const page = async (query: string) =>
+      (await get(`/api/users/${unverified!.username}/rewards${query}`)).json();
+    const first = await page('?limit=5');
+    expect([first.total, first.limit, first.offset]).toEqual([13, 5, 0]);
+    expect(first.items.map((item: { reward: string }) => item.reward)).toEqual([
+      '50 USDT',
+      'Bonus 0',
+      'Bonus 1',
+      'Bonus 2',
+      'Bonus 3',
+    ]);
+    const last = await page('?limit=5&offset=10');
+    expect(last.items.map((item: { reward: string }) => item.reward)).toEqual([
+      'Bonus 9',
+      'Bonus 10',
+      'Bonus 11',
+    ]);
+    const all = await page('');
+    expect([all.items.length, all.total, all.limit]).toEqual([13, 13, 100]);
+    for (const query of ['?limit=0', '?limit=101', '?offset=-1', '?limit=abc']) {
+      expect((await get(`/api/users/${unverified!.username}/rewards${query}`)).statusCode, query).toBe(400);
+    }
   });
 });

@@ -2,6 +2,7 @@ import {
   type EventRewards,
   eventRewardsSchema,
   type UserRewards,
+  type UserRewardsQuery,
   userRewardsSchema,
 } from '../contracts/rewards';
 import type { HttpClient } from './http';
@@ -12,8 +13,12 @@ export async function getEventRewards(http: HttpClient, slug: string): Promise<E
   return eventRewardsSchema.parse(data);
 }
 
-/** GET /api/users/{username}/rewards: what a player has won, newest first. */
-export async function getUserRewards(http: HttpClient, username: string): Promise<UserRewards> {
-  const { data } = await http.get(`users/${encodeURIComponent(username)}/rewards`);
+/** GET /api/users/{username}/rewards: what a player has won, newest first, a page at a time. */
+export async function getUserRewards(
+  http: HttpClient,
+  username: string,
+  params: UserRewardsQuery = {},
+): Promise<UserRewards> {
+  const { data } = await http.get(`users/${encodeURIComponent(username)}/rewards`, { params });
   return userRewardsSchema.parse(data);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISTRIBUTION_MODES } from '../events/distribution';
 import { lazySchema } from '../validation/lazy-schema';
+import { pageOf, pageQuerySchema } from './common';
 
 /**
  * GET /api/events/{slug}/rewards (issue 12): an event's rewards and, for a random distribution, the public
@@ -101,7 +102,14 @@ export const userRewardSchema = lazySchema(() =>
 );
 export type UserReward = z.infer<typeof userRewardSchema>;
 
-export const userRewardsSchema = lazySchema(() =>
-  z.object({ items: z.array(userRewardSchema) }).meta({ id: 'UserRewards' }),
-);
+/** The profile's page of prizes. */
+export const USER_REWARDS_PAGE_SIZE = 10;
+/**
+ * `?limit=&offset=` of GET /api/users/{username}/rewards. Without a limit it answers the newest 100, as it did
+ * before it was paged, so a caller that reads only `items` keeps its answer.
+ */
+export const userRewardsQuerySchema = lazySchema(() => pageQuerySchema(100));
+export type UserRewardsQuery = z.input<typeof userRewardsQuerySchema>;
+
+export const userRewardsSchema = lazySchema(() => pageOf(userRewardSchema).meta({ id: 'UserRewards' }));
 export type UserRewards = z.infer<typeof userRewardsSchema>;

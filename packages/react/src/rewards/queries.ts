@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getEventRewards, getUserRewards } from '@w2e/core/api/rewards';
-import type { EventRewards } from '@w2e/core/contracts/rewards';
+import { type EventRewards, USER_REWARDS_PAGE_SIZE } from '@w2e/core/contracts/rewards';
 import { useApi } from '../api-provider';
 
 export const rewardKeys = {
@@ -34,13 +34,18 @@ export function useEventRewards(slug: string) {
   });
 }
 
-/** The prizes a player has won. */
-export function useUserRewards(username: string | null | undefined) {
+/** The prizes a player has won, `USER_REWARDS_PAGE_SIZE` a page (page 1: the newest). */
+export function useUserRewards(username: string | null | undefined, page = 1) {
   const api = useApi();
   return useQuery({
-    queryKey: rewardKeys.user(username ?? ''),
-    queryFn: async () => getUserRewards(await api.http(), username!),
+    queryKey: [...rewardKeys.user(username ?? ''), page] as const,
+    queryFn: async () =>
+      getUserRewards(await api.http(), username!, {
+        limit: USER_REWARDS_PAGE_SIZE,
+        offset: (page - 1) * USER_REWARDS_PAGE_SIZE,
+      }),
     enabled: Boolean(username),
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
 }

@@ -192,22 +192,29 @@ export function rewardsRepository(db: Db) {
     },
 
     /** A player's prizes across events, newest first. */
-    async awardsOfUser(userId: string, limit: number) {
-      return db
-        .select({
-          eventId: events.id,
-          slug: events.slug,
-          title: events.title,
-          kind: eventAwards.kind,
-          position: eventAwards.position,
-          reward: eventAwards.reward,
-          wonAt: eventAwards.createdAt,
-        })
-        .from(eventAwards)
-        .innerJoin(events, eq(events.id, eventAwards.eventId))
-        .where(eq(eventAwards.userId, userId))
-        .orderBy(desc(eventAwards.createdAt), asc(events.id))
-        .limit(limit);
+    /** A page of the prizes a player won, newest first, and how many they won in all. */
+    async awardsOfUser(userId: string, page: { limit: number; offset: number }) {
+      const mine = eq(eventAwards.userId, userId);
+      const [items, [count]] = await Promise.all([
+        db
+          .select({
+            eventId: events.id,
+            slug: events.slug,
+            title: events.title,
+            kind: eventAwards.kind,
+            position: eventAwards.position,
+            reward: eventAwards.reward,
+            wonAt: eventAwards.createdAt,
+          })
+          .from(eventAwards)
+          .innerJoin(events, eq(events.id, eventAwards.eventId))
+          .where(mine)
+          .orderBy(desc(eventAwards.createdAt), asc(events.id), asc(eventAwards.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(eventAwards).where(mine),
+      ]);
+      return { items, total: count?.n ?? 0 };
     },
   };
 }

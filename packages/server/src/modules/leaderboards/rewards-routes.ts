@@ -1,4 +1,4 @@
-import { eventRewardsSchema, userRewardsSchema } from '@w2e/core/contracts/rewards';
+import { eventRewardsSchema, userRewardsQuerySchema, userRewardsSchema } from '@w2e/core/contracts/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -28,11 +28,13 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     {
       schema: {
         tags: ['leaderboards'],
-        summary: 'The prizes a player has won in events, newest first (at most 100)',
+        summary:
+          'The prizes a player has won in events, newest first, a page at a time (`limit` 1-100, default 100; `offset`)',
         params: z.object({ username: z.string().min(1).max(100) }),
-        response: responses({ 200: userRewardsSchema }, 404),
+        querystring: userRewardsQuerySchema,
+        response: responses({ 200: userRewardsSchema }, 400, 404),
       },
     },
-    async (request) => userRewards(deps, request.params.username),
+    async (request) => userRewards(deps, request.params.username, request.query),
   );
 };

@@ -11,6 +11,7 @@ import type { Language } from '@w2e/core/i18n/languages';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
+import { pageResult } from '../../lib/paging';
 import type { EventRow } from '../events/repository';
 import { viewableEvent } from '../events/service';
 import type { UserRow } from '../users/repository';
@@ -135,17 +136,19 @@ function publishedRewards(
 }
 
 /** GET /api/users/{username}/rewards: what a player has won (public, like their profile), newest first. */
-export async function userRewards(deps: Deps, username: string): Promise<UserRewards> {
+export async function userRewards(
+  deps: Deps,
+  username: string,
+  page: { limit: number; offset: number },
+): Promise<UserRewards> {
   const player = await usersRepository(deps.db).findByUsername(username);
   if (!player) throw notFound();
-  const rows = await rewardsRepository(deps.db).awardsOfUser(player.id, 100);
-  return {
-    items: rows.map((row) => ({
-      event: { id: row.eventId, slug: row.slug, title: row.title },
-      kind: row.kind,
-      position: row.position,
-      reward: row.reward,
-      won_at: row.wonAt.toISOString(),
-    })),
-  };
+  const rows = await rewardsRepository(deps.db).awardsOfUser(player.id, page);
+  return pageResult(rows, page, (row) => ({
+    event: { id: row.eventId, slug: row.slug, title: row.title },
+    kind: row.kind,
+    position: row.position,
+    reward: row.reward,
+    won_at: row.wonAt.toISOString(),
+  }));
 }

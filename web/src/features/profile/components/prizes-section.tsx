@@ -1,15 +1,20 @@
-import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { USER_REWARDS_PAGE_SIZE } from '@w2e/core/contracts/rewards';
+import { pageCount } from '@w2e/core/format/page-count';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useUserRewards } from '@w2e/react/rewards/queries';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDateTime } from '../../../lib/use-format-date-time';
 
-/** The prizes a player has won in events (issue 12 item 4: winners shown on their profile). */
+/** The prizes a player has won in events (issue 12 item 4: winners shown on their profile), a page at a time. */
 export function PrizesSection({ username }: { username: string | null }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
-  const rewards = useUserRewards(username);
+  const [page, setPage] = useState(1);
+  const rewards = useUserRewards(username, page);
+  const pages = pageCount(rewards.data?.total, USER_REWARDS_PAGE_SIZE);
   if (!username) return null;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-prizes" mb="lg">
@@ -43,6 +48,16 @@ export function PrizesSection({ username }: { username: string | null }) {
               </Text>
             </Text>
           ))}
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              mt="xs"
+              data-testid="profile-prizes-pages"
+            />
+          )}
         </Stack>
       )}
     </Card>
