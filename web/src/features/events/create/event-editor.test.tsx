@@ -69,6 +69,18 @@ const baseConfig = {
 const TON_FRIENDLY = 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N';
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
+/**
+ * Clicks a step's submit button again once the form's last submission has settled. While one runs the button
+ * is loading (disabled) and a click does nothing, and a refusal shows under its field just before the submission
+ * settles: on a busy machine a click made right after the refusal appeared was lost (the metrics test waited 5 s
+ * for a save that never came, 1 run in 10 under load).
+ */
+async function submitAgain(name = 'Save and continue') {
+  const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
+}
+
 describe('General step', () => {
   it('shows the date rule under End time and the spec notification, in English', async () => {
     const api = fakeApi({ 'GET events/hosts': hostsOf('standard') });
@@ -420,7 +432,7 @@ describe('Score and Leaderboard steps', () => {
     expect((rankBy as HTMLInputElement).value).toBe('Metric: Kills');
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(errorUnder(rankBy)).toMatch(/^Ranking by a metric needs one game/));
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await submitAgain();
     await waitFor(() => expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
       metrics: [{ metric: 'Kills', ranking: 'desc' }],
@@ -447,7 +459,7 @@ describe('Score and Leaderboard steps', () => {
 
     type(orders[1]!, '2');
     type(ranks[1]!, '[4-10]');
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await submitAgain();
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
       step: 'reward',
