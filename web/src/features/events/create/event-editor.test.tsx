@@ -75,8 +75,8 @@ const type = (element: HTMLElement, value: string) => fireEvent.change(element, 
  * settles: on a busy machine a click made right after the refusal appeared was lost (the metrics test waited 5 s
  * for a save that never came, 1 run in 10 under load).
  */
-async function submitAgain(name = 'Save and continue') {
-  const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+async function submitAgain(name = 'Save and continue', scope: Pick<typeof screen, 'getByRole'> = screen) {
+  const button = scope.getByRole('button', { name }) as HTMLButtonElement;
   await waitFor(() => expect(button.disabled).toBe(false));
   fireEvent.click(button);
 }
@@ -317,7 +317,7 @@ describe('Task step', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save task' }));
     await waitFor(() => expect(errorUnder(invite)).toBe('Invitation Url invalid'));
     type(invite, 'https://discord.gg/abcdef');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save task' }));
+    await submitAgain('Save task', within(dialog));
     expect(await screen.findByText('Add new task success')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('task-row').textContent).toContain('Join our server');

@@ -17,7 +17,7 @@ const prize = (n: number): UserReward => ({
 describe('the profile’s prizes', () => {
   it('shows the newest ten and pages through the rest with the total the server gives', async () => {
     const server = fakeHttp({
-      'GET users/player/rewards': ({ params }) => {
+      'GET users/player/rewards': ({ params }: { params?: unknown }) => {
         const { limit, offset } = params as { limit: number; offset: number };
         const items = Array.from({ length: 23 }, (_, i) => prize(i)).slice(offset, offset + limit);
         return { items, total: 23, limit, offset };
