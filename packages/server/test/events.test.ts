@@ -139,6 +139,23 @@ async function scoreOf(eventId: string, userId: string) {
   return row;
 }
 
+/** A decided, accepted submission of a daily form task granting `score` as the player's turn `turn` today. */
+function formGrant(eventId: string, userId: string, taskId: string, turn: number, score: number) {
+  return {
+    eventId,
+    userId,
+    submission: { taskId, status: 'accepted' as const, payload: { form_answers: ['me@example.com'] } },
+    grant: {
+      taskId,
+      windowStart: windowStart('DAILY', new Date()),
+      turn,
+      score,
+      column: 'other' as const,
+      completedAt: new Date(),
+    },
+  };
+}
+
 async function taskState(slug: string, token: string | undefined, taskId: string) {
   const list = await call('GET', `/api/events/${slug}/tasks`, token);
   expect(list.statusCode, list.body).toBe(200);
@@ -729,18 +746,8 @@ describe('doing tasks', () => {
         });
         // On another connection of the pool, while that transaction is open.
         return repo.writeSubmission({
-          eventId: event.id,
-          userId: player.user.id,
+          ...formGrant(event.id, player.user.id, f.id, 2, 4),
           version: read.version!,
-          submission: { taskId: f.id, status: 'accepted', payload: { form_answers: ['me@example.com'] } },
-          grant: {
-            taskId: f.id,
-            windowStart: windowStart('DAILY', new Date()),
-            turn: 2,
-            score: 4,
-            column: 'other',
-            completedAt: new Date(),
-          },
         });
       });
       expect(written).toMatchObject({ written: true });
@@ -756,23 +763,7 @@ describe('doing tasks', () => {
       const player = await newPlayer();
       expect((await submit(f.id, player.token, { form_answers: ['me@example.com'] })).statusCode).toBe(200);
       const repo = tasksRepository(t.app.deps.db);
-      const grantOf = (turn: number) => ({
-        eventId: event.id,
-        userId: player.user.id,
-        submission: {
-          taskId: f.id,
-          status: 'accepted' as const,
-          payload: { form_answers: ['x@example.com'] },
-        },
-        grant: {
-          taskId: f.id,
-          windowStart: windowStart('DAILY', new Date()),
-          turn,
-          score: 4,
-          column: 'other' as const,
-          completedAt: new Date(),
-        },
-      });
+      const grantOf = (turn: number) => formGrant(event.id, player.user.id, f.id, turn, 4);
       // The stamps in microseconds, as PostgreSQL keeps them.
       const stamps = async () =>
         resultRows<{ total: string; other: string }>(

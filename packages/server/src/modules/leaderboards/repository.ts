@@ -377,21 +377,11 @@ export function leaderboardsRepository(db: Db) {
 
     /** One player's standing on every board: what a grant pushes to the Redis boards. */
     async allStandingsOf(eventId: string, userId: string): Promise<Standing | undefined> {
-      const us = (by: ScoreBoard) => microseconds(boardOrder(by).reached);
       const [row] = await db
-        .select({
-          total: p.totalScore,
-          totalUs: us('total'),
-          in_game: p.inGameScore,
-          in_gameUs: us('in_game'),
-          social: p.socialScore,
-          socialUs: us('social'),
-          other: p.otherScore,
-          otherUs: us('other'),
-        })
+        .select({ standing: standingJson() })
         .from(p)
         .where(and(eq(p.eventId, eventId), eq(p.userId, userId)));
-      return row;
+      return row?.standing;
     },
   };
 }

@@ -259,13 +259,18 @@ export type SubmissionWritten =
 
 /**
  * Writes decided submissions in one statement, each only while its participant's `state_version` is the one
- * it was decided from: the statement takes the participants' row locks (in key order, so two such statements
- * cannot deadlock; a row another transaction holds is skipped, not waited for, so one player's locked write never
- * stalls the others': that write answers not written and is decided again under the lock), compares, writes each submission row and grant (under the grant's unique key), adds the
- * score and bumps the version. The lock is FOR NO KEY UPDATE, the one the row's UPDATE takes anyway: it changes
- * no key, so a transaction that only references the row (the key-share lock of a foreign-key check, as when a
- * game's report inserts the player's metric values) neither blocks it nor makes it skip the player. Of several writes for one player, only the first can write: they were all
- * decided from the same version. Answers, per write, whether it wrote and the submission row it wrote.
+ * it was decided from: the statement takes the participants' row locks, compares, writes each submission row
+ * and grant (under the grant's unique key), adds the score and bumps the version. Of several writes for one
+ * player, only the first can write: they were all decided from the same version.
+ *
+ * The row locks are taken in key order, so two such statements cannot deadlock. A row another transaction holds
+ * is skipped, not waited for, so one player's locked write never stalls the others': that write answers not
+ * written and is decided again under the lock. The lock is FOR NO KEY UPDATE, the one the row's update takes
+ * anyway: it changes no key, so a transaction that only references the row (the key-share lock of a foreign-key
+ * check, as when a game's report inserts the player's metric values) neither blocks it nor makes it skip the
+ * player.
+ *
+ * Answers, per write, whether it wrote, the submission row it wrote and the player's standing as written.
  */
 async function writeSubmissions(db: Db, writes: readonly SubmissionWrite[]): Promise<SubmissionWritten[]> {
   const items = writes.map(({ eventId, userId, version, submission: s, grant: g }, n) => ({
