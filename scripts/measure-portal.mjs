@@ -16,10 +16,14 @@
 //   --all-public: score `/` and the public deep links below (an event, a game, an article, a player and a clan
 //   of the demo data);
 //   --miniapp: score `/miniapp/` signed in through Telegram (no paths, no initial-JS listing);
-//   --runs: Lighthouse runs per page, the median score is printed (default 1).
-//   BENCH_PORT (default 3290) is the server's port.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+//   --runs: Lighthouse runs per page, the median score is printed (default 1);
+//   --http2: the browser reaches the server as a deployment's visitors do, through a TLS front that speaks
+//   HTTP/2 (see `startHttp2Front` below); without it, plain HTTP/1.1 on loopback.
+//   BENCH_PORT (default 3290) is the server's port (the HTTP/2 front listens on BENCH_PORT + 2).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -52,7 +56,11 @@ const allPublic = args.includes('--all-public');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
 const requestedPaths = args.filter((a) => a.startsWith('/'));
 const port = Number(process.env.BENCH_PORT ?? 3290);
+const http2Front = args.includes('--http2');
+/** Where this script reads the server itself (health, demo data, file sizes). */
 const base = `http://127.0.0.1:${port}`;
+/** Where the browser opens the pages: the server, or the HTTP/2 front before it. */
+const pageBase = http2Front ? `https://127.0.0.1:${port + 2}` : base;
 /** The bot token the bench's server checks Mini App init data with, and the Telegram user it signs in. */
 const BENCH_BOT_TOKEN = '424242:bench-telegram-bot-token';
 const BENCH_TELEGRAM_USER = { id: 4_242_001, first_name: 'Bench', language_code: 'en' };
@@ -71,7 +79,7 @@ const server = spawn(process.execPath, [serverMain], {
     NODE_ENV: 'production',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
-    PUBLIC_URL: base,
+    PUBLIC_URL: pageBase,
     ...(miniapp ? { TELEGRAM_BOT_TOKEN: BENCH_BOT_TOKEN } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -81,6 +89,85 @@ async function cleanup() {
   for (const fn of cleanups.splice(0).reverse()) await fn();
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+/** Headers of one hop only: HTTP/2 forbids them (RFC 9113, 8.2.2), and a proxy does not forward them. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
+
+/**
+ * `--http2`: a TLS front speaking HTTP/2 before the server, as a deployment serves the portal (nginx, Caddy or a
+ * CDN terminates TLS and speaks HTTP/2 to browsers; the README's "Deploying"). Over HTTP/1.1 a browser opens six
+ * connections to the origin and each module preload waits for a free one, a round trip each on Lighthouse's
+ * simulated 150 ms link; over HTTP/2 they share one connection at once, and Lighthouse's simulation models that
+ * from the protocol it observed. The front passes requests and answers through unchanged (the server's own
+ * compression included) with a throwaway self-signed certificate (openssl), which the bench's Chromium is told
+ * to accept.
+ */
+function startHttp2Front() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'w2e-tls-'));
+  const [keyFile, certFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+    ].concat([
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ]),
+    { stdio: 'ignore' },
+  );
+  const agent = new http.Agent({ keepAlive: true });
+  const front = http2.createSecureServer(
+    { key: readFileSync(keyFile), cert: readFileSync(certFile), allowHTTP1: true },
+    (request, response) => {
+      const headers = {};
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (!name.startsWith(':') && !HOP_HEADERS.has(name)) headers[name] = value;
+      }
+      headers.host = request.headers[':authority'] ?? request.headers.host;
+      headers['x-forwarded-proto'] = 'https';
+      const upstream = http.request(
+        { host: '127.0.0.1', port, method: request.method, path: request.url, headers, agent },
+        (answer) => {
+          const out = {};
+          for (const [name, value] of Object.entries(answer.headers)) {
+            if (!HOP_HEADERS.has(name)) out[name] = value;
+          }
+          response.writeHead(answer.statusCode ?? 502, out);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => {
+        if (!response.headersSent) response.writeHead(502);
+        response.end();
+      });
+      request.pipe(upstream);
+    },
+  );
+  front.listen(port + 2, '127.0.0.1');
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        front.close(() => resolve());
+        setTimeout(resolve, 1000).unref();
+      }),
+    () => agent.destroy(),
+    () => rmSync(dir, { recursive: true, force: true }),
+  );
+}
 
 async function waitForServer() {
   for (let i = 0; i < 300; i++) {
@@ -184,6 +271,8 @@ async function startChromiumForLighthouse() {
       `--remote-debugging-port=${debugPort}`,
       `--user-data-dir=${profile}`,
       '--disable-extensions',
+      // The HTTP/2 front's certificate is its own (--http2).
+      ...(http2Front ? ['--ignore-certificate-errors'] : []),
       'about:blank',
     ],
     { stdio: 'ignore' },
@@ -213,7 +302,7 @@ async function lighthouseMiniApp(debugPort, flags) {
     const page = await browser.newPage();
     await page.evaluateOnNewDocument(telegramDesktopBridge, DARK_THEME);
     const fragment = signedLaunchFragment({ user: BENCH_TELEGRAM_USER, botToken: BENCH_BOT_TOKEN });
-    const result = await lighthouse(`${base}/miniapp/${fragment}`, flags, undefined, page);
+    const result = await lighthouse(`${pageBase}/miniapp/${fragment}`, flags, undefined, page);
     const text = await page.evaluate(() => document.body.textContent ?? '');
     if (!text.includes('You are signed in.')) {
       throw new Error(`the Mini App did not open signed in; it showed: ${text.slice(0, 200)}`);
@@ -232,7 +321,7 @@ async function score(debugPort, pagePath) {
     const flags = { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
     const result = miniapp
       ? await lighthouseMiniApp(debugPort, flags)
-      : await lighthouse(`${base}${pagePath}`, flags, undefined);
+      : await lighthouse(`${pageBase}${pagePath}`, flags, undefined);
     const lhr = result.lhr;
     // LIGHTHOUSE_REPORTS=<dir>: each run's full report, to see what the largest paint was and what blocked.
     if (process.env.LIGHTHOUSE_REPORTS) {
@@ -268,6 +357,7 @@ async function score(debugPort, pagePath) {
 
 try {
   await waitForServer();
+  if (http2Front) startHttp2Front();
   if (miniapp) {
     const debugPort = await startChromiumForLighthouse();
     const s = await score(debugPort, '/miniapp/');
@@ -300,6 +390,11 @@ try {
     );
 
     const debugPort = await startChromiumForLighthouse();
+    log(
+      http2Front
+        ? `Pages opened over HTTP/2 through a TLS front (${pageBase}), as a deployment serves them:`
+        : 'Pages opened over HTTP/1.1 on loopback (--http2: as a deployment behind TLS serves them):',
+    );
     const scores = [];
     for (const p of paths) {
       const s = await score(debugPort, p);
