@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -341,5 +343,47 @@ test.describe('deep links', () => {
       // The form sent both fields (an empty one would be refused before sending): the server answers on them.
       await expect(page.getByText('Incorrect username or password')).toBeVisible();
     });
+  });
+  test("the page's stylesheets hold Mantine's rules only for what the build's scripts can render", async ({
+    page,
+  }) => {
+    // Every class Mantine's components write, named in the scripts the server serves (web/dist, as built).
+    const assets = path.resolve(import.meta.dirname, '../web/dist/assets');
+    const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+    const named = new Set<string>();
+    for (const file of scripts) {
+      for (const name of (await readFile(path.join(assets, file), 'utf8')).match(/m_[0-9a-f]{8}/g) ?? []) {
+        named.add(name);
+      }
+    }
+    await page.goto('/event');
+    await reactListens(page);
+    // Mantine's whole sheet follows the page's hydration (main.tsx); its rules are read as the browser parsed them.
+    await expect(page.locator('link[rel="stylesheet"][href*="full-styles-"]')).toHaveCount(1);
+    const sheets = await page.evaluate(() =>
+      Array.from(document.styleSheets, (sheet) => {
+        const texts: string[] = [];
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if ('cssRules' in rule && (rule as CSSGroupingRule).cssRules.length > 0)
+              walk((rule as CSSGroupingRule).cssRules);
+            else texts.push(rule.cssText);
+          }
+        };
+        walk(sheet.cssRules);
+        return texts.join('\n');
+      }).join('\n'),
+    );
+    const inSheets = new Set(sheets.match(/m_[0-9a-f]{8}/g) ?? []);
+    // Pruned at build (scripts/vite-prune-library-styles.ts): a rule for a component no script renders is gone…
+    expect([...inSheets].filter((name) => !named.has(name))).toEqual([]);
+    // …and every Mantine class on the page still has its rules.
+    const onPage = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[class*="m_"]')).flatMap((element) =>
+        Array.from(element.classList).filter((name) => /^m_[0-9a-f]{8}$/.test(name)),
+      ),
+    );
+    expect(onPage.length).toBeGreaterThan(10);
+    expect([...new Set(onPage)].filter((name) => !inSheets.has(name))).toEqual([]);
   });
 });

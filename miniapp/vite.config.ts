@@ -1,8 +1,8 @@
 import { defineConfig, type Plugin, type Rolldown, type Rollup } from 'vite';
 import { inlineEntryCss } from '../scripts/vite-inline-css';
 import { precompress } from '../scripts/vite-precompress';
+import { pruneLibraryStyles, TELEGRAM_UI_CLASS } from '../scripts/vite-prune-library-styles';
 import { preactBuildWarnings, preactCompat } from './preact-compat.ts';
-import { pruneLibraryStyles } from './prune-styles.ts';
 
 /**
  * Nothing the built page links holds its first paint: index.html's static first screen paints at once, and
@@ -127,7 +127,7 @@ export default defineConfig({
     firstScreenFirst(),
     startScreenText(),
     inlineEntryCss(),
-    pruneLibraryStyles(),
+    pruneLibraryStyles(TELEGRAM_UI_CLASS),
     precompress(),
   ],
   build: {

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
  * Puts the entry's stylesheet into index.html as a `<style>`, so the first paint waits for no stylesheet
  * request: on a phone's slow network that request is a round trip before anything shows. Used by the portal
  * (Mantine's base and theme variables, the shell's and the home page's CSS modules: about 6 KB gzip) and the
- * Mini App (telegram-ui's stylesheet, pruned afterwards in the page too: miniapp/prune-styles.ts). Stylesheets
+ * Mini App (telegram-ui's stylesheet, pruned afterwards in the page too: vite-prune-library-styles.ts). Stylesheets
  * of lazily loaded pages stay files. The CSS file is still emitted, so anything that names it keeps working.
  */
 export function inlineEntryCss(): Plugin {
