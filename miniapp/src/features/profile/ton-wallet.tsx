@@ -92,11 +92,18 @@ function Connector() {
   );
 }
 
-/** The TON Connect provider, with this server's manifest (it names the domain the proof must be for). */
+/** TON Connect's own telemetry (on by default: batches of events to analytics.ton.org) stays off. */
+const NO_ANALYTICS = { mode: 'off' } as const;
+
+/**
+ * The TON Connect provider, with this server's manifest (it names the domain the proof must be for). The SDK
+ * reports each step of a connection to TON's analytics service unless told not to: a player's wallet steps are
+ * not sent to a third party the privacy policy does not name, and the Mini App makes no request it needs not.
+ */
 export default function TonWallet() {
   const manifestUrl = new URL(`${API_BASE}/auth/ton-connect-manifest`, window.location.origin).toString();
   return (
-    <TonConnectUIProvider manifestUrl={manifestUrl}>
+    <TonConnectUIProvider manifestUrl={manifestUrl} analytics={NO_ANALYTICS}>
       <Connector />
     </TonConnectUIProvider>
   );
