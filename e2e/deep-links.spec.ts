@@ -344,6 +344,24 @@ test.describe('deep links', () => {
       await expect(page.getByText('Incorrect username or password')).toBeVisible();
     });
   });
+  test("a rendered static page hydrates without Mantine's whole stylesheet, which follows once it is up", async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    // Held: the rendered page came with the rules its markup uses (lib/load-full-styles.ts).
+    const sheet = await hold(page, /\/assets\/full-styles-[\w-]+\.css$/);
+    // Not until `load`: the page's preload of the sheet is held too.
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    await reactListens(page);
+    expect(sheet.asked()).toBe(true);
+    // Hydrated with the sheet still held: a question opens on a click.
+    await page.getByRole('button', { name: 'Is it free for players?' }).click();
+    await expect(page.getByText('Players never pay to join events')).toBeVisible();
+    await sheet.release();
+    await expect(page.locator('link[rel="stylesheet"][href*="full-styles-"]')).toHaveCount(1);
+  });
+
   test("the page's stylesheets hold Mantine's rules only for what the build's scripts can render", async ({
     page,
   }) => {
@@ -358,7 +376,7 @@ test.describe('deep links', () => {
     }
     await page.goto('/event');
     await reactListens(page);
-    // Mantine's whole sheet follows the page's hydration (main.tsx); its rules are read as the browser parsed them.
+    // Mantine's whole sheet came before the page's hydration; its rules are read as the browser parsed them.
     await expect(page.locator('link[rel="stylesheet"][href*="full-styles-"]')).toHaveCount(1);
     const sheets = await page.evaluate(() =>
       Array.from(document.styleSheets, (sheet) => {

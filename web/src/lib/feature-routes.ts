@@ -52,7 +52,10 @@ export function lazyStaticPage<M>(load: Import<M>, pick: (module: M) => Componen
     const page = createElement(pick(await load()));
     return { element: createElement(HydrateLater, null, page) };
   };
-  return Object.assign(lazy, { modules: modulesOf(load) } satisfies Preloadable);
+  // page-loading.ts: hydrating the server's markup, it does not wait for Mantine's whole stylesheet.
+  return Object.assign(lazy, { modules: modulesOf(load), staticPage: true } satisfies Preloadable & {
+    staticPage: true;
+  });
 }
 
 export interface RouteDataContext {

@@ -1,7 +1,40 @@
+/**
+ * Mantine's whole stylesheet (full-styles.ts), once, on demand. Everything rendered in the browser awaits it: lazy
+ * pages (page-loading.ts), lazily loaded parts (`withFullStyles`), the shell's menus; main.tsx loads it once the
+ * page is up in any case.
+ *
+ * Except a static page the server rendered (`lazyStaticPage`: about, pricing, FAQ, the service pages): its markup
+ * came with the rules it uses (the server's critical CSS) and it renders nothing of its own in the browser, so it
+ * hydrates without waiting for the sheet (164 KB) to arrive and be parsed, and main.tsx links it once the page is
+ * up. Tried for every page, whole and in four parts each in a task of its own, and left out for the others: the
+ * parse and match of the sheet is one long task wherever it lands, and after hydration it blocked the event and
+ * game pages as long or longer in Lighthouse's phone (docs/architecture.md, "Mantine's whole stylesheet").
+ */
 let loading: Promise<unknown> | undefined;
 
-/** Mantine's whole stylesheet, once; lazy pages and lazily loaded shell parts await it (first-paint-styles.ts). */
 export function loadFullStyles(): Promise<void> {
   loading ??= import('./full-styles');
   return loading.then(() => undefined);
+}
+
+/**
+ * Whether the page's first route hydrates markup the server rendered (the boot script leaves it for a visitor the
+ * server rendered it for, and drops it otherwise): read when the first bundle runs, before the router starts.
+ */
+let hydratingServerMarkup =
+  typeof document !== 'undefined' && (document.getElementById('root')?.hasChildNodes() ?? false);
+
+/** What a static page's lazy route awaits before it renders: the sheet, unless it hydrates the server's markup. */
+export function stylesForStaticPage(): Promise<void> {
+  return hydratingServerMarkup ? Promise.resolve() : loadFullStyles();
+}
+
+/** main.tsx, once it has hydrated the server's markup: routes rendered from now on wait for the whole sheet. */
+export function serverMarkupHydrated(): void {
+  hydratingServerMarkup = false;
+}
+
+/** A lazy component's loader that also awaits Mantine's whole stylesheet, so it never renders unstyled. */
+export function withFullStyles<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadFullStyles()]))[0];
 }

@@ -7,7 +7,8 @@ import postcss, { type ChildNode } from 'postcss';
  * server"): of the stylesheets the page's route links (Mantine's whole sheet is 250 KB, 30 KB compressed, and
  * blocked the first paint for about a second on a phone), only the rules the rendered markup can match, inlined
  * before the markup. The sheets themselves are then only preloaded; the page's code links them before it
- * hydrates (lib/load-full-styles.ts in the portal), with the same rules, so nothing moves when they arrive.
+ * hydrates (a static page Mantine's whole sheet once it has: lib/load-full-styles.ts in the portal), with the
+ * same rules, so nothing moves when they arrive.
  *
  * A rule is kept when one of its selectors asks only for classes and `data-` attributes that elements of the
  * markup carry (what is under `:not()`, or one alternative of a `:where()`/`:is()` list, does not count); rules

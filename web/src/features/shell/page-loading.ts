@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { PortalRoute, RouteDataContext } from '../../lib/feature-routes';
 import { loadTranslations } from '../../lib/i18n';
-import { loadFullStyles } from '../../lib/load-full-styles';
+import { loadFullStyles, stylesForStaticPage } from '../../lib/load-full-styles';
 
 /**
  * Makes every page load what it needs at once, not one thing after another: a lazy route (at any depth) loads
- * the reader's language's text and Mantine's whole stylesheet together with its code, and a route that
+ * the reader's language's text and Mantine's whole stylesheet together with its code (a static page not the
+ * stylesheet when it hydrates the server's markup, which came with its rules: lib/load-full-styles.ts), and a route that
  * declares its `data` fetches it as its loader, which react-router starts beside the code. So a page never
  * renders keys, unstyled components or a skeleton that its data then pushes down. Applied to the router's
  * whole list, it also covers routes added later without anyone remembering to.
@@ -23,7 +24,12 @@ export function withPageLoading(
       ...(typeof lazy === 'function'
         ? {
             lazy: Object.assign(
-              async () => (await Promise.all([lazy(), loadTranslations(), loadFullStyles()]))[0],
+              async () => {
+                const styles = (lazy as { staticPage?: boolean }).staticPage
+                  ? stylesForStaticPage
+                  : loadFullStyles;
+                return (await Promise.all([lazy(), loadTranslations(), styles()]))[0];
+              },
               { modules: (lazy as { modules?: string[] }).modules },
             ),
           }
