@@ -1,13 +1,8 @@
 import type { WheelSegment } from '@w2e/core/contracts/wheel';
+import { WHEEL_RADIUS as R, wheelSlices } from '@w2e/core/fairness/wheel-disc';
 
 const COLORS = ['#2481cc', '#f5a623', '#31b545', '#e53935', '#8e44ad', '#00a5b8', '#f57c00', '#d81b60'];
-const R = 100;
 const SPIN_MS = 4000;
-
-function point(angle: number, radius = R): [number, number] {
-  const radians = ((angle - 90) * Math.PI) / 180;
-  return [R + radius * Math.cos(radians), R + radius * Math.sin(radians)];
-}
 
 /**
  * The wheel as SVG: equal slices in segment order, clockwise from the pointer at the top, as on the portal, so
@@ -25,7 +20,6 @@ export function WheelDisc({
   animate: boolean;
   onStopped: () => void;
 }) {
-  const slice = 360 / Math.max(segments.length, 1);
   return (
     <div style={{ position: 'relative', width: 'min(100%, 300px)', aspectRatio: '1', margin: '16px auto' }}>
       <div
@@ -56,34 +50,23 @@ export function WheelDisc({
         }}
         onTransitionEnd={onStopped}
       >
-        {segments.map((segment, index) => {
-          const [x1, y1] = point(index * slice);
-          const [x2, y2] = point((index + 1) * slice);
-          const [tx, ty] = point((index + 0.5) * slice, R * 0.62);
-          const large = slice > 180 ? 1 : 0;
-          return (
-            <g key={segment.id} opacity={segment.effective_weight === 0 ? 0.35 : 1}>
-              <path
-                d={`M${R},${R} L${x1},${y1} A${R},${R} 0 ${large} 1 ${x2},${y2} Z`}
-                fill={COLORS[index % COLORS.length]}
-                stroke="#fff"
-                strokeWidth={1}
-              />
-              <text
-                x={tx}
-                y={ty}
-                fill="#fff"
-                fontSize={Math.min(8, 100 / segments.length + 3)}
-                fontWeight={700}
-                textAnchor="middle"
-                dominantBaseline="middle"
-                transform={`rotate(${(index + 0.5) * slice}, ${tx}, ${ty})`}
-              >
-                {segment.label.length > 14 ? `${segment.label.slice(0, 13)}…` : segment.label}
-              </text>
-            </g>
-          );
-        })}
+        {wheelSlices(segments).map((slice, index) => (
+          <g key={segments[index]!.id} opacity={slice.faded ? 0.35 : 1}>
+            <path d={slice.path} fill={COLORS[index % COLORS.length]} stroke="#fff" strokeWidth={1} />
+            <text
+              x={slice.labelX}
+              y={slice.labelY}
+              fill="#fff"
+              fontSize={slice.fontSize}
+              fontWeight={700}
+              textAnchor="middle"
+              dominantBaseline="middle"
+              transform={`rotate(${slice.labelAngle}, ${slice.labelX}, ${slice.labelY})`}
+            >
+              {slice.label}
+            </text>
+          </g>
+        ))}
         <circle cx={R} cy={R} r={10} fill="#fff" stroke="#8e8e93" />
       </svg>
     </div>
