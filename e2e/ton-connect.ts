@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { createServer, request as httpsRequest, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type BrowserContext, expect } from '@playwright/test';
 import { beginCell, storeStateInit } from '@ton/core';
 import { keyPairFromSeed, sign } from '@ton/crypto';
@@ -17,6 +13,7 @@ import {
   hexToByteArray,
   SessionCrypto,
 } from '@tonconnect/protocol';
+import { loopbackCertificate } from '../scripts/loopback-certificate.mjs';
 
 /**
  * TON Connect for the browser tests, without the internet: a bridge stand-in (TON Connect's HTTP bridge, SSE
@@ -38,29 +35,9 @@ export interface TonBridge {
  * TON Connect's bridge as its spec describes it: `GET /events?client_id=` is a client's event stream, and
  * `POST /message?client_id=&to=&topic=` with a base64 body hands a message to `to`'s stream (kept until it
  * connects). It listens on https because the Mini App's policy lets it reach only https hosts; the certificate
- * is made for the run, so the page needs `ignoreHTTPSErrors`.
+ * is made for the run (scripts/loopback-certificate.mjs), so the page needs `ignoreHTTPSErrors`.
  */
 export async function startTonBridge(): Promise<TonBridge> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'w2e-ton-bridge-'));
-  execFileSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    path.join(dir, 'key.pem'),
-    '-out',
-    path.join(dir, 'cert.pem'),
-  ]);
   const streams = new Map<string, ServerResponse>();
   const queued = new Map<string, string[]>();
   const messages: TonBridge['messages'] = [];
@@ -71,41 +48,38 @@ export async function startTonBridge(): Promise<TonBridge> {
     else queued.set(to, [...(queued.get(to) ?? []), event]);
   };
 
-  const server: Server = createServer(
-    { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) },
-    (req, res) => {
-      const url = new URL(req.url ?? '/', 'https://127.0.0.1');
-      const clientId = url.searchParams.get('client_id') ?? '';
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, CORS).end();
-      } else if (req.method === 'GET' && url.pathname === '/bridge/events' && clientId) {
-        res.writeHead(200, { ...CORS, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-        res.write('event: heartbeat\ndata: heartbeat\n\n');
-        streams.set(clientId, res);
-        for (const event of queued.get(clientId) ?? []) res.write(event);
-        queued.delete(clientId);
-        req.on('close', () => {
-          if (streams.get(clientId) === res) streams.delete(clientId);
-        });
-      } else if (req.method === 'POST' && url.pathname === '/bridge/message' && clientId) {
-        let body = '';
-        req.on('data', (chunk: Buffer) => {
-          body += chunk.toString();
-        });
-        req.on('end', () => {
-          const to = url.searchParams.get('to') ?? '';
-          const topic = url.searchParams.get('topic') ?? '';
-          messages.push({ from: clientId, to, topic });
-          eventId += 1;
-          deliver(to, `id: ${eventId}\ndata: ${JSON.stringify({ from: clientId, message: body })}\n\n`);
-          res.writeHead(200, { ...CORS, 'content-type': 'application/json' });
-          res.end(JSON.stringify({ message: 'OK', statusCode: 200 }));
-        });
-      } else {
-        res.writeHead(404, CORS).end();
-      }
-    },
-  );
+  const server: Server = createServer(loopbackCertificate(), (req, res) => {
+    const url = new URL(req.url ?? '/', 'https://127.0.0.1');
+    const clientId = url.searchParams.get('client_id') ?? '';
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS).end();
+    } else if (req.method === 'GET' && url.pathname === '/bridge/events' && clientId) {
+      res.writeHead(200, { ...CORS, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write('event: heartbeat\ndata: heartbeat\n\n');
+      streams.set(clientId, res);
+      for (const event of queued.get(clientId) ?? []) res.write(event);
+      queued.delete(clientId);
+      req.on('close', () => {
+        if (streams.get(clientId) === res) streams.delete(clientId);
+      });
+    } else if (req.method === 'POST' && url.pathname === '/bridge/message' && clientId) {
+      let body = '';
+      req.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      req.on('end', () => {
+        const to = url.searchParams.get('to') ?? '';
+        const topic = url.searchParams.get('topic') ?? '';
+        messages.push({ from: clientId, to, topic });
+        eventId += 1;
+        deliver(to, `id: ${eventId}\ndata: ${JSON.stringify({ from: clientId, message: body })}\n\n`);
+        res.writeHead(200, { ...CORS, 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'OK', statusCode: 200 }));
+      });
+    } else {
+      res.writeHead(404, CORS).end();
+    }
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -114,7 +88,6 @@ export async function startTonBridge(): Promise<TonBridge> {
     close: async () => {
       for (const stream of streams.values()) stream.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

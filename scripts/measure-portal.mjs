@@ -20,8 +20,8 @@
 //   --http2: the browser reaches the server as a deployment's visitors do, through a TLS front that speaks
 //   HTTP/2 (see `startHttp2Front` below); without it, plain HTTP/1.1 on loopback.
 //   BENCH_PORT (default 3290) is the server's port (the HTTP/2 front listens on BENCH_PORT + 2).
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
@@ -31,6 +31,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { loopbackCertificate } from './loopback-certificate.mjs';
 import { DARK_THEME, signedLaunchFragment, telegramDesktopBridge } from './telegram-launch.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -99,39 +100,13 @@ const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'tr
  * connections to the origin and each module preload waits for a free one, a round trip each on Lighthouse's
  * simulated 150 ms link; over HTTP/2 they share one connection at once, and Lighthouse's simulation models that
  * from the protocol it observed. The front passes requests and answers through unchanged (the server's own
- * compression included) with a throwaway self-signed certificate (openssl), which the bench's Chromium is told
- * to accept.
+ * compression included) with a throwaway certificate (loopback-certificate.mjs), which the bench's Chromium is
+ * told to accept.
  */
 function startHttp2Front() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'w2e-tls-'));
-  const [keyFile, certFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-    ].concat([
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ]),
-    { stdio: 'ignore' },
-  );
   const agent = new http.Agent({ keepAlive: true });
   const front = http2.createSecureServer(
-    { key: readFileSync(keyFile), cert: readFileSync(certFile), allowHTTP1: true },
+    { ...loopbackCertificate(), allowHTTP1: true },
     (request, response) => {
       const headers = {};
       for (const [name, value] of Object.entries(request.headers)) {
@@ -165,7 +140,6 @@ function startHttp2Front() {
         setTimeout(resolve, 1000).unref();
       }),
     () => agent.destroy(),
-    () => rmSync(dir, { recursive: true, force: true }),
   );
 }
 

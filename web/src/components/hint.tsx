@@ -1,7 +1,6 @@
 import { lazy, type ReactElement, Suspense, useState } from 'react';
-import { withFullStyles } from '../lib/load-full-styles';
 
-const Tooltip = lazy(withFullStyles(() => import('./hint-tooltip').then((m) => ({ default: m.Tooltip }))));
+const Tooltip = lazy(() => import('./hint-tooltip').then((m) => ({ default: m.Tooltip })));
 
 /**
  * Mantine's Tooltip (on hover, as its default), whose code (floating-ui and the tooltip, ~15 KB gzip) loads when

@@ -1,10 +1,9 @@
 import { Box, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withFullStyles } from '../../../lib/load-full-styles';
 
 // The figures, the charts and the export are a chunk of their own: players never load it, hosts when they open it.
-const StatisticsPanel = lazy(withFullStyles(() => import('./statistics-panel')));
+const StatisticsPanel = lazy(() => import('./statistics-panel'));
 
 /** The host's statistics on the event's page, closed until asked for (the page shows it to its managers only). */
 export function EventStatistics({ eventId }: { eventId: string }) {

@@ -3,20 +3,13 @@ import type { PlayerTask, SubmissionResult } from '@w2e/core/contracts/tasks';
 import { useCreateVisit, useSubmitTask } from '@w2e/react/tasks/queries';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withFullStyles } from '../../../lib/load-full-styles';
 import { toast } from '../../../lib/toast';
 
 // A task's dialog (a modal, its form, inputs and the upload field) loads when a player opens it: the event page
 // itself paints and hydrates without that code (most visits read the page before doing anything).
-const QuizDialog = lazy(
-  withFullStyles(() => import('./quiz-dialog').then((m) => ({ default: m.QuizDialog }))),
-);
-const FormDialog = lazy(
-  withFullStyles(() => import('./form-dialog').then((m) => ({ default: m.FormDialog }))),
-);
-const ReportDialog = lazy(
-  withFullStyles(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog }))),
-);
+const QuizDialog = lazy(() => import('./quiz-dialog').then((m) => ({ default: m.QuizDialog })));
+const FormDialog = lazy(() => import('./form-dialog').then((m) => ({ default: m.FormDialog })));
+const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 /** The server's answer to a finished task, as a toast ("Task completed", "Submit form successfully"). */
 export function announce(result: SubmissionResult) {

@@ -3,10 +3,9 @@ import { METRICS_DATE_RANGE } from '@w2e/core/constants';
 import { useGameStatistics } from '@w2e/react/games/queries';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withFullStyles } from '../../../lib/load-full-styles';
 import { useSeen } from '../../../lib/use-seen';
 
-const GameCharts = lazy(withFullStyles(() => import('./game-charts')));
+const GameCharts = lazy(() => import('./game-charts'));
 /** The two charts' height (two 220 px charts with their captions), kept while they are not drawn yet. */
 const CHARTS_HEIGHT = 540;
 
