@@ -29,7 +29,6 @@ void startI18n().then(async () => {
   // The home page arrives prerendered (src/prerender.tsx), and public deep links rendered by the server, unless
   // the boot script dropped the markup: hydrate what is there once the route's code and data are in, so the
   // page is not painted a second time; render everything else at once.
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
   if (container.hasChildNodes()) {
     // The route's code and data (and Mantine's whole stylesheet, except for a static page: lib/load-full-styles.ts).
     await routerReady();
@@ -47,8 +46,9 @@ void startI18n().then(async () => {
     // Static pages rendered from now on wait for the whole stylesheet too.
     serverMarkupHydrated();
   } else createRoot(container).render(app);
-  // The whole stylesheet, in parts, once the page is up, for anything on it that first-paint-styles.ts missed.
-  idle(() => void loadFullStyles());
   // A click on a rendered button before now, held by the boot script: made again now that React listens.
   replayEarlyClicks();
+  // The rest of the stylesheet once the page is up, for anything on it that first-paint-styles.ts missed.
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
+  idle(() => void loadFullStyles());
 });

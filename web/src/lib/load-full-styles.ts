@@ -1,6 +1,6 @@
 /**
  * Mantine's whole stylesheet (full-styles.ts), once, on demand. Everything rendered in the browser awaits it: lazy
- * pages (page-loading.ts), lazily loaded parts (`withFullStyles`), the shell's menus; main.tsx loads it once the
+ * pages (page-loading.ts) and the shell's lazily loaded parts (menus, drawer, toasts); main.tsx loads it once the
  * page is up in any case.
  *
  * Except a static page the server rendered (`lazyStaticPage`: about, pricing, FAQ, the service pages): its markup
@@ -32,9 +32,4 @@ export function stylesForStaticPage(): Promise<void> {
 /** main.tsx, once it has hydrated the server's markup: routes rendered from now on wait for the whole sheet. */
 export function serverMarkupHydrated(): void {
   hydratingServerMarkup = false;
-}
-
-/** A lazy component's loader that also awaits Mantine's whole stylesheet, so it never renders unstyled. */
-export function withFullStyles<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadFullStyles()]))[0];
 }

@@ -6,9 +6,9 @@ import { loadFullStyles, stylesForStaticPage } from '../../lib/load-full-styles'
 /**
  * Makes every page load what it needs at once, not one thing after another: a lazy route (at any depth) loads
  * the reader's language's text and Mantine's whole stylesheet together with its code (a static page not the
- * stylesheet when it hydrates the server's markup, which came with its rules: lib/load-full-styles.ts), and a route that
- * declares its `data` fetches it as its loader, which react-router starts beside the code. So a page never
- * renders keys, unstyled components or a skeleton that its data then pushes down. Applied to the router's
+ * stylesheet when it hydrates the server's markup, which came with its rules: lib/load-full-styles.ts), and a
+ * route that declares its `data` fetches it as its loader, which react-router starts beside the code. So a page
+ * never renders keys, unstyled components or a skeleton that its data then pushes down. Applied to the router's
  * whole list, it also covers routes added later without anyone remembering to.
  */
 export function withPageLoading(
