@@ -3,9 +3,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 // `npm test`: every check and every test, installing what it needs (pnpm, dependencies, Chromium).
 //   lint, typecheck, build; vitest for every package on PGlite; the server suite again on PostgreSQL (and
-//   Redis) when one is reachable; Playwright in Chromium against the built app. Ends with one line of counts.
+//   Redis) when one is reachable; Playwright in Chromium against the built app. Ends with the tests that failed,
+//   if any, each with the first line of its error, and one line of counts.
 import { createConnection } from 'node:net';
 import path from 'node:path';
+import { summarizePlaywright, summarizeVitest } from './test-reports.mjs';
 import { ensureChromium, ensurePnpm, installDependencies, log, root, run } from './toolchain.mjs';
 
 const started = performance.now();
@@ -13,6 +15,8 @@ const reports = path.join(root, 'reports');
 mkdirSync(reports, { recursive: true });
 const results = [];
 const steps = [];
+/** Tests that failed, by suite, so the last lines of a CI log say what broke, not only how much. */
+const failures = [];
 
 async function step(name, fn) {
   const t0 = performance.now();
@@ -28,29 +32,18 @@ async function step(name, fn) {
 }
 
 function readVitest(file, suite) {
-  try {
-    const r = JSON.parse(readFileSync(file, 'utf8'));
-    results.push({
-      suite,
-      passed: r.numPassedTests,
-      failed: r.numFailedTests,
-      skipped: r.numPendingTests + r.numTodoTests,
-    });
-  } catch {
-    results.push({ suite, passed: 0, failed: 1, skipped: 0, note: 'no report' });
-  }
+  record(suite, () => summarizeVitest(JSON.parse(readFileSync(file, 'utf8')), root));
 }
 
 function readPlaywright(file, suite) {
+  record(suite, () => summarizePlaywright(JSON.parse(readFileSync(file, 'utf8')), root));
+}
+
+function record(suite, read) {
   try {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    results.push({
-      suite,
-      passed: stats.expected + stats.flaky,
-      failed: stats.unexpected,
-      skipped: stats.skipped,
-      note: stats.flaky ? `${stats.flaky} flaky: passed on retry, see the list above` : undefined,
-    });
+    const { failures: failedTests, ...counts } = read();
+    results.push({ suite, ...counts });
+    for (const f of failedTests) failures.push({ suite, ...f });
   } catch {
     results.push({ suite, passed: 0, failed: 1, skipped: 0, note: 'no report' });
   }
@@ -163,6 +156,10 @@ for (const r of results) {
   console.info(
     `  ${r.failed ? '✗' : '✓'} ${r.suite}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`,
   );
+}
+if (failures.length) {
+  console.info('Failed');
+  for (const f of failures) console.info(`  ✗ ${f.suite}: ${f.name}${f.reason ? `\n      ${f.reason}` : ''}`);
 }
 const total = results.reduce(
   (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
