@@ -13,6 +13,11 @@ export const PASSWORD = 'Str0ng!pass';
 /** The suite runs on PostgreSQL (and Redis) when these are set, on PGlite otherwise (see README, Tests). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
+/**
+ * How long `vi.waitFor` waits for a Redis board's rebuild (which runs in the background, under a lock): its default
+ * second is not always enough on a loaded machine.
+ */
+export const REBUILT = { timeout: 10_000, interval: 50 };
 
 /** A database of this file's own: PGlite from the migrated template, or a fresh PostgreSQL database. */
 export async function openTestDatabase(migrationsDir: string): Promise<Database> {

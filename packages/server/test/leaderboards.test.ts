@@ -7,7 +7,7 @@ import { taskCompletions } from '../src/db/schema/tasks';
 import { users } from '../src/db/schema/users';
 import { readBoard, rebuildBoard } from '../src/modules/leaderboards/redis-board';
 import { usersRepository } from '../src/modules/users/repository';
-import { bearer, createTestApp, register, TEST_REDIS_URL, type TestApp } from './helpers';
+import { bearer, createTestApp, REBUILT, register, TEST_REDIS_URL, type TestApp } from './helpers';
 
 /**
  * GET /api/events/{slug}/leaderboard on PGlite and PostgreSQL: core's order with its tie-breaks (total, who
@@ -259,10 +259,12 @@ describe.runIf(TEST_REDIS_URL)('the Redis boards', () => {
     ).toBeNull();
     await rebuildBoard(deps, { eventId: event.id, kind: 'total', metric: null });
     // The read above may have started the rebuild first (one instance rebuilds, under a lock).
-    await vi.waitFor(async () =>
-      expect(
-        await readBoard(deps, { eventId: event.id, kind: 'total', metric: null }, 0, 1, undefined),
-      ).not.toBeNull(),
+    await vi.waitFor(
+      async () =>
+        expect(
+          await readBoard(deps, { eventId: event.id, kind: 'total', metric: null }, 0, 1, undefined),
+        ).not.toBeNull(),
+      REBUILT,
     );
     const players = await Promise.all(Array.from({ length: 8 }, () => newPlayer()));
     const results = await Promise.all(
@@ -305,7 +307,7 @@ describe.runIf(TEST_REDIS_URL)('the Redis boards', () => {
       );
       expect(board).not.toBeNull();
       return board!;
-    });
+    }, REBUILT);
     const again = await Promise.all(
       players.map((player) =>
         post(`/api/tasks/${task.id}/submissions`, player.token, { form_answers: ['again'] }),
@@ -339,7 +341,10 @@ describe.runIf(TEST_REDIS_URL)('a host’s override on the Redis boards', () => 
     const deps = t.app.deps;
     const board = { eventId: event.id, kind: 'total', metric: null } as const;
     await rebuildBoard(deps, board);
-    await vi.waitFor(async () => expect(await readBoard(deps, board, 0, 1, undefined)).not.toBeNull());
+    await vi.waitFor(
+      async () => expect(await readBoard(deps, board, 0, 1, undefined)).not.toBeNull(),
+      REBUILT,
+    );
     const player = await newPlayer();
     const granted = await post(`/api/tasks/${task.id}/overrides`, owner.token, { user_id: player.user.id });
     expect(granted.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { readBoard } from '../src/modules/leaderboards/redis-board';
 import { boardOf } from '../src/modules/leaderboards/repository';
 import { rewardsRepository } from '../src/modules/leaderboards/rewards-repository';
 import { usersRepository } from '../src/modules/users/repository';
-import { bearer, createTestApp, register, TEST_REDIS_URL, type TestApp } from './helpers';
+import { bearer, createTestApp, REBUILT, register, TEST_REDIS_URL, type TestApp } from './helpers';
 
 /**
  * Event boards ranked by one of the event's metrics (docs/leaderboards.md, "Ranked by a metric"), on PGlite
@@ -320,7 +320,7 @@ describe.runIf(TEST_REDIS_URL)('a metric board in Redis', () => {
     const row = (await eventsRepository(deps.db).find(event.id))!;
     const ref = boardOf(row);
     await board(event.slug); // starts the rebuild
-    await vi.waitFor(async () => expect(await readBoard(deps, ref, 0, 1, undefined)).not.toBeNull());
+    await vi.waitFor(async () => expect(await readBoard(deps, ref, 0, 1, undefined)).not.toBeNull(), REBUILT);
     await Promise.all(
       players.map((player, i) => ingest(game.id, secret, [report(player, { kills: (i % 3) + 1 })])),
     );
