@@ -251,6 +251,56 @@ test.describe('deep links', () => {
     await expect(page.getByRole('link', { name: 'Sign in to take part' })).toHaveCount(0);
   });
 
+  test('the page hydrates in slices, and a sign-in in another tab meanwhile waits for it: no mismatch', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const signIn = await request.post('/api/auth/login-via-username', {
+      data: { username: 'demo', password: 'Demo@12345' },
+    });
+    const token = ((await signIn.json()) as { access_tokens: { access_token: string } }).access_tokens
+      .access_token;
+    // A slow phone: hydration takes many slices.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // As hydration starts (lib/hydration.ts marks it), another tab signs in: the token is in storage before the
+    // header asks for the session. A timer then notes whether the browser got a turn before hydration ended.
+    await page.addInitScript((jwt) => {
+      const w = window as unknown as { wroteAt?: number; midwayAt?: number };
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('w2e:hydration-start').length === 0) return;
+        observer.disconnect();
+        localStorage.setItem('jwtToken', jwt);
+        w.wroteAt = performance.now();
+        setTimeout(() => {
+          w.midwayAt = performance.now();
+        });
+      }).observe({ type: 'mark' });
+    }, token);
+    await page.goto('/');
+    const kept = await keepElement(page, 'main h1');
+    await page.waitForFunction(() => performance.getEntriesByName('w2e:hydrated').length > 0);
+    const times = await page.evaluate(() => {
+      const w = window as unknown as { wroteAt?: number; midwayAt?: number };
+      return {
+        wroteAt: w.wroteAt,
+        midwayAt: w.midwayAt,
+        hydratedAt: performance.getEntriesByName('w2e:hydrated')[0]!.startTime,
+      };
+    });
+    expect(times.wroteAt).toBeDefined();
+    // Hydration let the browser in: the timer ran before it ended.
+    expect(times.midwayAt, 'a task ran between two slices of hydration').toBeLessThan(times.hydratedAt);
+    // The markup was kept: a mismatch renders the page again and logs React's error 418.
+    expect(await kept.same()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // Once hydrated, the page reads the token that arrived: the reader is signed in without a reload.
+    await expect(page.getByTestId('header-user-name')).toHaveText('Demo Player');
+    expect(await kept.stayed()).toBe(true);
+  });
+
   test('a Vietnamese reader is sent the Vietnamese text with the page', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'vi-VN' });
     const page = await context.newPage();
