@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sessionToken, test } from './fixtures';
 
 /** Holds every request for a file until `release`, to see what the browser asks for meanwhile. */
 async function hold(page: Page, file: RegExp) {
@@ -234,11 +234,7 @@ test.describe('deep links', () => {
     page,
     request,
   }) => {
-    const signIn = await request.post('/api/auth/login-via-username', {
-      data: { username: 'demo', password: 'Demo@12345' },
-    });
-    const token = ((await signIn.json()) as { access_tokens: { access_token: string } }).access_tokens
-      .access_token;
+    const token = await sessionToken(request, 'demo');
     await page.goto('/about');
     await page.evaluate((jwt) => localStorage.setItem('jwtToken', jwt), token);
     const seen = requests(page);
@@ -256,11 +252,7 @@ test.describe('deep links', () => {
     request,
     consoleErrors,
   }) => {
-    const signIn = await request.post('/api/auth/login-via-username', {
-      data: { username: 'demo', password: 'Demo@12345' },
-    });
-    const token = ((await signIn.json()) as { access_tokens: { access_token: string } }).access_tokens
-      .access_token;
+    const token = await sessionToken(request, 'demo');
     // A slow phone: hydration takes many slices.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });

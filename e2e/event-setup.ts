@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, sessionToken } from './fixtures';
 
 const HOUR = 3_600_000;
 
 /** The demo operator's session token (operators set plans and may host any task type). */
-export async function operatorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login-via-username', {
-    data: { username: 'operator', password: 'Demo@12345' },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_tokens: { access_token: string } }).access_tokens.access_token;
+export function operatorToken(request: APIRequestContext): Promise<string> {
+  return sessionToken(request, 'operator');
 }
 
 /**

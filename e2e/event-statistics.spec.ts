@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
 import { publishEvent } from './event-setup';
-import { expect, test, uniqueUser } from './fixtures';
+import { expect, sessionToken, test, uniqueUser } from './fixtures';
 
 /**
  * The host's statistics (issue 12 item 6), against the real server: the operator publishes an event, a player
@@ -10,12 +9,6 @@ import { expect, test, uniqueUser } from './fixtures';
  * download ends in a file with the export's header row and the player's row.
  */
 test.slow();
-
-async function signIn(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const response = await request.post('/api/auth/login-via-username', { data: { username, password } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_tokens: { access_token: string } }).access_tokens.access_token;
-}
 
 test('a host opens their event’s statistics, sees a player’s completion and downloads the CSV', async ({
   page,
@@ -56,7 +49,7 @@ test('a host opens their event’s statistics, sees a player’s completion and 
   await page.goto('/');
   await page.evaluate(
     (jwt) => localStorage.setItem('jwtToken', jwt),
-    await signIn(request, 'operator', 'Demo@12345'),
+    await sessionToken(request, 'operator'),
   );
   const chunks: string[] = [];
   page.on('request', (r) => {

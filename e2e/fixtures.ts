@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every test fails on a console error or an uncaught page error, except the browser's own report of an HTTP
@@ -20,6 +20,13 @@ export const test = base.extend<{ allowHttpErrors: number[]; consoleErrors: stri
   },
 });
 export { expect };
+
+/** A session token for an existing account, signed in through the API (the demo accounts' password by default). */
+export async function sessionToken(request: APIRequestContext, username: string, password = 'Demo@12345') {
+  const response = await request.post('/api/auth/login-via-username', { data: { username, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_tokens: { access_token: string } }).access_tokens.access_token;
+}
 
 let counter = 0;
 export function uniqueUser() {

@@ -42,8 +42,7 @@ export function holdSessionForHydration(): () => void {
   if (queryClient.getQueryData(sessionKeys.all) !== undefined) return () => {};
   queryClient.setQueryData(sessionKeys.all, null);
   return () => {
-    if (apiClient.tokens.get() || apiClient.startPending?.())
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    if (apiClient.tokens.get()) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
   };
 }
 

@@ -16,7 +16,7 @@ let committed: Promise<void> = Promise.resolve();
 let commit: (() => void) | undefined;
 
 /** Performance marks at both ends, for a profile and for the browser test that acts midway (e2e/deep-links.spec.ts). */
-export const HYDRATION_MARKS = { start: 'w2e:hydration-start', end: 'w2e:hydrated' } as const;
+const HYDRATION_MARKS = { start: 'w2e:hydration-start', end: 'w2e:hydrated' } as const;
 
 /** main.tsx, just before `hydrateRoot`. */
 export function hydrationStarted(): void {
