@@ -64,7 +64,7 @@ export default defineConfig({
     },
     {
       // A real SMTP server on loopback: the mails the tests open and whose links they follow.
-      command: 'packages/server/node_modules/.bin/tsx packages/server/test/smtp-stand-in-server.ts',
+      command: 'packages/server/node_modules/.bin/tsx packages/server/test/support/smtp-stand-in-server.ts',
       url: `${MAILBOX_URL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -72,7 +72,7 @@ export default defineConfig({
     },
     {
       // Discord's, X's and Google's OAuth2 and APIs as a stand-in on loopback (linking and social checks).
-      command: 'packages/server/node_modules/.bin/tsx packages/server/test/oauth-stand-in-server.ts',
+      command: 'packages/server/node_modules/.bin/tsx packages/server/test/support/oauth-stand-in-server.ts',
       url: `${OAUTH_URL}/control/ping`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -80,7 +80,8 @@ export default defineConfig({
     },
     {
       // The TON API (toncenter v3) as a stand-in on loopback: TON hold-token and hold-NFT tasks are read from it.
-      command: 'packages/server/node_modules/.bin/tsx packages/server/test/ton-api-stand-in-server.ts',
+      command:
+        'packages/server/node_modules/.bin/tsx packages/server/test/support/ton-api-stand-in-server.ts',
       url: `${TON_API_URL}/control/ping`,
       reuseExistingServer: false,
       timeout: 30_000,

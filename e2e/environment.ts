@@ -29,7 +29,7 @@ export const TON_API_URL = `http://127.0.0.1:${Number(process.env.E2E_TON_API_PO
  * 30 in production): short, so a test re-checks after topping up a balance without waiting half a minute.
  */
 export const VERIFY_RECHECK_SECONDS = 2;
-/** The stand-in's client credentials (packages/server/test/oauth-stand-in.ts). */
+/** The stand-in's client credentials (packages/server/test/support/oauth-stand-in.ts). */
 export const OAUTH_CLIENTS = {
   discord: { id: 'discord-client', secret: 'discord-secret' },
   x: { id: 'x-client' },

@@ -5,7 +5,7 @@ import { emulateTelegramDesktop, launchFragment, mainButton } from './telegram-c
 
 /**
  * Hold tasks on TON, as the server under test runs them: TON_API_BASE points at the TON API stand-in
- * (packages/server/test/ton-api-stand-in-server.ts), so a host may make one (with the collection in
+ * (packages/server/test/support/ton-api-stand-in-server.ts), so a host may make one (with the collection in
  * user-friendly form), and the Mini App does it in Telegram: a player with no TON wallet linked is led to the
  * profile to connect one rather than offered a check. A player with a linked wallet needs a TON Connect wallet
  * in the browser (the Mini App's own browser test).

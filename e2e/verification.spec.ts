@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createWalletClient, http, parseEther, publicActions } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
-import { tokenAbi, tokenBytecode } from '../packages/server/test/evm-contracts';
+import { tokenAbi, tokenBytecode } from '../packages/server/test/support/evm-contracts';
 import { ANVIL_URL, VERIFY_RECHECK_SECONDS } from './environment';
 import { operatorProjectId } from './event-setup';
 import { expect, test } from './fixtures';
