@@ -96,7 +96,7 @@ const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'tr
 
 /**
  * `--http2`: a TLS front speaking HTTP/2 before the server, as a deployment serves the portal (nginx, Caddy or a
- * CDN terminates TLS and speaks HTTP/2 to browsers; the README's "Deploying"). Over HTTP/1.1 a browser opens six
+ * CDN terminates TLS and speaks HTTP/2 to browsers; docs/security.md, "Deploying"). Over HTTP/1.1 a browser opens six
  * connections to the origin and each module preload waits for a free one, a round trip each on Lighthouse's
  * simulated 150 ms link; over HTTP/2 they share one connection at once, and Lighthouse's simulation models that
  * from the protocol it observed. The front passes requests and answers through unchanged (the server's own

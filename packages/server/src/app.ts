@@ -61,7 +61,7 @@ export type App = FastifyInstance & { deps: Deps; monitoring: MonitoringBots };
  * TRUST_PROXY for Fastify. A hop count is given as a function, because Fastify refuses a plain number
  * (it fails closed: a client that reaches the server directly could write enough hops itself). With a
  * count, the server must be reachable only through those proxies; a list of their addresses has no such
- * condition (see README).
+ * condition (docs/security.md, "Addresses behind a proxy").
  */
 function fastifyTrustProxy(
   value: TrustProxy,
@@ -176,7 +176,7 @@ export async function buildApp({
   registerSecurityHeaders(app, config);
 
   await registerDocs(app, config.version);
-  // Uploaded images; an S3-compatible Storage can replace the local disk here (see README).
+  // Uploaded images; an S3-compatible Storage can replace the local disk here (docs/api.md, "Uploads").
   const uploads = localDiskStorage(config.uploads.dir);
   registerUploadServing(app, uploads);
   await app.register(

@@ -58,7 +58,7 @@ const operatorGate = lazyPage(
  * bundle; the rest load when visited. Each lazy page also waits for its language's text, and fetches the data
  * its route declares, all at once (withPageLoading), and the shell shows a loading overlay meanwhile. The
  * browser builds its router from these (app.tsx); the build renders `/` from them and tells the server what
- * each path loads, to preload it with the page (prerender.tsx, docs/architecture.md). A route may set `handle: { layout: 'wide' | 'bare' }` to sit
+ * each path loads, to preload it with the page (prerender.tsx, docs/portal.md). A route may set `handle: { layout: 'wide' | 'bare' }` to sit
  * in less of the shell (features/shell/page-layout.ts).
  */
 export function portalRoutes(queryClient: QueryClient): RouteObject[] {

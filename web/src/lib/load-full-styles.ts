@@ -8,7 +8,7 @@
  * hydrates without waiting for the sheet (164 KB) to arrive and be parsed, and main.tsx links it once the page is
  * up. Tried for every page, whole and in four parts each in a task of its own, and left out for the others: the
  * parse and match of the sheet is one long task wherever it lands, and after hydration it blocked the event and
- * game pages as long or longer in Lighthouse's phone (docs/architecture.md, "Mantine's whole stylesheet").
+ * game pages as long or longer in Lighthouse's phone (docs/portal.md, "Mantine's stylesheet, pruned").
  */
 let loading: Promise<unknown> | undefined;
 

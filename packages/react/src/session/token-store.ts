@@ -11,7 +11,7 @@ export interface TokenStore {
  * a cookie of the same name with path `/`. The two apps share an origin, so signing in inside one signs in the
  * other. The cookie lets a future server-rendered page know the visitor; the API reads only the Bearer header,
  * so the cookie can't be used for cross-site requests. It is `Secure` on https and not `HttpOnly`: the same
- * token is in localStorage, where a script can read it anyway (README, "The session cookie").
+ * token is in localStorage, where a script can read it anyway (docs/security.md, "The session cookie").
  */
 export const tokenStore: TokenStore = {
   get() {

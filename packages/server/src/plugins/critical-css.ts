@@ -3,7 +3,7 @@ import path from 'node:path';
 import postcss, { type ChildNode } from 'postcss';
 
 /**
- * The critical CSS of a page rendered on the server (docs/architecture.md, "Public deep links rendered by the
+ * The critical CSS of a page rendered on the server (docs/portal.md, "Public deep links rendered by the
  * server"): of the stylesheets the page's route links (Mantine's whole sheet is 250 KB, 30 KB compressed, and
  * blocked the first paint for about a second on a phone), only the rules the rendered markup can match, inlined
  * before the markup. The sheets themselves are then only preloaded; the page's code links them before it

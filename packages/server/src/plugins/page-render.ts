@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { richTextSanitizer } from '../lib/rich-text';
 
 /**
- * Public deep links rendered on the server, with their data (docs/architecture.md, "Deep links"): a first visit
+ * Public deep links rendered on the server, with their data (docs/portal.md, "Deep links"): a first visit
  * to /event/{slug}, /game/{id}, /article/{slug}… paints the page from its HTML, as `/` does from the build's
  * prerender, instead of waiting for the first bundle, the page's chunk and its data. The renderer is the
  * portal's own server-side build (`web/dist-ssr/prerender.js`, `renderRoute`), so the markup is what the

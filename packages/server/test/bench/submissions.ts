@@ -1,6 +1,12 @@
 /**
- * `pnpm bench:submissions`: task submissions per second on one server instance, next to a bare Fastify
- * handler measured the same way in the same run (issue 10's goal: at least 0.25 of the bare handler).
+ * `pnpm bench:submissions`: task submissions per second on one server instance, next to two baselines
+ * measured the same way in the same run:
+ * - a bare Fastify handler that parses a JSON body and answers (no database: the ceiling of the framework);
+ * - a bare durable write: a Fastify handler that inserts one row into PostgreSQL per request and answers
+ *   after its commit, through the same driver (postgres.js) and pool size as the server. It is the cheapest
+ *   durable write there is, so the goal is a submission (authentication, validation, the task's rules, the
+ *   score, answered after its own commit) at least as fast: a ratio of 1.0 or more against it. It needs
+ *   PostgreSQL (BENCH_DATABASE_URL); on PGlite only the bare handler is measured.
  *
  * Each server runs in a child process of its own; this process is the load generator (keep-alive HTTP,
  * `--connections` requests in flight, for `--seconds` after a short warm-up). The app child builds the real
@@ -8,7 +14,8 @@
  * task (turn limit 1000) and `--players` players, so every request is a real grant: a participant row lock,
  * the task state machine, a submission row, a completion row under its unique key and a score update.
  *
- *   pnpm bench:submissions [-- --seconds=10 --connections=32 --players=200]
+ *   pnpm bench:submissions [-- --seconds=10 --connections=32 --players=200 --port=3951]
+ *   (the three servers listen on --port, --port + 1 and --port + 2)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:submissions
  *   BENCH_PROFILE=1 …: the server also writes a V8 CPU profile to packages/server/bench-profiles/
  *   BENCH_LOG_STATEMENTS=1 …: prints every statement the server sends (PostgreSQL)
@@ -62,21 +69,64 @@ async function serveBare() {
   process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
 }
 
+/** A PostgreSQL database of its own on BENCH_DATABASE_URL's server, so repeated runs start equal. */
+async function createBenchDatabase(): Promise<string | undefined> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return undefined;
+  const name = `w2e_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+async function dropBenchDatabase(url: string | undefined) {
+  if (!url || process.env.BENCH_KEEP_DATABASE) return;
+  const admin = postgres(process.env.BENCH_DATABASE_URL!, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database "${new URL(url).pathname.slice(1)}" with (force)`);
+  await admin.end();
+}
+
+async function serveDurable() {
+  const { default: Fastify } = await import('fastify');
+  const url = (await createBenchDatabase())!;
+  const sql = postgres(url, {
+    max: POOL,
+    onnotice: () => {},
+    debug: () => {
+      statements++;
+    },
+  });
+  await sql`create table bench_writes (
+    id bigint generated always as identity primary key,
+    player text not null,
+    answer text not null,
+    created_at timestamptz not null default now()
+  )`;
+  statements = 0;
+  const app = Fastify({ logger: false });
+  // One autocommitted INSERT (a prepared statement): PostgreSQL answers after the commit is flushed to its
+  // write-ahead log (synchronous_commit on), so the answer is sent after the row is durable.
+  app.post('/durable', async (request) => {
+    const body = request.body as { form_answers?: string[] };
+    const player = request.headers.authorization ?? '';
+    const [row] = await sql<{ id: string }[]>`
+      insert into bench_writes (player, answer) values (${player}, ${body.form_answers?.[0] ?? ''})
+      returning id`;
+    return { ok: true, id: row!.id };
+  });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  answerStats();
+  process.stdout.write(`${JSON.stringify({ ready: true, database: 'postgres', url })}\n`);
+}
+
 async function serveApp() {
   const { buildApp } = await import('../../src/app');
   const { loadConfig } = await import('../../src/config');
   const { openDatabase } = await import('../../src/db/database');
-  let url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    // A database of its own, so repeated runs start equal.
-    const name = `w2e_bench_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    url = target.toString();
-  }
+  const url = await createBenchDatabase();
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'w2e-bench-')),
@@ -219,7 +269,10 @@ async function databaseCpuMs(url: string | undefined): Promise<number | null> {
   }
 }
 
-function start(role: 'bare' | 'app'): Promise<{ child: ChildProcess; ready: Ready }> {
+function start(
+  role: 'bare' | 'durable' | 'app',
+  port: number,
+): Promise<{ child: ChildProcess; ready: Ready; port: number }> {
   const self = fileURLToPath(import.meta.url);
   const child = spawn(
     process.execPath,
@@ -229,7 +282,7 @@ function start(role: 'bare' | 'app'): Promise<{ child: ChildProcess; ready: Read
       self,
       `--role=${role}`,
       `--players=${PLAYERS}`,
-      `--port=${PORT}`,
+      `--port=${port}`,
       `--pool=${POOL}`,
     ],
     {
@@ -242,7 +295,7 @@ function start(role: 'bare' | 'app'): Promise<{ child: ChildProcess; ready: Read
     child.stdout!.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       const line = buffer.split('\n').find((l) => l.startsWith('{"ready"'));
-      if (line) resolve({ child, ready: JSON.parse(line) as Ready });
+      if (line) resolve({ child, ready: JSON.parse(line) as Ready, port });
     });
     child.on('exit', (code) => reject(new Error(`${role} server exited with ${code}`)));
   });
@@ -258,9 +311,9 @@ function stats(child: ChildProcess): Promise<Stats> {
 async function load(
   request: (i: number) => { path: string; body: string; headers: Record<string, string> },
   seconds: number,
-  child: ChildProcess,
-  url?: string,
+  { child, port, ready }: { child: ChildProcess; port: number; ready: Ready },
 ) {
+  const url = ready.url;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
@@ -273,7 +326,7 @@ async function load(
       const req = http.request(
         {
           host: '127.0.0.1',
-          port: PORT,
+          port,
           path: url,
           method: 'POST',
           agent,
@@ -323,12 +376,12 @@ async function load(
   };
 }
 
-function loadOne(request: { path: string; body: string; headers: Record<string, string> }) {
+function loadOne(port: number, request: { path: string; body: string; headers: Record<string, string> }) {
   return new Promise<void>((resolve, reject) => {
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port,
         path: request.path,
         method: 'POST',
         headers: {
@@ -351,6 +404,7 @@ async function main() {
   // A clean exit on SIGTERM, so `node --cpu-prof` (BENCH_PROFILE=1) can write the server's profile.
   if (ROLE !== 'load') process.on('SIGTERM', () => process.exit(0));
   if (ROLE === 'bare') return serveBare();
+  if (ROLE === 'durable') return serveDurable();
   if (ROLE === 'app') return serveApp();
   const stop = (child: ChildProcess) =>
     new Promise<void>((resolve) => {
@@ -359,13 +413,11 @@ async function main() {
       child.kill('SIGTERM');
     });
 
-  const bare = await start('bare');
-  const bareRequest = () => ({ path: '/bare', body: '{"n":1}', headers: {} });
-  await load(bareRequest, 2, bare.child);
-  const bareResult = await load(bareRequest, SECONDS, bare.child);
-  await stop(bare.child);
-
-  const app = await start('app');
+  // All servers are set up first and then measured back to back, so the three rates see about the same load
+  // from whatever else the machine runs (setting up the app child registers and admits the players).
+  const bare = await start('bare', PORT);
+  const durable = process.env.BENCH_DATABASE_URL ? await start('durable', PORT + 1) : null;
+  const app = await start('app', PORT + 2);
   const { taskId, tokens = [] } = app.ready;
   const submission = (i: number) => ({
     path: `/api/tasks/${taskId}/submissions`,
@@ -374,17 +426,32 @@ async function main() {
   });
   // Every player takes part once before the clock starts: admission is a one-off, the steady state is not.
   for (let i = 0; i < tokens.length; i += CONNECTIONS)
-    await Promise.all(tokens.slice(i, i + CONNECTIONS).map((_, j) => loadOne(submission(i + j))));
-  await load(submission, 2, app.child);
-  const appResult = await load(submission, SECONDS, app.child, app.ready.url);
-  await stop(app.child);
-  if (app.ready.url && !process.env.BENCH_KEEP_DATABASE) {
-    const admin = postgres(process.env.BENCH_DATABASE_URL!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database "${new URL(app.ready.url).pathname.slice(1)}" with (force)`);
-    await admin.end();
+    await Promise.all(tokens.slice(i, i + CONNECTIONS).map((_, j) => loadOne(app.port, submission(i + j))));
+
+  const bareRequest = () => ({ path: '/bare', body: '{"n":1}', headers: {} });
+  await load(bareRequest, 2, bare);
+  const bareResult = await load(bareRequest, SECONDS, bare);
+  await stop(bare.child);
+
+  let durableResult: Awaited<ReturnType<typeof load>> | null = null;
+  if (durable) {
+    // The same bodies as the submissions, and one authorization header per player (stored as the row's player).
+    const durableRequest = (i: number) => ({
+      path: '/durable',
+      body: '{"form_answers":["happy"]}',
+      headers: { authorization: `Bearer player-${i % PLAYERS}` },
+    });
+    await load(durableRequest, 2, durable);
+    durableResult = await load(durableRequest, SECONDS, durable);
+    await stop(durable.child);
+    await dropBenchDatabase(durable.ready.url);
   }
 
-  const ratio = appResult.rate / bareResult.rate;
+  await load(submission, 2, app);
+  const appResult = await load(submission, SECONDS, app);
+  await stop(app.child);
+  await dropBenchDatabase(app.ready.url);
+
   const fmt = (r: typeof appResult) =>
     `${r.rate.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
     `server CPU ${r.cpuMs.toFixed(3)} ms/req` +
@@ -395,8 +462,14 @@ async function main() {
     `database: ${app.ready.database}; ${CONNECTIONS} connections, ${SECONDS} s each, ${tokens.length} players`,
   );
   console.info(`bare Fastify handler:  ${fmt(bareResult)}`);
+  if (durableResult) console.info(`bare durable write:    ${fmt(durableResult)}`);
   console.info(`task submissions:      ${fmt(appResult)}`);
-  console.info(`ratio: ${ratio.toFixed(2)} of the bare handler (goal: at least 0.25)`);
+  console.info(`ratio to the bare handler:    ${(appResult.rate / bareResult.rate).toFixed(2)}`);
+  if (durableResult)
+    console.info(
+      `ratio to the durable write:   ${(appResult.rate / durableResult.rate).toFixed(2)} (goal: at least 1.0)`,
+    );
+  else console.info('ratio to the durable write:   needs PostgreSQL (BENCH_DATABASE_URL)');
 }
 
 await main();

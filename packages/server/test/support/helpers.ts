@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '../../src/db/database';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const PASSWORD = 'Str0ng!pass';
-/** The suite runs on PostgreSQL (and Redis) when these are set, on PGlite otherwise (see README, Tests). */
+/** The suite runs on PostgreSQL (and Redis) when these are set, on PGlite otherwise (docs/development.md, "Tests"). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 /**

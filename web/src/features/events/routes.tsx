@@ -24,7 +24,7 @@ export const eventRoutes: FeatureRoutes = {
         () => import('./components/event-page'),
         (m) => m.EventPage,
       ),
-      // Deep links: the event and its tasks load beside the page's code (docs/architecture.md, Deep links).
+      // Deep links: the event and its tasks load beside the page's code (docs/portal.md, Deep links).
       data: routeData(data, (m) => m.eventDetail),
     },
   ],

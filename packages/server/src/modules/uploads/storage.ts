@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 /**
  * Where uploaded files live. Keys are `<kind>/<random>.<ext>`, made by the server only, so a key is never a
  * path someone typed. The local-disk store is the default; an S3-compatible store implements the same three
- * calls (PutObject, GetObject, HeadObject) and is chosen in app.ts once configured (see README).
+ * calls (PutObject, GetObject, HeadObject) and is chosen in app.ts once configured (docs/api.md, "Uploads").
  */
 export interface Storage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
