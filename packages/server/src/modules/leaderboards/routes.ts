@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
-import { managedEvent } from '../events/service';
+import { managedEvent } from '../events/access';
 import { currentUser, requireUser } from '../users/guards';
 import { platformLeaderboard } from './platform';
 import { eventLeaderboard, playerEvents } from './service';

@@ -19,7 +19,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { pageResult } from '../../lib/paging';
 import { consume, type RateRule } from '../../lib/rate-limit';
 import { isUuid } from '../../lib/sql-text';
-import { canManageHost, findHost } from '../events/hosts';
+import { canManageHost, findHost } from '../events/access';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { pushStanding } from '../leaderboards/redis-board';
 import { tasksRepository } from '../tasks/repository';
