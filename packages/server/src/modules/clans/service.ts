@@ -29,7 +29,7 @@ import { translator } from '../../lib/i18n';
 import { pageResult } from '../../lib/paging';
 import { describeHosts } from '../events/access';
 import { toSummary } from '../events/summary';
-import { isOperator } from '../users/guards';
+import { isOperator } from '../users/access';
 import { type UserRow, usersRepository } from '../users/repository';
 import { type ClanMemberRow, type ClanRow, type ClanWithOwner, clansRepository } from './repository';
 

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/sql-text';
 import { clansRepository } from '../clans/repository';
-import { isOperator } from '../users/guards';
+import { isOperator } from '../users/access';
 import type { UserRow } from '../users/repository';
 import { refreshTokenHolder } from '../users/token-holder';
 import { type EventRow, eventsRepository } from './repository';

@@ -14,7 +14,7 @@ import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
 import { managedEvent } from '../events/access';
-import { currentUser, requireUser } from '../users/guards';
+import { currentUser, requireUser } from '../users/access';
 import { platformLeaderboard } from './platform';
 import { eventLeaderboard, playerEvents } from './service';
 import { eventStatistics, exportParticipants } from './statistics';

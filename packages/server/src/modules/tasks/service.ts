@@ -23,7 +23,7 @@ import { pageResult } from '../../lib/paging';
 import { checkConfigurable, checkOf } from '../../verifiers';
 import { describeHosts, managedEvent, viewableEvent } from '../events/access';
 import { type EventRow, eventsRepository } from '../events/repository';
-import { isOperator } from '../users/guards';
+import { isOperator } from '../users/access';
 import type { UserRow } from '../users/repository';
 import { type SubmissionRow, type TaskRow, tasksRepository } from './repository';
 

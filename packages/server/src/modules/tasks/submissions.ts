@@ -32,7 +32,7 @@ import { checkMembersOnly, checkPremium, eventAccess, managedEvent } from '../ev
 import { type EventRow, eventsRepository } from '../events/repository';
 import { pushStanding } from '../leaderboards/redis-board';
 import { miniGamePointsForEvent } from '../monitoring/community';
-import { sessionUser } from '../users/guards';
+import { sessionUser } from '../users/access';
 import { type UserRow, usersRepository } from '../users/repository';
 import { grantTaskSpins } from '../wheel/service';
 import {

@@ -23,7 +23,7 @@ import { canManageHost, findHost } from '../events/access';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { pushStanding } from '../leaderboards/redis-board';
 import { tasksRepository } from '../tasks/repository';
-import { isOperator } from '../users/guards';
+import { isOperator } from '../users/access';
 import type { UserRow } from '../users/repository';
 import {
   type NewSegment,
