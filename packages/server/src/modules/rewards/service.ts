@@ -16,7 +16,7 @@ import { viewableEvent } from '../events/access';
 import type { EventRow } from '../events/repository';
 import type { UserRow } from '../users/repository';
 import { usersRepository } from '../users/repository';
-import { type EventResultRow, rewardsRepository } from './rewards-repository';
+import { type EventResultRow, rewardsRepository } from './repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
