@@ -8,7 +8,7 @@ import type { SettledSlot, SettledTaskPrize } from '../db/schema/rewards';
 import type { Deps } from '../deps';
 import { translator } from '../lib/i18n';
 import { eventsRepository } from '../modules/events/repository';
-import { type NewAward, rewardsRepository } from '../modules/leaderboards/rewards-repository';
+import { type NewAward, rewardsRepository } from '../modules/rewards/repository';
 
 /**
  * The end-of-event job (docs/rewards.md). Every instance runs the same tick; the database decides who does

@@ -6,7 +6,7 @@ import { statsSignature } from '../../src/modules/game-stats/service';
 import { gamesRepository } from '../../src/modules/games/repository';
 import { readBoard } from '../../src/modules/leaderboards/redis-board';
 import { boardOf } from '../../src/modules/leaderboards/repository';
-import { rewardsRepository } from '../../src/modules/leaderboards/rewards-repository';
+import { rewardsRepository } from '../../src/modules/rewards/repository';
 import { usersRepository } from '../../src/modules/users/repository';
 import { bearer, createTestApp, REBUILT, register, TEST_REDIS_URL, type TestApp } from '../support/helpers';
 

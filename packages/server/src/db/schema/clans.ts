@@ -18,7 +18,7 @@ import { users } from './users';
  * A clan (spec section 3). `member_count` counts the active member rows and moves only in the transaction that
  * adds or removes one, through a conditional update (`member_count < member_limit`), so it never drifts and
  * never passes the limit; the check constraints are the last guard. An operator sets `tier`, which gates the
- * task types of the clan's events (modules/events/hosts.ts), as for projects and games.
+ * task types of the clan's events (modules/events/access.ts), as for projects and games.
  */
 export const clans = pgTable(
   'clans',

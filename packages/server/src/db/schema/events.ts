@@ -21,7 +21,7 @@ import { users } from './users';
 /**
  * An event: a draft until its host publishes it (publishing cannot be undone), then open to players inside
  * [start_time, end_time). A null end_time is a nonstop event. `host_kind`/`host_id` name the project, game
- * or clan that hosts it; its pricing tier gates the task types (modules/events/hosts.ts). The step fields are
+ * or clan that hosts it; its pricing tier gates the task types (modules/events/access.ts). The step fields are
  * stored as the five-step flow saves them, so a draft may be incomplete until it is published.
  */
 export const events = pgTable(

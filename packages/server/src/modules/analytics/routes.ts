@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { responses } from '../../plugins/responses';
-import { requireUser } from '../users/guards';
+import { requireUser } from '../users/access';
 import { pageViewCounts, recordPageView } from './service';
 
 /** The portal's own page-view counter (used unless ANALYTICS_ID sends views to a third party). */

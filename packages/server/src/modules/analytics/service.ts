@@ -3,7 +3,7 @@ import { isPortalRoute, ROUTES } from '@w2e/core/routes';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../lib/errors';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
-import { isOperator } from '../users/guards';
+import { isOperator } from '../users/access';
 import type { UserRow } from '../users/repository';
 import { analyticsRepository } from './repository';
 

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
-import { currentUser, requireOperator, requireUser } from '../users/guards';
+import { currentUser, requireOperator, requireUser } from '../users/access';
 import {
   articleQuota,
   createArticle,

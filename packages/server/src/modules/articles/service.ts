@@ -30,7 +30,7 @@ import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/e
 import { pageResult } from '../../lib/paging';
 import { richTextSanitizer } from '../../lib/rich-text';
 import { type ProjectRow, projectsRepository } from '../projects/repository';
-import { isOperator } from '../users/guards';
+import { isOperator } from '../users/access';
 import type { UserRow } from '../users/repository';
 import { type ArticleRow, type ArticleWithRefs, articlesRepository } from './repository';
 

@@ -28,7 +28,7 @@ import { ack } from '../../lib/ack';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
 import { setPricingTier } from '../projects/service';
-import { currentUser, requireOperator, requireUser } from '../users/guards';
+import { currentUser, requireOperator, requireUser } from '../users/access';
 import { clanLeaderboard, clanRank } from './board';
 import {
   answerInvitation,

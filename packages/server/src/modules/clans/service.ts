@@ -27,9 +27,9 @@ import { ack } from '../../lib/ack';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import { pageResult } from '../../lib/paging';
-import { describeHosts } from '../events/hosts';
-import { toSummary } from '../events/service';
-import { isOperator } from '../users/guards';
+import { describeHosts } from '../events/access';
+import { toSummary } from '../events/summary';
+import { isOperator } from '../users/access';
 import { type UserRow, usersRepository } from '../users/repository';
 import { type ClanMemberRow, type ClanRow, type ClanWithOwner, clansRepository } from './repository';
 

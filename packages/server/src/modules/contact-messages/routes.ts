@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage, translator } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
-import { requireOperator } from '../users/guards';
+import { requireOperator } from '../users/access';
 import { listContactMessages, markContactMessage, submitContactMessage } from './service';
 
 const signedIn = { security: [{ bearer: [] }] };

@@ -13,7 +13,7 @@ import { translator } from '../../lib/i18n';
 import type { OutgoingMail } from '../../lib/mailer';
 import { pageResult } from '../../lib/paging';
 import { consume, type RateRule } from '../../lib/rate-limit';
-import { currentUser } from '../users/guards';
+import { currentUser } from '../users/access';
 import type { UserRow } from '../users/repository';
 import { type ContactMessageRow, contactMessagesRepository } from './repository';
 

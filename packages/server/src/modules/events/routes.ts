@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
-import { currentUser, requireUser } from '../users/guards';
+import { currentUser, requireUser } from '../users/access';
 import {
   createEvent,
   eventHosts,

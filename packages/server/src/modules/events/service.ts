@@ -19,38 +19,26 @@ import { isUniqueViolation, pgErrorCode } from '../../db/database';
 import type { Deps } from '../../deps';
 import { commitDraw } from '../../jobs/rewards';
 import { ack } from '../../lib/ack';
-import { badRequest, conflict, fieldError, forbidden, invalid, notFound } from '../../lib/errors';
+import { badRequest, conflict, fieldError, invalid, notFound } from '../../lib/errors';
 import { pageResult } from '../../lib/paging';
 import { richTextSanitizer } from '../../lib/rich-text';
-import { clansRepository } from '../clans/repository';
 import { metricValuesRepository } from '../leaderboards/metric-values';
 import { tasksRepository } from '../tasks/repository';
-import { isOperator } from '../users/guards';
 import type { UserRow } from '../users/repository';
-import { refreshTokenHolder } from '../users/token-holder';
 import { wheelRepository } from '../wheel/repository';
-import { canManageHost, describeHosts, type HostRecord, hostForCreation, hostsOf, publicHost } from './hosts';
+import {
+  describeHosts,
+  eventAccess,
+  hostForCreation,
+  hostsOf,
+  managedEvent,
+  publicHost,
+  viewableEvent,
+} from './access';
 import { type EventRow, eventsRepository, type NewEvent, type ParticipantRow } from './repository';
+import { toSummary } from './summary';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function toSummary(row: EventRow, host: HostRecord | undefined): EventSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    status: row.status,
-    start_time: row.startTime.toISOString(),
-    end_time: iso(row.endTime),
-    banner: row.banner,
-    thumbnail: row.thumbnail,
-    prize_pool: row.prizePool,
-    max_participants: row.maxParticipants,
-    participants_count: row.participantsCount,
-    host: publicHost(host, { kind: row.hostKind, id: row.hostId }),
-    premium: row.premium,
-  };
-}
 
 export function toScore(participant: ParticipantRow): EventScore {
   return {
@@ -59,66 +47,6 @@ export function toScore(participant: ParticipantRow): EventScore {
     other: participant.otherScore,
     total: participant.totalScore,
   };
-}
-
-/** The host of one event, and whether `user` manages it (its host's managers and operators). */
-export async function eventAccess(deps: Deps, row: EventRow, user: UserRow | null) {
-  const host = (await describeHosts(deps.db, [{ kind: row.hostKind, id: row.hostId }])).get(
-    `${row.hostKind}:${row.hostId}`,
-  );
-  // A clan's events follow its current owner and admins only: a demoted or removed admin loses them.
-  const byCreator = row.hostKind !== 'clan' && user !== null && row.createdBy === user.id;
-  return { host, canManage: canManageHost(host, user) || byCreator };
-}
-
-/** The event a manager acts on: 404 when it does not exist, 403 for anyone else. */
-export async function managedEvent(deps: Deps, idOrSlug: string, user: UserRow): Promise<EventRow> {
-  const row = await eventsRepository(deps.db).find(idOrSlug);
-  if (!row) throw notFound('events:notFound');
-  const { canManage } = await eventAccess(deps, row, user);
-  if (!canManage) throw forbidden('events:manageForbidden');
-  return row;
-}
-
-/**
- * The event a viewer may see: a draft exists only for those who manage it, and a clan's members-only event
- * for its active members (a removed member loses it at once).
- */
-export async function viewableEvent(deps: Deps, idOrSlug: string, user: UserRow | null) {
-  const row = await eventsRepository(deps.db).find(idOrSlug);
-  if (!row) throw notFound('events:notFound');
-  const access = await eventAccess(deps, row, user);
-  if (row.status === 'draft' && !access.canManage) throw notFound('events:notFound');
-  await checkMembersOnly(deps, row, user, access.canManage);
-  return { row, ...access };
-}
-
-/** 403 "This event is for the clan's members only" for anyone but the clan's active members and managers. */
-export async function checkMembersOnly(deps: Deps, row: EventRow, user: UserRow | null, canManage = false) {
-  if (!row.membersOnly || canManage || isOperator(user)) return;
-  if (!user || !(await clansRepository(deps.db).isActiveMember(row.hostId, user.id)))
-    throw forbidden('clans:membersOnly');
-}
-
-/**
- * Premium content (spec section 6): a premium event, or a premium task, is done by platform token holders
- * only; its hosts and operators are never refused. The player's status is re-read at most once an hour
- * (users/token-holder.ts). 403 with the reason; 409 when the chain could not be read just now.
- */
-export async function checkPremium(
-  deps: Deps,
-  row: EventRow,
-  premiumTask: boolean,
-  user: UserRow,
-  canManage: boolean,
-): Promise<void> {
-  if ((!row.premium && !premiumTask) || canManage || isOperator(user)) return;
-  const status = await refreshTokenHolder(deps, user);
-  if (status === 'holder') return;
-  if (status === 'off') throw forbidden('verification:premiumOff');
-  if (status === 'no_wallet') throw forbidden('verification:premiumNoWallet');
-  if (status === 'unavailable') throw conflict('tasks:checkUnavailable');
-  throw forbidden(row.premium ? 'verification:premiumEvent' : 'verification:premiumTask');
 }
 
 async function toEvent(deps: Deps, row: EventRow, user: UserRow | null): Promise<Event> {

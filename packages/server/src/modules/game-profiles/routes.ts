@@ -16,7 +16,7 @@ import { clientContext } from '../../lib/client-context';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
 import { walletProofFromHeaders } from '../auth/wallet';
-import { requireUser } from '../users/guards';
+import { requireUser } from '../users/access';
 import {
   addGameProfile,
   deleteGameProfile,

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { responses } from '../../plugins/responses';
-import { requireUser } from '../users/guards';
+import { requireUser } from '../users/access';
 import {
   gameStatistics,
   ingestGameStats,

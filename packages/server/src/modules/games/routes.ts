@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { responses } from '../../plugins/responses';
-import { isOperator, requireOperator, requireUser } from '../users/guards';
+import { isOperator, requireOperator, requireUser } from '../users/access';
 import { addGame, claimGame, decideClaim, gameDetail, listClaims, listGames } from './service';
 
 const gameParams = z.object({ id: z.string().min(1).max(100) });

@@ -17,7 +17,7 @@ import { requestLanguage, translator } from '../../lib/i18n';
 import { pageResult } from '../../lib/paging';
 import { consume, type RateRule } from '../../lib/rate-limit';
 import { richTextSanitizer } from '../../lib/rich-text';
-import { currentUser } from '../users/guards';
+import { currentUser } from '../users/access';
 import type { UserRow } from '../users/repository';
 import { type ClaimWithParties, type GameClaimRow, gameClaimsRepository } from './claims-repository';
 import { type GameRow, gamesRepository } from './repository';

@@ -12,7 +12,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import { pageResult } from '../../lib/paging';
-import { viewableEvent } from '../events/service';
+import { viewableEvent } from '../events/access';
 import { type UserRow, usersRepository } from '../users/repository';
 import { isTokenHolder } from '../users/token-holder';
 import { readBoard } from './redis-board';

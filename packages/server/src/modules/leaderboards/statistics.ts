@@ -8,7 +8,7 @@ import { taskCompletions, tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
 import { resultRows } from '../../lib/sql-rows';
-import { managedEvent } from '../events/service';
+import { managedEvent } from '../events/access';
 import type { UserRow } from '../users/repository';
 import { boardOrder } from './repository';
 

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { unauthorized } from '../../lib/errors';
 import { responses } from '../../plugins/responses';
-import { requireUser } from '../users/guards';
+import { requireUser } from '../users/access';
 import type { MonitoringBots } from './bots';
 import {
   adminChat,

@@ -14,7 +14,7 @@ import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
-import { requireOperator, requireUser } from '../users/guards';
+import { requireOperator, requireUser } from '../users/access';
 import { createProject, listProjects, myProjects, setPricingTier, setProjectTier } from './service';
 
 const signedIn = { security: [{ bearer: [] }] };

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
-import { requireUser } from '../users/guards';
+import { requireUser } from '../users/access';
 import {
   authorizeSocial,
   callbackPath,

@@ -22,7 +22,7 @@ import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
 import { telegramChatCheck } from '../../verifiers/telegram';
-import { currentUser, requireSession, requireUser } from '../users/guards';
+import { currentUser, requireSession, requireUser } from '../users/access';
 import {
   addTask,
   deleteTask,

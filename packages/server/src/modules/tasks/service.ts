@@ -21,10 +21,9 @@ import { ack } from '../../lib/ack';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { pageResult } from '../../lib/paging';
 import { checkConfigurable, checkOf } from '../../verifiers';
-import { describeHosts } from '../events/hosts';
+import { describeHosts, managedEvent, viewableEvent } from '../events/access';
 import { type EventRow, eventsRepository } from '../events/repository';
-import { managedEvent, viewableEvent } from '../events/service';
-import { isOperator } from '../users/guards';
+import { isOperator } from '../users/access';
 import type { UserRow } from '../users/repository';
 import { type SubmissionRow, type TaskRow, tasksRepository } from './repository';
 

@@ -28,11 +28,11 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from '../../li
 import { consume } from '../../lib/rate-limit';
 import type { SessionClaims } from '../../lib/session-tokens';
 import { checkOf, recheckRule, VERIFIED_TYPES, type Verdict, verify } from '../../verifiers';
+import { checkMembersOnly, checkPremium, eventAccess, managedEvent } from '../events/access';
 import { type EventRow, eventsRepository } from '../events/repository';
-import { checkMembersOnly, checkPremium, eventAccess, managedEvent } from '../events/service';
 import { pushStanding } from '../leaderboards/redis-board';
 import { miniGamePointsForEvent } from '../monitoring/community';
-import { sessionUser } from '../users/guards';
+import { sessionUser } from '../users/access';
 import { type UserRow, usersRepository } from '../users/repository';
 import { grantTaskSpins } from '../wheel/service';
 import {

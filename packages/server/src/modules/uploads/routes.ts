@@ -14,7 +14,7 @@ import type { Deps } from '../../deps';
 import { AppError, badRequest } from '../../lib/errors';
 import { consume, type RateRule } from '../../lib/rate-limit';
 import { responses } from '../../plugins/responses';
-import { requireUser } from '../users/guards';
+import { requireUser } from '../users/access';
 import type { Storage } from './storage';
 
 /** Enough for anyone filling in forms; a script filling the disk stops here. */

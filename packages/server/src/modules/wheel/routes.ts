@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { responses } from '../../plugins/responses';
-import { currentUser, requireUser } from '../users/guards';
+import { currentUser, requireUser } from '../users/access';
 import {
   createWheel,
   getWheel,

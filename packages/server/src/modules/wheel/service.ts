@@ -19,11 +19,11 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { pageResult } from '../../lib/paging';
 import { consume, type RateRule } from '../../lib/rate-limit';
 import { isUuid } from '../../lib/sql-text';
-import { canManageHost, findHost } from '../events/hosts';
+import { canManageHost, findHost } from '../events/access';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { pushStanding } from '../leaderboards/redis-board';
 import { tasksRepository } from '../tasks/repository';
-import { isOperator } from '../users/guards';
+import { isOperator } from '../users/access';
 import type { UserRow } from '../users/repository';
 import {
   type NewSegment,

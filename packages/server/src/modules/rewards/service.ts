@@ -12,11 +12,11 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import { pageResult } from '../../lib/paging';
+import { viewableEvent } from '../events/access';
 import type { EventRow } from '../events/repository';
-import { viewableEvent } from '../events/service';
 import type { UserRow } from '../users/repository';
 import { usersRepository } from '../users/repository';
-import { type EventResultRow, rewardsRepository } from './rewards-repository';
+import { type EventResultRow, rewardsRepository } from './repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
-import { currentUser } from '../users/guards';
-import { eventRewards, userRewards } from './rewards-service';
+import { currentUser } from '../users/access';
+import { eventRewards, userRewards } from './service';
 
 export const rewardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(

@@ -4,7 +4,7 @@ import { events } from '../../db/schema/events';
 import { eventAwards, eventResults } from '../../db/schema/rewards';
 import { taskCompletions, tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
-import { boardOf, leaderboardsRepository } from './repository';
+import { boardOf, leaderboardsRepository } from '../leaderboards/repository';
 
 export type EventResultRow = typeof eventResults.$inferSelect;
 export type NewAward = typeof eventAwards.$inferInsert;
