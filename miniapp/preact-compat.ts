@@ -2,7 +2,7 @@ import type { Rollup, UserConfig } from 'vite';
 
 /**
  * The Mini App runs on Preact (preact/compat) instead of react-dom: about 60 KB gzip less in the first bundle,
- * which is what a phone on a slow network waits for before the signed-in screen (docs/miniapp.md, "Bundle").
+ * which is what a phone on a slow network waits for before the signed-in screen (docs/miniapp.md, "Bundle and first screen").
  * The code, packages/react and the libraries still import React's modules (and are typechecked against
  * @types/react); the build, the dev server and the Mini App's unit tests resolve them to Preact here, so the
  * tests test what ships. The portal (web/) stays on React 19.

@@ -85,7 +85,7 @@ const START_LIBRARIES =
  * from 0.1 to 24 KB, split by which lazy screens share them. On a phone's network each request on a new
  * connection starts slow (TCP slow start, a handshake first), and six connections share the bandwidth, so the
  * start screen waited on the largest file while small ones held connections: two halves side by side arrive
- * sooner (docs/miniapp.md, "Bundle"). The start code is what the entry and START_SCREEN import statically,
+ * sooner (docs/miniapp.md, "Bundle and first screen"). The start code is what the entry and START_SCREEN import statically,
  * collected when the module graph is complete; what only lazy screens use stays in their chunks.
  */
 function startChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {

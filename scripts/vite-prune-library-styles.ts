@@ -60,7 +60,7 @@ export function pruneInlineStyles(
  * way. It works on the written files (Rolldown keeps the bundle read-only), before `precompress` writes their .br
  * and .gz (its closeBundle runs after every writeBundle). Not in a server-side build: it writes no stylesheet. A
  * library ships one stylesheet for all its components: the Mini App renders about a third of telegram-ui's
- * (docs/miniapp.md, "Bundle"), the portal about three quarters of Mantine's rules (docs/portal.md).
+ * (docs/miniapp.md, "Bundle and first screen"), the portal about three quarters of Mantine's rules (docs/portal.md).
  */
 export function pruneLibraryStyles(libraryClass: RegExp): Plugin {
   let outDir = 'dist';

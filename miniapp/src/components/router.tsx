@@ -12,7 +12,7 @@ import {
  * The Mini App's router: a history kept in memory (Telegram gives no address bar), screens matched by path,
  * each screen's code loaded before the navigation commits, so the screen on display stays until the next
  * one is ready. It does what the Mini App asks of a router and no more, in about 1 KB gzip where
- * react-router's data router was 26 KB of the first screen's script (docs/miniapp.md, "Bundle").
+ * react-router's data router was 26 KB of the first screen's script (docs/miniapp.md, "Bundle and first screen").
  *
  * The API mirrors react-router's names for what it covers (`createMemoryRouter`, `RouterProvider`,
  * `useNavigate`, `useParams`, `useSearchParams`, `RouteObject` with `path`, `index`, `children`,
