@@ -13,18 +13,33 @@ import {
   walletNonceSchema,
 } from '@w2e/core/contracts/auth';
 import { ackSchema } from '@w2e/core/contracts/common';
+import { linkCodeSchema, redeemLinkCodeBodySchema } from '@w2e/core/contracts/link-codes';
 import { loginResultSchema } from '@w2e/core/contracts/session';
-import { tonConnectManifestSchema, tonProofPayloadSchema } from '@w2e/core/contracts/ton';
+import {
+  linkTonWalletBodySchema,
+  tonConnectManifestSchema,
+  tonProofPayloadSchema,
+} from '@w2e/core/contracts/ton';
+import {
+  changeOwnPasswordBodySchema,
+  changeOwnPasswordResultSchema,
+  linkWalletBodySchema,
+} from '@w2e/core/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { clientContext } from '../../lib/client-context';
+import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
+import { requireUser } from '../users/access';
 import { changeNewEmail, verifyEmailToken, verifyOldEmailToken } from '../users/email';
-import { loginViaGoogle, loginViaIfo, loginViaTelegram } from './identity';
-import { forgotPassword, resetPassword } from './passwords';
+import { linkGoogle, loginViaGoogle, loginViaIfo, loginViaTelegram } from './identity';
+import { issueLinkCode, redeemLinkCode } from './link-codes';
+import { changeOwnPassword, forgotPassword, resetPassword } from './passwords';
 import { loginViaUsername, registerViaUsername } from './service';
-import { issueTonProofPayload, tonConnectManifest } from './ton-proof';
-import { issueWalletNonce, loginViaWallet, walletProofFromHeaders } from './wallet';
+import { issueTonProofPayload, linkTonWallet, tonConnectManifest } from './ton-proof';
+import { issueWalletNonce, linkWallet, loginViaWallet, walletProofFromHeaders } from './wallet';
+
+const signedIn = { security: [{ bearer: [] }] };
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
@@ -214,5 +229,100 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (request) => changeNewEmail(deps, request.body, clientContext(request)),
+  );
+
+  app.put(
+    '/users/profile/change-password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password (current_password required when one is set); ends every other session',
+        ...signedIn,
+        body: changeOwnPasswordBodySchema,
+        response: responses({ 200: changeOwnPasswordResultSchema }, 400, 401, 429),
+      },
+    },
+    async (request) =>
+      changeOwnPassword(deps, await requireUser(deps, request), request.body, requestLanguage(request)),
+  );
+
+  app.post(
+    '/users/link-ton-wallet',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Link a TON wallet to the signed-in account with a TON Connect ton_proof',
+        description:
+          "The body is TON Connect's `ton_proof` reply and account in snake_case. The proof must name one of TON_PROOF_DOMAINS, sign a payload from POST /api/auth/ton-proof-payload (usable once) within 15 minutes, and verify with the key in the wallet's `state_init`, whose hash must be the address. One wallet links to one account.",
+        ...signedIn,
+        body: linkTonWalletBodySchema,
+        response: responses({ 200: ackSchema }, 400, 401, 409, 429),
+      },
+    },
+    async (request) =>
+      linkTonWallet(deps, await requireUser(deps, request), request.body, clientContext(request)),
+  );
+
+  app.post(
+    '/users/link-codes',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A one-time code (one hour) that joins a Telegram Mini App account to the signed-in account',
+        ...signedIn,
+        response: responses({ 200: linkCodeSchema }, 401, 429),
+      },
+    },
+    async (request) => issueLinkCode(deps, await requireUser(deps, request)),
+  );
+
+  app.post(
+    '/users/link-codes/redeem',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          "From the Mini App: move the signed-in Telegram account's identity onto the code's account and sign in as it",
+        description:
+          "Refused when the Telegram account has progress of its own (joined events, completions, submissions) or the code's account already has a Telegram. The Telegram account's sessions end; the answer carries the new session.",
+        ...signedIn,
+        body: redeemLinkCodeBodySchema,
+        response: responses({ 200: loginResultSchema }, 400, 401, 409, 429),
+      },
+    },
+    async (request) =>
+      redeemLinkCode(deps, await requireUser(deps, request), request.body, clientContext(request)),
+  );
+
+  app.post(
+    '/users/link-wallet',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Link a wallet to the signed-in account with a signed EIP-4361 message',
+        description:
+          '`message_signature` is the signed message as plain text (same rules as wallet sign-in), `signature` its signature, `wallet_address` the signer.',
+        ...signedIn,
+        body: linkWalletBodySchema,
+        response: responses({ 200: ackSchema }, 400, 401, 409, 429),
+      },
+    },
+    async (request) =>
+      linkWallet(deps, await requireUser(deps, request), request.body, clientContext(request)),
+  );
+
+  app.post(
+    '/users/link-google',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Add Google sign-in to the signed-in account',
+        ...signedIn,
+        body: googleTokenBodySchema,
+        response: responses({ 200: ackSchema }, 400, 401, 409, 429),
+      },
+    },
+    async (request) =>
+      linkGoogle(deps, await requireUser(deps, request), request.body.token, clientContext(request)),
   );
 };

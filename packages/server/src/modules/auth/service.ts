@@ -8,8 +8,8 @@ import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { clearFailures, consume, RATE_RULES, release } from '../../lib/rate-limit';
 import { insertUser } from '../users/create-user';
 import { sendVerificationMail } from '../users/email';
+import { toUserInfo } from '../users/info';
 import { type UserRow, usersRepository } from '../users/repository';
-import { toUserInfo } from '../users/service';
 import { isTokenHolder } from '../users/token-holder';
 
 /**

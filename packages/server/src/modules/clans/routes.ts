@@ -17,6 +17,7 @@ import {
   clansQuerySchema,
   clanTransferBodySchema,
   createClanBodySchema,
+  myClansSchema,
   updateClanBodySchema,
 } from '@w2e/core/contracts/clans';
 import { ackSchema } from '@w2e/core/contracts/common';
@@ -27,7 +28,7 @@ import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
-import { setPricingTier } from '../projects/service';
+import { setPricingTier } from '../projects/tiers';
 import { currentUser, requireOperator, requireUser } from '../users/access';
 import { clanLeaderboard, clanRank } from './board';
 import {
@@ -42,6 +43,7 @@ import {
   listClanEvents,
   listClans,
   listMembers,
+  myClans,
   removeMember,
   setRole,
   transferOwnership,
@@ -360,5 +362,18 @@ export const clansRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       await setPricingTier(deps, 'clan', request.params.id, request.body.tier);
       return ack(requestLanguage(request), 'articles:tierUpdated');
     },
+  );
+
+  app.get(
+    '/users/my-clans',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in player’s clans, invitations waiting for an answer and requests sent',
+        ...signedIn,
+        response: responses({ 200: myClansSchema }, 401),
+      },
+    },
+    async (request) => myClans(deps, await requireUser(deps, request)),
   );
 };

@@ -18,7 +18,6 @@ import {
   type UpdateClanBody,
 } from '@w2e/core/contracts/clans';
 import type { Ack } from '@w2e/core/contracts/common';
-import { PUBLIC_USER_CLANS_MAX, type PublicUserClan } from '@w2e/core/contracts/users';
 import type { Language } from '@w2e/core/i18n/languages';
 import { slugify } from '@w2e/core/validation/slug';
 import { isUniqueViolation } from '../../db/database';
@@ -452,22 +451,6 @@ export async function listClanEvents(
   const hosts = await describeHosts(deps.db, [{ kind: 'clan', id: clan.id }]);
   const host = hosts.get(`clan:${clan.id}`);
   return { items: rows.map((event) => ({ ...toSummary(event, host), members_only: event.membersOnly })) };
-}
-
-/**
- * The public clans a player is an active member of, for their public profile (GET /api/users/username/{username}).
- * Private clans are left out: they choose their members, and the profile does not advertise them.
- */
-export async function publicClansOf(deps: Deps, userId: string): Promise<PublicUserClan[]> {
-  const rows = await clansRepository(deps.db).publicOf(userId, PUBLIC_USER_CLANS_MAX);
-  return rows.map(({ member, clan }) => ({
-    id: clan.id,
-    slug: clan.slug,
-    name: clan.name,
-    banner_url: clan.bannerUrl,
-    role: member.role,
-    joined_at: iso(member.joinedAt),
-  }));
 }
 
 /** GET /api/users/my-clans: the player's clans, the invitations waiting for them and the requests they sent. */

@@ -15,7 +15,8 @@ import { ack } from '../../lib/ack';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
 import { requireOperator, requireUser } from '../users/access';
-import { createProject, listProjects, myProjects, setPricingTier, setProjectTier } from './service';
+import { createProject, listProjects, myProjects, setProjectTier } from './service';
+import { setPricingTier } from './tiers';
 
 const signedIn = { security: [{ bearer: [] }] };
 

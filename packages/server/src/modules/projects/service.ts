@@ -16,7 +16,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors';
 import { pageResult } from '../../lib/paging';
 import type { UserRow } from '../users/repository';
 import { type ProjectWithOwner, projectsRepository } from './repository';
-import { TIER_HOLDERS, type TierHolderKind } from './tiers';
+import { setPricingTier } from './tiers';
 
 export function toProject({ project, owner }: ProjectWithOwner): Project {
   return {
@@ -70,19 +70,6 @@ export async function listProjects(
   query: { q?: string; limit: number; offset: number },
 ): Promise<ProjectPage> {
   return pageResult(await projectsRepository(deps.db).list(query), query, toProject);
-}
-
-/** Sets the pricing tier of any tier holder (operators only; the route checks). */
-export async function setPricingTier(
-  deps: Deps,
-  kind: TierHolderKind,
-  id: string,
-  tier: PricingTier,
-): Promise<{ id: string }> {
-  const holder = TIER_HOLDERS[kind];
-  const updated = await holder.setTier(deps.db, id, tier);
-  if (!updated) throw notFound(holder.notFound);
-  return updated;
 }
 
 /** PATCH /admin/projects/{id}/tier. */

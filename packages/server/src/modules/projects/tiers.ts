@@ -1,6 +1,8 @@
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import type { PricingTier } from '@w2e/core/pricing/tiers';
 import type { Db } from '../../db/database';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
 import { clansRepository } from '../clans/repository';
 import { gamesRepository } from '../games/repository';
 import { projectsRepository } from './repository';
@@ -35,3 +37,16 @@ export const TIER_HOLDERS = {
 } as const satisfies Record<string, TierHolder>;
 
 export type TierHolderKind = keyof typeof TIER_HOLDERS;
+
+/** Sets the pricing tier of any tier holder (operators only; the route checks). */
+export async function setPricingTier(
+  deps: Deps,
+  kind: TierHolderKind,
+  id: string,
+  tier: PricingTier,
+): Promise<{ id: string }> {
+  const holder = TIER_HOLDERS[kind];
+  const updated = await holder.setTier(deps.db, id, tier);
+  if (!updated) throw notFound(holder.notFound);
+  return updated;
+}

@@ -34,7 +34,7 @@ import { pushStanding } from '../leaderboards/redis-board';
 import { miniGamePointsForEvent } from '../monitoring/community';
 import { sessionUser } from '../users/access';
 import { type UserRow, usersRepository } from '../users/repository';
-import { grantTaskSpins } from '../wheel/service';
+import { wheelRepository } from '../wheel/repository';
 import {
   type SubmissionRead,
   type SubmissionState,
@@ -315,7 +315,7 @@ async function decideAndWrite(
   const written = spins
     ? await db.transaction(async (tx) => {
         const done = await write(tx);
-        if (done.written) await grantTaskSpins(tx, event.id, user.id, spins);
+        if (done.written) await wheelRepository(tx).grantTaskSpins(event.id, user.id, spins);
         return done;
       })
     : await write(db);
@@ -477,7 +477,7 @@ export async function reviewSubmission(
       submissionId: id,
       completedAt: new Date(),
     });
-    if (config.spins) await grantTaskSpins(tx, event.id, submission.userId, config.spins);
+    if (config.spins) await wheelRepository(tx).grantTaskSpins(event.id, submission.userId, config.spins);
   });
   if (body.decision === 'accept') await pushStanding(deps, event.id, submission.userId);
   return {

@@ -1,10 +1,12 @@
 import type { Ack } from '@w2e/core/contracts/common';
-import type {
-  Profile,
-  PublicUser,
-  ReferralList,
-  UpdateProfileBody,
-  UpdateProfileResult,
+import {
+  type Profile,
+  PUBLIC_USER_CLANS_MAX,
+  type PublicUser,
+  type PublicUserClan,
+  type ReferralList,
+  type UpdateProfileBody,
+  type UpdateProfileResult,
 } from '@w2e/core/contracts/users';
 import type { Language } from '@w2e/core/i18n/languages';
 import { isReservedUsername } from '@w2e/core/validation/account';
@@ -14,7 +16,7 @@ import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { fieldError, notFound } from '../../lib/errors';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
-import { publicClansOf } from '../clans/service';
+import { clansRepository } from '../clans/repository';
 import { claimUnique } from './create-user';
 import { emailStatus } from './email';
 import { type UserRow, usersRepository } from './repository';
@@ -144,4 +146,20 @@ export async function publicUser(deps: Deps, username: string): Promise<PublicUs
     clans: await publicClansOf(deps, user.id),
     token_holder: isTokenHolder(deps.config, user),
   };
+}
+
+/**
+ * The public clans a player is an active member of, for their public profile (GET /api/users/username/{username}).
+ * Private clans are left out: they choose their members, and the profile does not advertise them.
+ */
+async function publicClansOf(deps: Deps, userId: string): Promise<PublicUserClan[]> {
+  const rows = await clansRepository(deps.db).publicOf(userId, PUBLIC_USER_CLANS_MAX);
+  return rows.map(({ member, clan }) => ({
+    id: clan.id,
+    slug: clan.slug,
+    name: clan.name,
+    banner_url: clan.bannerUrl,
+    role: member.role,
+    joined_at: member.joinedAt ? member.joinedAt.toISOString() : null,
+  }));
 }

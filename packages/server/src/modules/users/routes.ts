@@ -1,14 +1,7 @@
-import { googleTokenBodySchema } from '@w2e/core/contracts/auth';
-import { myClansSchema } from '@w2e/core/contracts/clans';
 import { ackSchema } from '@w2e/core/contracts/common';
-import { linkCodeSchema, redeemLinkCodeBodySchema } from '@w2e/core/contracts/link-codes';
-import { loginResultSchema, userInfoSchema } from '@w2e/core/contracts/session';
-import { linkTonWalletBodySchema } from '@w2e/core/contracts/ton';
+import { userInfoSchema } from '@w2e/core/contracts/session';
 import {
-  changeOwnPasswordBodySchema,
-  changeOwnPasswordResultSchema,
   emailBodySchema,
-  linkWalletBodySchema,
   profileSchema,
   publicUserSchema,
   referralBodySchema,
@@ -22,19 +15,13 @@ import { usernameSchema } from '@w2e/core/validation/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { clientContext } from '../../lib/client-context';
 import { requestLanguage, translator } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
-import { linkGoogle } from '../auth/identity';
-import { changeOwnPassword } from '../auth/passwords';
-import { linkTonWallet } from '../auth/ton-proof';
-import { linkWallet } from '../auth/wallet';
-import { myClans } from '../clans/service';
 import { currentUser, requireUser } from './access';
 import { addNewProfileEmail, resendVerifyEmail, resendVerifyNewEmail, updateProfileEmail } from './email';
-import { issueLinkCode, redeemLinkCode } from './link-codes';
+import { toUserInfo } from './info';
 import { getProfile, listReferrals, publicUser, updateMasterReferral, updateProfile } from './profile';
-import { applyReferral, toUserInfo } from './service';
+import { applyReferral } from './service';
 import { refreshTokenHolder } from './token-holder';
 
 const signedIn = { security: [{ bearer: [] }] };
@@ -100,21 +87,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     },
     async (request) =>
       updateProfile(deps, await requireUser(deps, request), request.body, requestLanguage(request)),
-  );
-
-  app.put(
-    '/users/profile/change-password',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Change the password (current_password required when one is set); ends every other session',
-        ...signedIn,
-        body: changeOwnPasswordBodySchema,
-        response: responses({ 200: changeOwnPasswordResultSchema }, 400, 401, 429),
-      },
-    },
-    async (request) =>
-      changeOwnPassword(deps, await requireUser(deps, request), request.body, requestLanguage(request)),
   );
 
   app.get(
@@ -228,98 +200,5 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) => resendVerifyNewEmail(deps, await requireUser(deps, request), requestLanguage(request)),
-  );
-
-  app.post(
-    '/users/link-ton-wallet',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Link a TON wallet to the signed-in account with a TON Connect ton_proof',
-        description:
-          "The body is TON Connect's `ton_proof` reply and account in snake_case. The proof must name one of TON_PROOF_DOMAINS, sign a payload from POST /api/auth/ton-proof-payload (usable once) within 15 minutes, and verify with the key in the wallet's `state_init`, whose hash must be the address. One wallet links to one account.",
-        ...signedIn,
-        body: linkTonWalletBodySchema,
-        response: responses({ 200: ackSchema }, 400, 401, 409, 429),
-      },
-    },
-    async (request) =>
-      linkTonWallet(deps, await requireUser(deps, request), request.body, clientContext(request)),
-  );
-
-  app.post(
-    '/users/link-codes',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'A one-time code (one hour) that joins a Telegram Mini App account to the signed-in account',
-        ...signedIn,
-        response: responses({ 200: linkCodeSchema }, 401, 429),
-      },
-    },
-    async (request) => issueLinkCode(deps, await requireUser(deps, request)),
-  );
-
-  app.post(
-    '/users/link-codes/redeem',
-    {
-      schema: {
-        tags: ['users'],
-        summary:
-          "From the Mini App: move the signed-in Telegram account's identity onto the code's account and sign in as it",
-        description:
-          "Refused when the Telegram account has progress of its own (joined events, completions, submissions) or the code's account already has a Telegram. The Telegram account's sessions end; the answer carries the new session.",
-        ...signedIn,
-        body: redeemLinkCodeBodySchema,
-        response: responses({ 200: loginResultSchema }, 400, 401, 409, 429),
-      },
-    },
-    async (request) =>
-      redeemLinkCode(deps, await requireUser(deps, request), request.body, clientContext(request)),
-  );
-
-  app.post(
-    '/users/link-wallet',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Link a wallet to the signed-in account with a signed EIP-4361 message',
-        description:
-          '`message_signature` is the signed message as plain text (same rules as wallet sign-in), `signature` its signature, `wallet_address` the signer.',
-        ...signedIn,
-        body: linkWalletBodySchema,
-        response: responses({ 200: ackSchema }, 400, 401, 409, 429),
-      },
-    },
-    async (request) =>
-      linkWallet(deps, await requireUser(deps, request), request.body, clientContext(request)),
-  );
-
-  app.post(
-    '/users/link-google',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Add Google sign-in to the signed-in account',
-        ...signedIn,
-        body: googleTokenBodySchema,
-        response: responses({ 200: ackSchema }, 400, 401, 409, 429),
-      },
-    },
-    async (request) =>
-      linkGoogle(deps, await requireUser(deps, request), request.body.token, clientContext(request)),
-  );
-
-  app.get(
-    '/users/my-clans',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'The signed-in player’s clans, invitations waiting for an answer and requests sent',
-        ...signedIn,
-        response: responses({ 200: myClansSchema }, 401),
-      },
-    },
-    async (request) => myClans(deps, await requireUser(deps, request)),
   );
 };

@@ -125,6 +125,15 @@ export function wheelRepository(db: Db) {
         });
     },
 
+    /**
+     * A task's "N spins" reward, inside the task's grant transaction: onto the event's wheel when it has one,
+     * otherwise the platform wheel; nothing when neither exists.
+     */
+    async grantTaskSpins(eventId: string, userId: string, amount: number): Promise<void> {
+      const wheel = (await this.forEvent(eventId)) ?? (await this.platform());
+      if (wheel) await this.addSpins(wheel.id, userId, amount);
+    },
+
     async setClientSeed(wheelId: string, userId: string, clientSeed: string): Promise<PlayerRow | undefined> {
       const [row] = await db
         .update(wheelPlayers)

@@ -331,13 +331,3 @@ export async function setClientSeed(
   const row = await wheelRepository(deps.db).setClientSeed(wheel.id, user.id, clientSeed);
   return toPlayer(wheel, row!);
 }
-
-/**
- * A task's "N spins" reward, inside the task's grant transaction: onto the event's wheel when it has one,
- * otherwise the platform wheel; nothing when neither exists.
- */
-export async function grantTaskSpins(tx: Db, eventId: string, userId: string, amount: number): Promise<void> {
-  const repo = wheelRepository(tx);
-  const wheel = (await repo.forEvent(eventId)) ?? (await repo.platform());
-  if (wheel) await repo.addSpins(wheel.id, userId, amount);
-}

@@ -12,9 +12,9 @@ import { consumeAccountToken, issueAccountToken } from '../../lib/account-tokens
 import type { ClientContext } from '../../lib/client-context';
 import { badRequest, conflict } from '../../lib/errors';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
-import { signIn } from '../auth/service';
-import { generateReferralCode } from './referral-code';
-import type { UserRow } from './repository';
+import { generateReferralCode } from '../users/referral-code';
+import type { UserRow } from '../users/repository';
+import { signIn } from './service';
 
 /**
  * One account for a player who has both a web account and the Mini App: the web profile shows a one-time
