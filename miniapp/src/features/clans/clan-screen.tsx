@@ -1,5 +1,6 @@
 import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
-import type { ClanDetail } from '@w2e/core/contracts/clans';
+import { CLAN_ROLE_LABELS, CLAN_TYPE_LABELS, type ClanDetail } from '@w2e/core/contracts/clans';
+import { memberName } from '@w2e/core/format/display-name';
 import {
   useAnswerClanInvitation,
   useClan,
@@ -9,7 +10,6 @@ import {
 } from '@w2e/react/clans/queries';
 import { useSession } from '@w2e/react/session/queries';
 import { useState } from 'react';
-import { displayName, ROLE_LABELS, TYPE_LABELS } from '../../components/clan-labels';
 import { Page } from '../../components/page';
 import { useNavigate, useParams } from '../../components/router';
 import { Loading } from '../../components/screen-state';
@@ -116,7 +116,7 @@ export function ClanScreen() {
           ) : null}
           <Cell
             multiline
-            subtitle={`${t(TYPE_LABELS[data.type])} · ${t('clans:owner')}: ${displayName(data.owner)}`}
+            subtitle={`${t(CLAN_TYPE_LABELS[data.type])} · ${t('clans:owner')}: ${memberName(data.owner)}`}
             description={
               <span data-testid="clan-member-count">
                 {t('clans:membersOf', { count: data.member_count, limit: data.member_limit })}
@@ -128,7 +128,7 @@ export function ClanScreen() {
           {row ? (
             <Cell data-testid="clan-membership" data-status={row.status}>
               {row.status === 'active'
-                ? t(ROLE_LABELS[row.role])
+                ? t(CLAN_ROLE_LABELS[row.role])
                 : row.kind === 'invitation'
                   ? t('clans:invitedNotice')
                   : t('clans:requested')}
@@ -152,10 +152,10 @@ export function ClanScreen() {
               key={member.user.id}
               data-testid="clan-member"
               before={<strong style={{ minWidth: 32, display: 'inline-block' }}>#{index + 1}</strong>}
-              subtitle={t(ROLE_LABELS[member.role])}
+              subtitle={t(CLAN_ROLE_LABELS[member.role])}
               after={String(member.score)}
             >
-              {displayName(member.user)}
+              {memberName(member.user)}
             </Cell>
           ))}
           <Cell

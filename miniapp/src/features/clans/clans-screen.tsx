@@ -1,8 +1,8 @@
 import { Cell, Input, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import type { Clan, MyClan } from '@w2e/core/contracts/clans';
+import { CLAN_TYPE_LABELS } from '@w2e/core/contracts/clans';
 import { useClanList, useMyClans } from '@w2e/react/clans/queries';
 import { useEffect, useState } from 'react';
-import { TYPE_LABELS } from '../../components/clan-labels';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
@@ -19,7 +19,7 @@ function ClanCell({ clan }: { clan: Clan | MyClan }) {
     <Cell
       data-testid="clan-cell"
       onClick={() => void navigate(`/clans/${clan.slug}`)}
-      subtitle={`${t(TYPE_LABELS[clan.type])} · ${t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}`}
+      subtitle={`${t(CLAN_TYPE_LABELS[clan.type])} · ${t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}`}
     >
       {clan.name}
     </Cell>

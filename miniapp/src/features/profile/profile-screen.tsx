@@ -1,4 +1,5 @@
 import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { CLAN_ROLE_LABELS } from '@w2e/core/contracts/clans';
 import type { UserInfo } from '@w2e/core/contracts/session';
 import { PLATFORM_WHEEL } from '@w2e/core/contracts/wheel';
 import { useMyClans } from '@w2e/react/clans/queries';
@@ -7,7 +8,6 @@ import { useSession } from '@w2e/react/session/queries';
 import { useProfile } from '@w2e/react/users/queries';
 import { useWheel } from '@w2e/react/wheel/queries';
 import { lazy, Suspense, useState } from 'react';
-import { ROLE_LABELS } from '../../components/clan-labels';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
 import { Loading } from '../../components/screen-state';
@@ -90,7 +90,7 @@ function SignedInProfile({ user }: { user: UserInfo }) {
             <Cell
               key={clan.id}
               data-testid="profile-clan"
-              subtitle={t(ROLE_LABELS[clan.role])}
+              subtitle={t(CLAN_ROLE_LABELS[clan.role])}
               onClick={() => void navigate(`/clans/${clan.slug}`)}
             >
               {clan.name}

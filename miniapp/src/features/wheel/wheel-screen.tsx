@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
-import { PLATFORM_WHEEL, type SpinResult, type WheelSegment } from '@w2e/core/contracts/wheel';
+import { PLATFORM_WHEEL, prizeText, type SpinResult } from '@w2e/core/contracts/wheel';
 import { rotationFor } from '@w2e/core/fairness/wheel-disc';
 import { useSession } from '@w2e/react/session/queries';
 import { useSpinWheel, useWheel, useWheelSpins, wheelKeys } from '@w2e/react/wheel/queries';
@@ -10,7 +10,6 @@ import { useParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
 import { serverMessage } from '../../components/server-message';
 import { haptic, useMainButton } from '../../components/telegram';
-import type { Translate } from '../../i18n';
 import { useTranslation } from '../../i18n';
 import { prefersReducedMotion, WheelDisc } from './wheel-disc';
 
@@ -19,19 +18,6 @@ const TURNS = 5;
 /** If the browser never reports the turn's end (a hidden tab), the result shows anyway. */
 const STOP_FALLBACK_MS = 5000;
 const HISTORY_SIZE = 10;
-
-function prizeText(t: Translate, segment: Pick<WheelSegment, 'prize_kind' | 'amount'>): string {
-  switch (segment.prize_kind) {
-    case 'score':
-      return t('wheel:prizeScore', { amount: segment.amount });
-    case 'spins':
-      return t('wheel:prizeSpins', { amount: segment.amount });
-    case 'badge':
-      return t('wheel:prizeBadge');
-    case 'manual':
-      return t('wheel:prizeManual');
-  }
-}
 
 /** The player's last spins, newest first; the portal's page verifies them once the seed is revealed. */
 function History({ wheelId }: { wheelId: string }) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventSummarySchema } from '../events/summary';
+import type { TranslationKey } from '../i18n/resources-en';
 import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 import { imageUrlSchema } from '../validation/rules';
@@ -16,10 +17,21 @@ export const CLAN_TYPES = ['public', 'private'] as const;
 export type ClanType = (typeof CLAN_TYPES)[number];
 const choice = { error: message('tasks:choiceInvalid') };
 export const clanTypeSchema = lazySchema(() => z.enum(CLAN_TYPES, choice));
+/** A clan's type as the portal and the Mini App show it. */
+export const CLAN_TYPE_LABELS: Record<ClanType, TranslationKey> = {
+  public: 'clans:typePublic',
+  private: 'clans:typePrivate',
+};
 
 /** owner: one per clan; admin: manages players and events with the owner; member: sees the members page. */
 export const CLAN_ROLES = ['owner', 'admin', 'member'] as const;
 export type ClanRole = (typeof CLAN_ROLES)[number];
+/** A member's role as the portal and the Mini App show it. */
+export const CLAN_ROLE_LABELS: Record<ClanRole, TranslationKey> = {
+  owner: 'clans:roleOwner',
+  admin: 'clans:roleAdmin',
+  member: 'clans:roleMember',
+};
 /** Spec section 4: pending (invited, or a join request shown as "Requested") or active (accepted). */
 export const CLAN_MEMBER_STATUSES = ['active', 'pending'] as const;
 /** How a pending row came: the player asked (request) or an owner or admin invited them (invitation). */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { TranslationKey } from '../i18n/resources-en';
 import { optionalImageUrlSchema, requiredText, wholeNumber } from '../tasks/fields';
 import { SCORE_COLUMNS } from '../tasks/registry';
 import { lazySchema } from '../validation/lazy-schema';
-import { message } from '../validation/message';
+import { type MessageParams, message } from '../validation/message';
 import { pageOf, pageQuerySchema } from './common';
 
 /**
@@ -103,6 +104,24 @@ export const wheelSegmentSchema = lazySchema(() =>
     .meta({ id: 'WheelSegment' }),
 );
 export type WheelSegment = z.infer<typeof wheelSegmentSchema>;
+
+const PRIZE_LABELS: Record<WheelPrizeKind, TranslationKey> = {
+  score: 'wheel:prizeScore',
+  spins: 'wheel:prizeSpins',
+  badge: 'wheel:prizeBadge',
+  manual: 'wheel:prizeManual',
+};
+
+/**
+ * What a segment (or a spin) gives, as players read it in the portal and the Mini App: the wheel, its odds,
+ * the history and the editor's preview. `t` is the reader's translate function.
+ */
+export function prizeText(
+  t: (key: string, options?: MessageParams) => string,
+  segment: Pick<WheelSegment, 'prize_kind' | 'amount'>,
+): string {
+  return t(PRIZE_LABELS[segment.prize_kind], { amount: segment.amount });
+}
 
 export const wheelPlayerSchema = lazySchema(() =>
   z

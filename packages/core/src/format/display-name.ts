@@ -28,3 +28,8 @@ export function publicName(
   if (user.wallet) return shortenAddress(user.wallet);
   return fallback;
 }
+
+/** A clan member as the clan pages and screens show them: the name, else the username, else a dash. */
+export function memberName(user: { name: string | null; username: string | null }): string {
+  return user.name || user.username || '—';
+}

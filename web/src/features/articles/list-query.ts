@@ -1,4 +1,5 @@
 import { ARTICLES_PAGE_SIZE, type ArticlesQuery } from '@w2e/core/contracts/articles';
+import { pageParam } from '@w2e/core/format/page-count';
 import { type ArticleSection, isCategoryOf } from '@w2e/core/validation/articles';
 
 /** The articles /insight or /academy lists for its URL (`?category=&q=&page=`): read alike by the page and its route data. */
@@ -6,7 +7,7 @@ export function articleListQuery(section: ArticleSection, params: URLSearchParam
   const q = params.get('q')?.trim() ?? '';
   const rawCategory = params.get('category') ?? '';
   const category = isCategoryOf(section, rawCategory) ? rawCategory : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   const query: ArticlesQuery = {
     section,
     category,

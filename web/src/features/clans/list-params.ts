@@ -7,6 +7,7 @@ import {
   type ClanType,
 } from '@w2e/core/contracts/clans';
 import { PLATFORM_LEADERBOARD_PERIODS, type PlatformLeaderboardPeriod } from '@w2e/core/contracts/users';
+import { pageParam } from '@w2e/core/format/page-count';
 
 /** `?period=` as the board reads it: anything else is all time. */
 export function boardPeriod(value: string | null): PlatformLeaderboardPeriod {
@@ -27,7 +28,7 @@ export function clanListParams(params: URLSearchParams) {
   return {
     q: params.get('q') ?? '',
     type,
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page: pageParam(params),
     view: params.get('view') === 'board' ? ('board' as const) : ('clans' as const),
     period: boardPeriod(params.get('period')),
   };

@@ -4,6 +4,7 @@ import {
   type EventListStatus,
   type EventsQuery,
 } from '@w2e/core/contracts/events';
+import { pageParam } from '@w2e/core/format/page-count';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 
 /**
@@ -29,7 +30,7 @@ export function listState(params: URLSearchParams) {
         ? (status as EventListStatus)
         : 'all';
   const q = params.get('q')?.trim() ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   return { filter, q, page };
 }
 

@@ -11,7 +11,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { CLAN_BOARD_PAGE_SIZE } from '@w2e/core/contracts/clans';
+import { CLAN_BOARD_PAGE_SIZE, CLAN_TYPE_LABELS } from '@w2e/core/contracts/clans';
 import { PLATFORM_LEADERBOARD_PERIODS, type PlatformLeaderboardPeriod } from '@w2e/core/contracts/users';
 import { pageCount } from '@w2e/core/format/page-count';
 import { buildPath, ROUTES } from '@w2e/core/routes';
@@ -20,7 +20,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paginationControls } from '../../../lib/pagination';
 import { PERIOD_LABELS } from '../../../lib/period-labels';
-import { TYPE_LABELS } from '../labels';
 import { boardPeriod, CLAN_BOARD_LAST_PAGE, clanBoardQuery } from '../list-params';
 
 /**
@@ -84,7 +83,7 @@ export function ClanBoard({
                       </Anchor>
                       {row.clan.type === 'private' ? (
                         <Badge size="xs" variant="light" color="grape">
-                          {t(TYPE_LABELS.private)}
+                          {t(CLAN_TYPE_LABELS.private)}
                         </Badge>
                       ) : null}
                     </Group>

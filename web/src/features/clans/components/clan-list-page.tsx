@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { CLANS_PAGE_SIZE } from '@w2e/core/contracts/clans';
+import { CLAN_TYPE_LABELS, CLANS_PAGE_SIZE } from '@w2e/core/contracts/clans';
 import { pageCount } from '@w2e/core/format/page-count';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useClanList } from '@w2e/react/clans/queries';
@@ -29,7 +29,6 @@ import { HydrateLater } from '../../../lib/hydrate-later';
 import { imageLoading } from '../../../lib/image-priority';
 import { paginationControls } from '../../../lib/pagination';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { TYPE_LABELS } from '../labels';
 import { clanListParams, clanListQuery } from '../list-params';
 import { ClanBoard } from './clan-board';
 
@@ -170,7 +169,7 @@ export function ClanListPage() {
                           </Anchor>
                           <Group gap="xs">
                             <Badge variant="light" color={clan.type === 'public' ? 'teal' : 'grape'}>
-                              {t(TYPE_LABELS[clan.type])}
+                              {t(CLAN_TYPE_LABELS[clan.type])}
                             </Badge>
                             <Text size="sm" c="dimmed">
                               {t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}

@@ -14,7 +14,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { CLANS_PAGE_SIZE, type ClanDetail, type ClanMember } from '@w2e/core/contracts/clans';
+import {
+  CLAN_ROLE_LABELS,
+  CLANS_PAGE_SIZE,
+  type ClanDetail,
+  type ClanMember,
+} from '@w2e/core/contracts/clans';
+import { memberName } from '@w2e/core/format/display-name';
 import { pageCount } from '@w2e/core/format/page-count';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import {
@@ -36,7 +42,7 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { paginationControls } from '../../../lib/pagination';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { day, displayName, ROLE_LABELS } from '../labels';
+import { day } from '../labels';
 import { ClanEvents } from './clan-events';
 
 const done = ({ message }: { message: string }) => toast.success(message);
@@ -110,7 +116,7 @@ function PendingSection({ clan }: { clan: ClanDetail }) {
                     <Table.Td>
                       {row.kind === 'request' ? (
                         <Checkbox
-                          aria-label={t('clans:selectRow', { name: displayName(row.user) })}
+                          aria-label={t('clans:selectRow', { name: memberName(row.user) })}
                           checked={selected.includes(row.user.id)}
                           onChange={(e) => {
                             const on = e.currentTarget.checked;
@@ -121,7 +127,7 @@ function PendingSection({ clan }: { clan: ClanDetail }) {
                         />
                       ) : null}
                     </Table.Td>
-                    <Table.Td>{displayName(row.user)}</Table.Td>
+                    <Table.Td>{memberName(row.user)}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={row.kind === 'request' ? 'blue' : 'gray'}>
                         {row.kind === 'request' ? t('clans:kindRequest') : t('clans:kindInvitation')}
@@ -248,8 +254,8 @@ function MembersSection({ clan, myRole }: { clan: ClanDetail; myRole: 'owner' | 
           <Table.Tbody>
             {data.items.map((member) => (
               <Table.Tr key={member.user.id}>
-                <Table.Td>{displayName(member.user)}</Table.Td>
-                <Table.Td>{t(ROLE_LABELS[member.role])}</Table.Td>
+                <Table.Td>{memberName(member.user)}</Table.Td>
+                <Table.Td>{t(CLAN_ROLE_LABELS[member.role])}</Table.Td>
                 <Table.Td>{day(member.joined_at, i18n.language)}</Table.Td>
                 <Table.Td ta="right">{member.score}</Table.Td>
                 <Table.Td>
@@ -272,9 +278,7 @@ function MembersSection({ clan, myRole }: { clan: ClanDetail; myRole: 'owner' | 
                           size="xs"
                           variant="subtle"
                           onClick={() => {
-                            if (
-                              window.confirm(t('clans:transferConfirm', { name: displayName(member.user) }))
-                            )
+                            if (window.confirm(t('clans:transferConfirm', { name: memberName(member.user) })))
                               transfer.mutate(member.user.id, { onSuccess: done });
                           }}
                         >

@@ -13,7 +13,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { CLANS_PAGE_SIZE, type ClanDetail } from '@w2e/core/contracts/clans';
+import {
+  CLAN_ROLE_LABELS,
+  CLAN_TYPE_LABELS,
+  CLANS_PAGE_SIZE,
+  type ClanDetail,
+} from '@w2e/core/contracts/clans';
+import { memberName } from '@w2e/core/format/display-name';
 import { pageCount } from '@w2e/core/format/page-count';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import {
@@ -33,7 +39,7 @@ import { imageLoading } from '../../../lib/image-priority';
 import { paginationControls } from '../../../lib/pagination';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { day, displayName, ROLE_LABELS, TYPE_LABELS } from '../labels';
+import { day } from '../labels';
 import { ClanEvents } from './clan-events';
 import { ClanRank } from './clan-rank';
 
@@ -127,8 +133,8 @@ function MemberBoard({ slug }: { slug: string }) {
             {data.items.map((member, index) => (
               <Table.Tr key={member.user.id}>
                 <Table.Td>{data.offset + index + 1}</Table.Td>
-                <Table.Td>{displayName(member.user)}</Table.Td>
-                <Table.Td>{t(ROLE_LABELS[member.role])}</Table.Td>
+                <Table.Td>{memberName(member.user)}</Table.Td>
+                <Table.Td>{t(CLAN_ROLE_LABELS[member.role])}</Table.Td>
                 <Table.Td>{day(member.joined_at, i18n.language)}</Table.Td>
                 <Table.Td ta="right">{member.score}</Table.Td>
               </Table.Tr>
@@ -173,13 +179,13 @@ export function ClanPage() {
             <Title order={1}>{clan.name}</Title>
             <Group gap="xs">
               <Badge variant="light" color={clan.type === 'public' ? 'teal' : 'grape'}>
-                {t(TYPE_LABELS[clan.type])}
+                {t(CLAN_TYPE_LABELS[clan.type])}
               </Badge>
               <Text size="sm" c="dimmed" data-testid="clan-member-count">
                 {t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('clans:owner')}: {displayName(clan.owner)}
+                {t('clans:owner')}: {memberName(clan.owner)}
               </Text>
             </Group>
           </Stack>

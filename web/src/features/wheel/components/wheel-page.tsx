@@ -21,6 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   clientSeedBodySchema,
   PLATFORM_WHEEL,
+  prizeText,
   type SpinResult,
   WHEEL_SPINS_PAGE_SIZE,
   type Wheel,
@@ -47,7 +48,6 @@ import { toast } from '../../../lib/toast';
 import { useFormatDateTime } from '../../../lib/use-format-date-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { type Verdict, verifySpin } from '../verify';
-import { prizeText } from './prize-text';
 import { WheelDisc } from './wheel-disc';
 
 function OddsTable({ wheel }: { wheel: Wheel }) {

@@ -1,0 +1,53 @@
+import { Select } from '@mantine/core';
+import { type HoldNetworkKey, networkName, TON_NETWORK_KEY } from '@w2e/core/tasks/networks';
+import { usePublicConfig } from '@w2e/react/config/queries';
+import { type Control, Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FieldError, Values } from './fields';
+
+/** A new on-chain task starts on Ethereum. */
+export const networkDefaults = () => ({ network: 'eth' });
+
+/**
+ * The networks of spec section 3 (and TON for hold tasks); one this server has no RPC address (or, for TON, no
+ * TON API address) for can't be checked, so it can't be picked, and says why (GET /api/config
+ * `verify_networks`).
+ */
+export function NetworkField({
+  control,
+  fieldError,
+  keys,
+}: {
+  control: Control<Values>;
+  fieldError: FieldError;
+  keys: readonly HoldNetworkKey[];
+}) {
+  const { t } = useTranslation();
+  const { data: config } = usePublicConfig();
+  const usable = (key: HoldNetworkKey) => !config || config.verify_networks.includes(key);
+  const unusable = (key: HoldNetworkKey) =>
+    t(key === TON_NETWORK_KEY ? 'verification:networkNoTonApi' : 'verification:networkNoRpc', {
+      network: networkName(key),
+    });
+  return (
+    <Controller
+      control={control}
+      name="network"
+      render={({ field }) => (
+        <Select
+          label={t('eventEditor:network')}
+          required
+          allowDeselect={false}
+          value={(field.value as string | undefined) ?? 'eth'}
+          onChange={(value) => field.onChange(value ?? 'eth')}
+          error={fieldError('network')}
+          data={keys.map((key) => ({
+            value: key,
+            label: usable(key) ? networkName(key) : unusable(key),
+            disabled: !usable(key),
+          }))}
+        />
+      )}
+    />
+  );
+}
