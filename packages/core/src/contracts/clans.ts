@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eventSummarySchema } from '../events/summary';
 import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
-import { imageUrlSchema } from '../validation/rules';
+import { imageUrlSchema, isPlainText, noMarkup } from '../validation/rules';
 import { slugSchema } from '../validation/slug';
 import { pageOf, pageQuerySchema } from './common';
 import { pricingTierSchema } from './projects';
@@ -98,7 +98,8 @@ export const createClanBodySchema = lazySchema(() =>
         .string()
         .trim()
         .min(2, { error: message('validation:minLength', { minLength: 2 }) })
-        .max(CLAN_NAME_MAX, { error: message('validation:maxLength', { maxLength: CLAN_NAME_MAX }) }),
+        .max(CLAN_NAME_MAX, { error: message('validation:maxLength', { maxLength: CLAN_NAME_MAX }) })
+        .refine(isPlainText, noMarkup),
       slug: slugSchema('clans:slugInvalid')
         .refine((slug) => !CLAN_RESERVED_SLUGS.includes(slug), { error: message('clans:slugReserved') })
         .optional(),

@@ -1,3 +1,4 @@
+import { isRecord } from '@w2e/core/validation/is-record';
 import { parseRequest } from '@w2e/core/validation/request';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
@@ -30,7 +31,6 @@ function acceptsOnlyRecords(schema: z.ZodType): boolean {
   }
 }
 
-const isRecord = (data: unknown) => data !== null && typeof data === 'object' && !Array.isArray(data);
 const record = z.object({});
 
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
