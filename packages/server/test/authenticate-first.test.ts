@@ -79,7 +79,8 @@ describe('authenticate before validation', () => {
           ...(method === 'get' ? {} : { payload: method === 'delete' ? '' : BAD_BODY }),
           headers: { 'content-type': 'application/json' },
         });
-        if (response.statusCode !== 401) failures.push(`${method.toUpperCase()} ${path} -> ${response.statusCode}`);
+        if (response.statusCode !== 401)
+          failures.push(`${method.toUpperCase()} ${path} -> ${response.statusCode}`);
       }
     }
     expect(checked).toBeGreaterThan(50);

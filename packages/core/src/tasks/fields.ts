@@ -14,7 +14,6 @@ import { parseWebUrl } from './links';
 
 const required = { error: message('validation:required') } as const;
 
-
 export function requiredText(max: number) {
   return z
     .string(required)
