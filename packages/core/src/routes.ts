@@ -26,6 +26,8 @@ export const ROUTES = {
   eventSubmissions: '/event/:slug/submissions',
   /** The host's configuration of the event's lucky wheel (Premium and up, docs/wheel.md). */
   eventWheel: '/event/:slug/wheel',
+  /** "You are leaving": names an outside site (`?to=`) and asks before going; where visit links send others. */
+  leaving: '/leaving',
   help: '/help',
   about: '/about',
   /** The contact form; `?topic=` (a contact topic such as `sales`) preselects the topic. */

@@ -3,7 +3,7 @@ import { eventSummarySchema } from '../events/summary';
 import type { TranslationKey } from '../i18n/resources-en';
 import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
-import { imageUrlSchema } from '../validation/rules';
+import { imageUrlSchema, isPlainText, noMarkup } from '../validation/rules';
 import { slugSchema } from '../validation/slug';
 import { pageOf, pageQuerySchema } from './common';
 import { pricingTierSchema } from './projects';
@@ -110,7 +110,8 @@ export const createClanBodySchema = lazySchema(() =>
         .string()
         .trim()
         .min(2, { error: message('validation:minLength', { minLength: 2 }) })
-        .max(CLAN_NAME_MAX, { error: message('validation:maxLength', { maxLength: CLAN_NAME_MAX }) }),
+        .max(CLAN_NAME_MAX, { error: message('validation:maxLength', { maxLength: CLAN_NAME_MAX }) })
+        .refine(isPlainText, noMarkup),
       slug: slugSchema('clans:slugInvalid')
         .refine((slug) => !CLAN_RESERVED_SLUGS.includes(slug), { error: message('clans:slugReserved') })
         .optional(),

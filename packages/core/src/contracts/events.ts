@@ -285,8 +285,11 @@ const STEP_REFINEMENTS: Record<CreationStep, Refinement[]> = {
   reward: [],
 };
 
-/** Run refinements even when other fields already failed, so the owner sees every problem at once. */
-const always = { when: () => true } as const;
+/**
+ * Run refinements even when other fields already failed, so the owner sees every problem at once; but only
+ * on an object, since they read its fields (a whole body of `null` is refused by the shape alone).
+ */
+const always = { when: (payload: { value: unknown }) => isRecord(payload.value) } as const;
 
 function refined<S extends z.core.$ZodLooseShape>(shape: S, refinements: Refinement[]) {
   return z.object(shape).superRefine((value, ctx) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
-import { imageUrlSchema, requiredField, urlSchema } from '../validation/rules';
+import { imageUrlSchema, isPlainText, noMarkup, requiredField, urlSchema } from '../validation/rules';
 import { slugSchema } from '../validation/slug';
 import { socialLinkSchema } from '../validation/social';
 import { CHAIN_KEYS } from '../wallet/chains';
@@ -51,7 +51,10 @@ export const addGameBodySchema = lazySchema(() =>
   z
     .object({
       name: requiredField('games:name').pipe(
-        z.string().max(80, { error: message('validation:maxLength', { maxLength: 80 }) }),
+        z
+          .string()
+          .max(80, { error: message('validation:maxLength', { maxLength: 80 }) })
+          .refine(isPlainText, noMarkup),
       ),
       slug: requiredField('games:slug').pipe(slugSchema('games:slugRule', GAME_SLUG_MAX)),
       summary: optionalText(200),

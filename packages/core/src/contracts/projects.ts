@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRICING_TIERS } from '../pricing/tiers';
 import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
+import { isPlainText, noMarkup } from '../validation/rules';
 import { slugSchema } from '../validation/slug';
 import { pageOf, pageQuerySchema } from './common';
 
@@ -38,7 +39,8 @@ export const createProjectBodySchema = lazySchema(() =>
         .string()
         .trim()
         .min(2, { error: message('validation:minLength', { minLength: 2 }) })
-        .max(PROJECT_NAME_MAX, { error: message('validation:maxLength', { maxLength: PROJECT_NAME_MAX }) }),
+        .max(PROJECT_NAME_MAX, { error: message('validation:maxLength', { maxLength: PROJECT_NAME_MAX }) })
+        .refine(isPlainText, noMarkup),
       slug: slugSchema('articles:slugInvalid').optional(),
     })
     .meta({ id: 'CreateProjectBody' }),

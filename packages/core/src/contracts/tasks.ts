@@ -221,6 +221,16 @@ export const visitLinkSchema = lazySchema(() =>
 );
 export type VisitLink = z.infer<typeof visitLinkSchema>;
 
+/**
+ * How long a visit link stays good, and it opens once: within it, the player who asked for it is sent to the
+ * site and the visit counts; anyone else, and anyone after it, gets the portal's "you are leaving" page.
+ */
+export const VISIT_LINK_TTL_SECONDS = 10 * 60;
+
+/** POST /api/visits/{token}: the Mini App opens the site itself (outside its webview), after this stamps the visit. */
+export const openedVisitSchema = lazySchema(() => z.object({ url: z.string() }).meta({ id: 'OpenedVisit' }));
+export type OpenedVisit = z.infer<typeof openedVisitSchema>;
+
 /** A submission as the event's host reads it (form answers with their labels, bug reports). */
 export const hostSubmissionSchema = lazySchema(() =>
   z

@@ -2,7 +2,7 @@ import { getAddress } from 'viem';
 import { z } from 'zod';
 import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
-import { isEvmAddress, isImageUrl } from '../validation/rules';
+import { isEvmAddress, isImageUrl, isPlainText, noMarkup } from '../validation/rules';
 import { tonRawAddress } from '../wallet/ton-address';
 import { parseWebUrl } from './links';
 
@@ -14,21 +14,13 @@ import { parseWebUrl } from './links';
 
 const required = { error: message('validation:required') } as const;
 
-/**
- * An HTML tag in a plain-text field is someone testing for script injection, not a name or an answer: it is
- * refused with a clear message rather than stored and escaped. Rich text (an event's description) has its
- * own sanitizer instead.
- */
-const HTML_TAG = /<\/?[a-z][\w-]*(\s[^>]*)?\/?>/i;
-const noMarkup = { error: message('validation:noMarkup') } as const;
-
 export function requiredText(max: number) {
   return z
     .string(required)
     .trim()
     .min(1, required)
     .max(max, { error: message('validation:maxLength', { maxLength: max }) })
-    .refine((value) => !HTML_TAG.test(value), noMarkup);
+    .refine(isPlainText, noMarkup);
 }
 
 /** Empty means "not given": forms send '' for an untouched input. */
@@ -37,7 +29,7 @@ export function optionalText(max: number) {
     .string()
     .trim()
     .max(max, { error: message('validation:maxLength', { maxLength: max }) })
-    .refine((value) => !HTML_TAG.test(value), noMarkup)
+    .refine(isPlainText, noMarkup)
     .optional();
 }
 

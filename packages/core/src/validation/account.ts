@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { message } from './message';
+import { isPlainText, noMarkup } from './rules';
 
 /**
  * The account rules of spec section 5. Lengths the spec does not give are chosen here once: usernames 3-30
@@ -105,7 +106,8 @@ export const fullNameSchema = lazySchema(() =>
     .string()
     .trim()
     .min(1, required)
-    .max(FULL_NAME_MAX, { error: message('validation:maxLength', { maxLength: FULL_NAME_MAX }) }),
+    .max(FULL_NAME_MAX, { error: message('validation:maxLength', { maxLength: FULL_NAME_MAX }) })
+    .refine(isPlainText, noMarkup),
 );
 
 /** A referral code as typed; empty means none. */

@@ -16,6 +16,22 @@ export const requiredField = (field: TranslationKey) =>
     .trim()
     .min(1, { error: message('validation:fieldRequired', { field }) });
 
+/**
+ * An HTML tag in a plain-text field (a name, a title, an answer) is someone testing for script injection, not
+ * text: every such field refuses it with one clear message rather than storing it escaped. Rich text (an
+ * event's description) has its own sanitizer instead. A lone `<` or `a < b` is still text.
+ */
+const HTML_TAG = /<\/?[a-z][\w-]*(\s[^>]*)?\/?>/i;
+
+export function hasMarkup(text: string): boolean {
+  return HTML_TAG.test(text);
+}
+
+export const isPlainText = (text: string) => !hasMarkup(text);
+
+/** The refinement every plain-text field ends with: `.refine(isPlainText, noMarkup)`. */
+export const noMarkup = { error: message('validation:noMarkup') } as const;
+
 export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
   try {

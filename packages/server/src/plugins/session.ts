@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/errors';
 import { bearerToken, type SessionClaims, type SessionTokens } from '../lib/session-tokens';
 
 declare module 'fastify' {
@@ -9,6 +10,15 @@ declare module 'fastify' {
 }
 
 /**
+ * True for a route whose API document asks for a Bearer session with no signed-out alternative (an empty
+ * security requirement, `{}`, marks a route that also answers signed-out callers).
+ */
+function needsSession(security: unknown): boolean {
+  if (!Array.isArray(security) || security.length === 0) return false;
+  return security.every((scheme) => scheme && typeof scheme === 'object' && 'bearer' in scheme);
+}
+
+/**
  * Reads `Authorization: Bearer <jwt>` on every request. A bad token is simply no session: endpoints that
  * need a user answer 401, the others treat the caller as signed out. It never becomes a 500.
  */
@@ -16,5 +26,11 @@ export function registerSession(app: FastifyInstance, tokens: SessionTokens): vo
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.session = await tokens.verify(bearerToken(request.headers.authorization));
+    // Authenticate first: a route that needs a session refuses a caller without a good one before its body
+    // is read or any rule of its path, query or body runs, so a stranger learns nothing about them and
+    // spends no parsing. This checks the token only (no database read); the route's own guard (requireUser)
+    // still refuses a deleted user or a revoked token.
+    if (request.session || !needsSession(request.routeOptions.schema?.security)) return;
+    throw unauthorized(request.headers.authorization ? 'errors:invalidSession' : 'errors:unauthorized');
   });
 }

@@ -74,6 +74,8 @@ const QUERY_VALUES = [
 ];
 const NUMBERS = [1e308, -1e308, 2 ** 64, -1, 0.5, Number.MAX_SAFE_INTEGER + 2];
 const WRONG_TYPES: unknown[] = [null, [], {}, true, 'text', 12];
+/** Whole bodies that are valid JSON but not an object: every body rule must refuse them with a 400. */
+const WHOLE_BODIES: unknown[] = [null, 0, 12, -1.5, true, false, '', 'text', [], [{}], [null]];
 
 let t: TestApp;
 let doc: OpenApi;
@@ -164,6 +166,8 @@ interface Probe {
   payload?: string | Buffer;
   headers?: Record<string, string>;
   what: string;
+  /** A body no route accepts: a clear 400 (not a 5xx, and not a 2xx that read it as something else). */
+  expect400?: boolean;
 }
 
 function probesFor(path: string, method: string, operation: Operation): Probe[] {
@@ -247,6 +251,18 @@ function probesFor(path: string, method: string, operation: Operation): Probe[] 
       });
     }
     const url = `${fill()}?${baseQuery()}`;
+    if (bodySchema) {
+      for (const whole of WHOLE_BODIES) {
+        probes.push({
+          method: M,
+          url,
+          payload: JSON.stringify(whole),
+          headers: json,
+          what: `whole body ${JSON.stringify(whole)}`,
+          expect400: true,
+        });
+      }
+    }
     const malformed: [string | Buffer, string, string][] = [
       ['{"a":', 'application/json', 'truncated JSON'],
       ['{"a":"\\u0000"}', 'application/json', 'escaped NUL'],
@@ -312,7 +328,11 @@ describe('fuzzing every route in the OpenAPI document', () => {
             remoteAddress: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i + j) & 255}`,
           });
           sent++;
-          if (response.statusCode >= 500) {
+          if (probe.expect400 && response.statusCode !== 400) {
+            failures.push(
+              `${probe.method} ${probe.url.slice(0, 120)} [${probe.what}] -> ${response.statusCode}, not 400`,
+            );
+          } else if (response.statusCode >= 500) {
             failures.push(
               `${probe.method} ${probe.url.slice(0, 120)} [${probe.what}] -> ${response.statusCode}`,
             );

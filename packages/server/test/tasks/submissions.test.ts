@@ -484,7 +484,7 @@ describe('doing tasks', () => {
     expect(early.json().message).toBe('Open the website with the Visit button first');
     const link = await call('POST', `/api/tasks/${v.id}/visits`, player.token);
     expect(link.statusCode).toBe(200);
-    const opened = await call('GET', link.json().visit_url);
+    const opened = await call('GET', link.json().visit_url, player.token);
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe('https://w2ehub.io/about');
     expect((await call('GET', '/api/visits/not-a-real-token-123')).statusCode).toBe(404);

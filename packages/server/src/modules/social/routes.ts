@@ -8,6 +8,7 @@ import {
 } from '@w2e/core/contracts/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
+import { readCookie } from '../../lib/cookies';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
 import { requireUser } from '../users/access';
@@ -21,15 +22,6 @@ import {
 } from './service';
 
 const signedIn = { security: [{ bearer: [] }] };
-
-/** One cookie's value from a Cookie header (no cookie plugin: this is the only cookie the API reads). */
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
 
 export const socialRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const cookie = (provider: SocialProvider, value: string, maxAge: number) =>

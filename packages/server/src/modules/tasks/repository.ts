@@ -9,6 +9,7 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   or,
   type SQL,
   sql,
@@ -540,17 +541,34 @@ export function tasksRepository(db: Db) {
       await db.insert(taskVisits).values(values);
     },
 
-    /** Stamps the first opening of a visit link; answers the task it leads to. */
-    async openVisit(token: string): Promise<string | undefined> {
-      await db
+    /**
+     * Stamps a visit link's first opening by the player it was made for, while it is fresh: one conditional
+     * write, so the link counts once however many openings race. Answers the task, or undefined when the link
+     * is someone else's, already used or expired.
+     */
+    async openVisit(token: string, userId: string, madeAfter: Date): Promise<string | undefined> {
+      const [row] = await db
         .update(taskVisits)
         .set({ visitedAt: sql`now()` })
-        .where(and(eq(taskVisits.token, token), sql`${taskVisits.visitedAt} is null`));
+        .where(
+          and(
+            eq(taskVisits.token, token),
+            eq(taskVisits.userId, userId),
+            isNull(taskVisits.visitedAt),
+            gte(taskVisits.createdAt, madeAfter),
+          ),
+        )
+        .returning({ taskId: taskVisits.taskId });
+      return row?.taskId;
+    },
+
+    /** A visit link's task and player, whoever opens it. */
+    async findVisit(token: string): Promise<{ taskId: string; userId: string } | undefined> {
       const [row] = await db
-        .select({ taskId: taskVisits.taskId })
+        .select({ taskId: taskVisits.taskId, userId: taskVisits.userId })
         .from(taskVisits)
         .where(eq(taskVisits.token, token));
-      return row?.taskId;
+      return row;
     },
 
     async visitedSince(taskId: string, userId: string, since: Date): Promise<boolean> {

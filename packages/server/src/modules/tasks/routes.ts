@@ -1,6 +1,8 @@
+import { TOKEN_STORAGE_KEY } from '@w2e/core/constants';
 import { ackSchema } from '@w2e/core/contracts/common';
 import {
   eventEditorSchema,
+  openedVisitSchema,
   overrideBodySchema,
   playerTaskListSchema,
   quizSchema,
@@ -16,9 +18,11 @@ import {
   telegramCheckSchema,
   visitLinkSchema,
 } from '@w2e/core/contracts/tasks';
+import { ROUTES } from '@w2e/core/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { readCookie } from '../../lib/cookies';
 import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../plugins/responses';
 import { telegramChatCheck } from '../../verifiers/telegram';
@@ -32,7 +36,14 @@ import {
   quizFor,
   updateTask,
 } from './service';
-import { createVisit, openVisit, overrideTask, reviewSubmission, submitTask } from './submissions';
+import {
+  createVisit,
+  openOwnVisit,
+  openVisit,
+  overrideTask,
+  reviewSubmission,
+  submitTask,
+} from './submissions';
 
 const signedIn = { security: [{ bearer: [] }] };
 const byId = z.object({ id: z.string().max(200) });
@@ -189,11 +200,36 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     {
       schema: {
         tags: ['tasks'],
-        summary: 'Records the visit and redirects to the task’s website',
+        summary: 'Opens a visit link: records the visit and redirects to the task’s website',
+        description:
+          'Only for the player the link was made for (their session: the Bearer header, or the portal’s session cookie that a browser sends with a link it follows), once, within 10 minutes. Anyone else, and any later opening, is redirected to the portal’s page `/leaving?to=`, which names the site and asks before leaving.',
         params: z.object({ token: z.string().max(100) }),
       },
     },
-    async (request, reply) => reply.redirect(await openVisit(deps, request.params.token), 302),
+    async (request, reply) => {
+      const session =
+        request.session ??
+        (await deps.tokens.verify(readCookie(request.headers.cookie, TOKEN_STORAGE_KEY) ?? null));
+      const { url, counted } = await openVisit(deps, request.params.token, session?.userId ?? null);
+      return reply.redirect(counted ? url : `${ROUTES.leaving}?to=${encodeURIComponent(url)}`, 302);
+    },
+  );
+
+  app.post(
+    '/visits/:token',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary:
+          'Opens a visit link from an app that opens the site itself (the Mini App): records the visit',
+        description:
+          'The same rule as GET: the player the link was made for, once, within 10 minutes. 409 when it was used or has expired, 404 when it is not theirs.',
+        ...signedIn,
+        params: z.object({ token: z.string().max(100) }),
+        response: responses({ 200: openedVisitSchema }, 401, 404, 409),
+      },
+    },
+    async (request) => openOwnVisit(deps, await requireUser(deps, request), request.params.token),
   );
 
   app.get(

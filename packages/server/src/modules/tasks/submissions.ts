@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE } from '@w2e/core/constants';
-import type {
-  OverrideBody,
-  PlayerTaskStatus,
-  ReviewBody,
-  ReviewResult,
-  SubmissionBody,
-  SubmissionResult,
-  VisitLink,
+import {
+  type OpenedVisit,
+  type OverrideBody,
+  type PlayerTaskStatus,
+  type ReviewBody,
+  type ReviewResult,
+  type SubmissionBody,
+  type SubmissionResult,
+  VISIT_LINK_TTL_SECONDS,
+  type VisitLink,
 } from '@w2e/core/contracts/tasks';
 import { EVENT_PHASE_NOTICES, eventPhase } from '@w2e/core/events/state';
 import type { Language } from '@w2e/core/i18n/languages';
@@ -409,6 +411,8 @@ export async function submitTask(
   };
 }
 
+const VISIT_TOKEN = /^[\w-]{10,64}$/;
+
 /** POST /api/tasks/{id}/visits: a one-time link through our redirect, for a task the player can do now. */
 export async function createVisit(deps: Deps, user: UserRow, taskId: string): Promise<VisitLink> {
   const task = await tasksRepository(deps.db).find(taskId);
@@ -419,18 +423,41 @@ export async function createVisit(deps: Deps, user: UserRow, taskId: string): Pr
   const { status } = playerTask(context, task).state;
   if (status !== 'available') throw conflict(STATE_REFUSALS[status]);
   const token = randomBytes(18).toString('base64url');
+  // The link is the player's own: opened by anyone else, or after its first opening or its time, it leads to
+  // the portal's "you are leaving" page instead (openVisit).
   await tasksRepository(deps.db).insertVisit({ token, taskId: task.id, userId: user.id });
   return { visit_url: `${API_BASE}/visits/${token}` };
 }
 
-/** GET /api/visits/{token}: stamps the visit and answers where to go. */
-export async function openVisit(deps: Deps, token: string): Promise<string> {
-  if (!/^[\w-]{10,64}$/.test(token)) throw notFound('errors:notFound');
-  const taskId = await tasksRepository(deps.db).openVisit(token);
-  const task = taskId ? await tasksRepository(deps.db).find(taskId) : undefined;
+/**
+ * Opening a visit link (GET or POST /api/visits/{token}): the site it leads to, and whether this opening
+ * counted. It counts once, for the player the link was made for, within VISIT_LINK_TTL_SECONDS; the single
+ * use is the database's conditional write. Anyone else still learns the destination (the "leaving" page
+ * names it before they choose to go), never a redirect from our domain. 404 for a token that never existed.
+ */
+export async function openVisit(
+  deps: Deps,
+  token: string,
+  userId: string | null,
+): Promise<{ url: string; counted: boolean }> {
+  if (!VISIT_TOKEN.test(token)) throw notFound('errors:notFound');
+  const repo = tasksRepository(deps.db);
+  const madeAfter = new Date(Date.now() - VISIT_LINK_TTL_SECONDS * 1000);
+  const counted = userId ? await repo.openVisit(token, userId, madeAfter) : undefined;
+  const taskId = counted ?? (await repo.findVisit(token))?.taskId;
+  const task = taskId ? await repo.find(taskId) : undefined;
   const config = task ? configOf(task) : undefined;
   if (config?.type !== 'visit_website') throw notFound('errors:notFound');
-  return config.url;
+  return { url: config.url, counted: counted !== undefined };
+}
+
+/** POST /api/visits/{token}: the player's own opening; someone else's link reads as one that doesn't exist. */
+export async function openOwnVisit(deps: Deps, user: UserRow, token: string): Promise<OpenedVisit> {
+  const visit = await openVisit(deps, token, user.id);
+  if (visit.counted) return { url: visit.url };
+  const row = await tasksRepository(deps.db).findVisit(token);
+  if (row?.userId !== user.id) throw notFound('errors:notFound');
+  throw conflict('tasks:visitExpired');
 }
 
 /**

@@ -106,6 +106,7 @@ export const tasks = {
   telegramBotNotInChat: '{{bot}} is not in {{chat}}: add {{bot}} to it as an admin, then check again',
   recheckTooSoon: 'Checked a moment ago: you can check this task again in {{seconds}} s',
   visitFirst: 'Open the website with the Visit button first',
+  visitExpired: 'This visit link was already used or has expired: press Visit again',
   registerMissing: 'Sign up through this event’s link while it runs to complete this task',
   inGameNoProfile: 'Link your account of this game in your profile first',
   inGameBelow: 'Your {{metric}} is {{value}}; the task needs {{target}}',

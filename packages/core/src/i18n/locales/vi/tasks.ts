@@ -104,6 +104,7 @@ export const tasks: Translations['tasks'] = {
   telegramBotNotInChat: '{{bot}} chưa ở trong {{chat}}: hãy thêm {{bot}} làm quản trị viên rồi kiểm tra lại',
   recheckTooSoon: 'Vừa kiểm tra xong: bạn có thể kiểm tra lại nhiệm vụ này sau {{seconds}} giây',
   visitFirst: 'Hãy mở trang web bằng nút Truy cập trước',
+  visitExpired: 'Liên kết truy cập này đã được dùng hoặc đã hết hạn: hãy nhấn Truy cập lần nữa',
   registerMissing: 'Hãy đăng ký qua liên kết của sự kiện này trong thời gian diễn ra để hoàn thành nhiệm vụ',
   inGameNoProfile: 'Hãy liên kết tài khoản trò chơi này trong hồ sơ trước',
   inGameBelow: 'Chỉ số {{metric}} của bạn là {{value}}; nhiệm vụ cần {{target}}',
