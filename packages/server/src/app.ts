@@ -142,8 +142,9 @@ export async function buildApp({
     log: app.log,
   };
   app.decorate('deps', deps);
-  // The community-monitoring bots run inside the API server (webhooks in production, polling in development).
-  const monitoring = await startMonitoringBots({
+  // The community-monitoring bots run inside the API server (webhooks in production, polling in development);
+  // they start in the background, so a Bot API outage never keeps the server from listening.
+  const monitoring = startMonitoringBots({
     config,
     store: databaseMonitoringStore(db.db),
     log: app.log,
@@ -181,7 +182,7 @@ export async function buildApp({
   registerUploadServing(app, uploads);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { deps });
+      await api.register(healthRoutes, { deps, bots: monitoring });
       await api.register(authRoutes, { deps });
       await api.register(usersRoutes, { deps });
       await api.register(socialRoutes, { deps });

@@ -240,6 +240,10 @@ const envSchema = z.object({
   TELEGRAM_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{16,256}$/.test(v), {
     message: 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -',
   }),
+  /** The deadline of each start-up call to the Bot API (getMe, setWebhook); a call past it is tried again later. */
+  TELEGRAM_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The longest wait between two tries of a failed start-up call (the wait starts at 1 s and doubles). */
+  TELEGRAM_RETRY_MAX_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
   /** How often the captcha timeouts and waiting captcha messages are looked for. */
   MONITORING_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** How often the end-of-event rewards job looks for ended events; 0 turns it off on this instance. */
@@ -325,6 +329,9 @@ export interface Config {
     mode: 'webhook' | 'polling';
     webhookSecret: string | undefined;
     tickMs: number;
+    /** Deadline of each start-up call to the Bot API, and the cap of the backoff between tries. */
+    callTimeoutMs: number;
+    retryMaxMs: number;
   };
   /** The end-of-event rewards job (jobs/rewards.ts); tickMs 0: not run by this instance. */
   rewards: { tickMs: number };
@@ -450,6 +457,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       mode: env.TELEGRAM_BOTS_MODE ?? (env.NODE_ENV === 'production' ? 'webhook' : 'polling'),
       webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
       tickMs: env.MONITORING_TICK_MS,
+      callTimeoutMs: env.TELEGRAM_CALL_TIMEOUT_MS,
+      retryMaxMs: env.TELEGRAM_RETRY_MAX_MS,
     },
     rewards: { tickMs: env.REWARDS_TICK_MS },
   };
