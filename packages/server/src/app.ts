@@ -103,6 +103,16 @@ export async function buildApp({
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Slow and idle connections are bounded (docs/operations.md). Node checks the headers and request deadlines
+    // on an interval (30 s by default), so it is kept below the headers deadline.
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs),
+    },
     // One line per API request, written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },

@@ -246,6 +246,20 @@ const envSchema = z.object({
   TELEGRAM_RETRY_MAX_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
   /** How often the captcha timeouts and waiting captcha messages are looked for. */
   MONITORING_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /**
+   * Bounds on slow and idle connections (docs/operations.md): all request headers within HEADERS (a slow-loris
+   * sender is cut off), the whole request within REQUEST (uploads included), an idle keep-alive connection closed
+   * after KEEP_ALIVE (keep it above the load balancer's idle timeout), any socket silent for IDLE closed.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  /**
+   * On SIGTERM: how long in-flight requests and the current background tick may take to finish before the process
+   * exits anyway.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** How often the end-of-event rewards job looks for ended events; 0 turns it off on this instance. */
   REWARDS_TICK_MS: z.coerce
     .number()
@@ -335,6 +349,15 @@ export interface Config {
   };
   /** The end-of-event rewards job (jobs/rewards.ts); tickMs 0: not run by this instance. */
   rewards: { tickMs: number };
+  /** Connection bounds (HTTP_*_TIMEOUT_MS). */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    idleTimeoutMs: number;
+  };
+  /** SIGTERM's deadline for in-flight work (main.ts). */
+  shutdownTimeoutMs: number;
 }
 
 export interface TonApiConfig {
@@ -461,6 +484,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retryMaxMs: env.TELEGRAM_RETRY_MAX_MS,
     },
     rewards: { tickMs: env.REWARDS_TICK_MS },
+    http: httpTimeoutsOf(env),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** Node refuses a headers timeout longer than the request's, which must cover the headers. */
+function httpTimeoutsOf(env: z.output<typeof envSchema>): Config['http'] {
+  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
+    throw new ConfigError(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    );
+  return {
+    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
   };
 }
 
