@@ -103,6 +103,16 @@ export async function buildApp({
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Slow and idle connections are bounded (docs/operations.md). Node checks the headers and request deadlines
+    // on an interval (30 s by default), so it is kept below the headers deadline.
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs),
+    },
     // One line per API request, written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
@@ -142,8 +152,9 @@ export async function buildApp({
     log: app.log,
   };
   app.decorate('deps', deps);
-  // The community-monitoring bots run inside the API server (webhooks in production, polling in development).
-  const monitoring = await startMonitoringBots({
+  // The community-monitoring bots run inside the API server (webhooks in production, polling in development);
+  // they start in the background, so a Bot API outage never keeps the server from listening.
+  const monitoring = startMonitoringBots({
     config,
     store: databaseMonitoringStore(db.db),
     log: app.log,
@@ -181,7 +192,7 @@ export async function buildApp({
   registerUploadServing(app, uploads);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { deps });
+      await api.register(healthRoutes, { deps, bots: monitoring });
       await api.register(authRoutes, { deps });
       await api.register(usersRoutes, { deps });
       await api.register(socialRoutes, { deps });

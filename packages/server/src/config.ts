@@ -240,8 +240,26 @@ const envSchema = z.object({
   TELEGRAM_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{16,256}$/.test(v), {
     message: 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -',
   }),
+  /** The deadline of each start-up call to the Bot API (getMe, setWebhook); a call past it is tried again later. */
+  TELEGRAM_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The longest wait between two tries of a failed start-up call (the wait starts at 1 s and doubles). */
+  TELEGRAM_RETRY_MAX_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
   /** How often the captcha timeouts and waiting captcha messages are looked for. */
   MONITORING_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /**
+   * Bounds on slow and idle connections (docs/operations.md): all request headers within HEADERS (a slow-loris
+   * sender is cut off), the whole request within REQUEST (uploads included), an idle keep-alive connection closed
+   * after KEEP_ALIVE (keep it above the load balancer's idle timeout), any socket silent for IDLE closed.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  /**
+   * On SIGTERM: how long in-flight requests and the current background tick may take to finish before the process
+   * exits anyway.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** How often the end-of-event rewards job looks for ended events; 0 turns it off on this instance. */
   REWARDS_TICK_MS: z.coerce
     .number()
@@ -325,9 +343,21 @@ export interface Config {
     mode: 'webhook' | 'polling';
     webhookSecret: string | undefined;
     tickMs: number;
+    /** Deadline of each start-up call to the Bot API, and the cap of the backoff between tries. */
+    callTimeoutMs: number;
+    retryMaxMs: number;
   };
   /** The end-of-event rewards job (jobs/rewards.ts); tickMs 0: not run by this instance. */
   rewards: { tickMs: number };
+  /** Connection bounds (HTTP_*_TIMEOUT_MS). */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    idleTimeoutMs: number;
+  };
+  /** SIGTERM's deadline for in-flight work (main.ts). */
+  shutdownTimeoutMs: number;
 }
 
 export interface TonApiConfig {
@@ -450,8 +480,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       mode: env.TELEGRAM_BOTS_MODE ?? (env.NODE_ENV === 'production' ? 'webhook' : 'polling'),
       webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
       tickMs: env.MONITORING_TICK_MS,
+      callTimeoutMs: env.TELEGRAM_CALL_TIMEOUT_MS,
+      retryMaxMs: env.TELEGRAM_RETRY_MAX_MS,
     },
     rewards: { tickMs: env.REWARDS_TICK_MS },
+    http: httpTimeoutsOf(env),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** Node refuses a headers timeout longer than the request's, which must cover the headers. */
+function httpTimeoutsOf(env: z.output<typeof envSchema>): Config['http'] {
+  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
+    throw new ConfigError(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    );
+  return {
+    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
   };
 }
 

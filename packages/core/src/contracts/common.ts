@@ -35,6 +35,33 @@ export const healthSchema = lazySchema(() =>
 );
 export type Health = z.infer<typeof healthSchema>;
 
+/** One bot's start-up: `unavailable` before Telegram answered getMe, `degraded` before its webhook is registered. */
+export const botReadinessSchema = lazySchema(() =>
+  z
+    .object({
+      status: z.enum(['ready', 'degraded', 'unavailable']),
+      attempts: z.number().int(),
+      last_error: z.string().optional(),
+    })
+    .meta({ id: 'BotReadiness' }),
+);
+
+/**
+ * GET /api/health/ready: what this instance can do. `unavailable` (HTTP 503): the database or Redis is down, take
+ * the instance out of the load balancer. `degraded` (200): it serves the API, but a bot is not started.
+ */
+export const readinessSchema = lazySchema(() =>
+  z
+    .object({
+      status: z.enum(['ready', 'degraded', 'unavailable']),
+      database: z.object({ kind: z.enum(['pglite', 'postgres']), status: z.enum(['up', 'down']) }),
+      redis: z.enum(['up', 'down', 'not_configured']),
+      bots: z.object({ guard: botReadinessSchema.optional(), pulse: botReadinessSchema.optional() }),
+    })
+    .meta({ id: 'Readiness' }),
+);
+export type Readiness = z.infer<typeof readinessSchema>;
+
 /**
  * Paging of every list endpoint: `?limit=&offset=` in, `{ items, total, limit, offset }` out (pageOf). Each
  * endpoint sets its own default page size; the portal's pager reads `total` (format/page-count.ts).

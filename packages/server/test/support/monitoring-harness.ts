@@ -19,15 +19,17 @@ export const monitoringConfig = (apiRoot: string): Config['monitoring'] => ({
   mode: 'webhook',
   webhookSecret: undefined,
   tickMs: 60_000,
+  callTimeoutMs: 10_000,
+  retryMaxMs: 60_000,
 });
 
-/** An app on `db` whose bots talk to `api`; its log lines are parsed into `logs`. */
-export function startMonitoringApp(
+/** An app on `db` whose bots talk to `api`, with their webhooks registered; its log lines are parsed into `logs`. */
+export async function startMonitoringApp(
   api: BotApiStandIn,
   db: Database,
   logs: { msg: string; [key: string]: unknown }[],
 ) {
-  return createTestApp(
+  const t = await createTestApp(
     { publicUrl: 'https://w2e.example', monitoring: monitoringConfig(api.apiRoot), logLevel: 'info' },
     {
       database: db,
@@ -35,6 +37,8 @@ export function startMonitoringApp(
       monitoring: { timer: false, botInfo: { guard: TEST_BOT, pulse: PULSE_BOT } },
     },
   );
+  await t.app.monitoring.started();
+  return t;
 }
 
 /** Delivers an update to a bot's webhook as Telegram would, and waits for the captcha messages it causes. */

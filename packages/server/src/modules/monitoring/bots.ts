@@ -5,12 +5,31 @@ import { API_BASE } from '@w2e/core/constants';
 import { MONITORING_BOTS as BOT_IDS, type MonitoringBot as BotId } from '@w2e/core/contracts/monitoring';
 import { ROUTES } from '@w2e/core/routes';
 import type { FastifyBaseLogger } from 'fastify';
+import { Api, GrammyError, HttpError } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Config } from '../../config';
+
+/**
+ * Where a configured bot stands: `unavailable` until Telegram answered getMe (its updates get 503 and Telegram
+ * retries them), `degraded` while it takes updates but its webhook is not registered yet, `ready` after.
+ */
+export type BotStatus = 'ready' | 'degraded' | 'unavailable';
+
+export interface BotHealth {
+  status: BotStatus;
+  /** Start-up calls made so far (getMe, setWebhook). */
+  attempts: number;
+  /** The cause of the last failed call, while it is not ready. */
+  last_error?: string;
+}
 
 export interface MonitoringBots {
   /** The bots that run (a token is configured and Telegram answered getMe). */
   bots: Map<BotId, RunningBot>;
+  /** Each configured bot's start-up state, for readiness. */
+  health(): Partial<Record<BotId, BotHealth>>;
+  /** Resolves when every configured bot is ready (or the bots are closed): tests and benchmarks wait on it. */
+  started(): Promise<void>;
   /** Telegram sends this in X-Telegram-Bot-Api-Secret-Token with each webhook call. */
   checkSecret(id: BotId, header: string | undefined): boolean;
   handle(id: BotId, update: Update): Promise<void>;
@@ -32,6 +51,41 @@ export interface MonitoringBotsOptions {
   staleClaimMs?: number;
   /** Run the timer that calls tick(); tests call tick() themselves. */
   timer?: boolean;
+}
+
+/** grammY types its signals with its own AbortSignal shim; Node's is the same thing at run time. */
+type GrammySignal = Parameters<Api['getMe']>[0];
+
+/** The first wait before a failed start-up call is tried again; it doubles up to TELEGRAM_RETRY_MAX_MS. */
+const FIRST_RETRY_MS = 1000;
+
+/** A failed Bot API call's cause in one line: the network error under grammY's HttpError, or Telegram's answer. */
+function causeOf(error: unknown): string {
+  if (error instanceof HttpError) {
+    const inner = error.error as { message?: string; code?: string; name?: string } | undefined;
+    const detail = inner?.message ?? String(inner);
+    return inner?.name === 'AbortError' || /abort/i.test(detail) ? 'no answer within the deadline' : detail;
+  }
+  if (error instanceof GrammyError) return `${error.error_code} ${error.description}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Telegram refused the token itself: retrying changes nothing until the configuration does. */
+const isPermanent = (error: unknown) =>
+  error instanceof GrammyError && (error.error_code === 401 || error.error_code === 404);
+
+/** Waits `ms`, or less if `signal` aborts first. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
 }
 
 /** Messages and reactions counted per batch. */
@@ -60,13 +114,93 @@ function sameSecret(expected: string, given: string | undefined): boolean {
 
 /**
  * Runs the configured bots inside the API server. In production they take updates by webhook, so any instance
- * may take any update (registered at start from PUBLIC_URL); in development they poll. The timed work runs on
+ * may take any update (registered at start from PUBLIC_URL); in development they poll. Each bot starts in the
+ * background (getMe, then setWebhook or polling), so the server never waits for Telegram to listen. The timed work runs on
  * every instance and takes its rows from the database (FOR UPDATE SKIP LOCKED), so each is done once.
  */
-export async function startMonitoringBots(options: MonitoringBotsOptions): Promise<MonitoringBots> {
+export function startMonitoringBots(options: MonitoringBotsOptions): MonitoringBots {
   const { config, store, log } = options;
   const bots = new Map<BotId, RunningBot>();
+  const states = new Map<BotId, BotHealth>();
+  const stopping = new AbortController();
+  const starts: Promise<void>[] = [];
   const dashboardUrl = `${config.publicUrl}${ROUTES.communityMonitoring}`;
+  const { callTimeoutMs, retryMaxMs } = config.monitoring;
+
+  /**
+   * One start-up call with its own deadline, tried again after a capped exponential backoff until it succeeds, the
+   * bots close or Telegram refuses the token. Each failure is logged once, with its cause. The calls go through a
+   * plain Api (no auto-retry), so the deadline and the backoff here are the only ones.
+   */
+  async function untilDone<T>(
+    id: BotId,
+    what: string,
+    call: (signal: GrammySignal) => Promise<T>,
+  ): Promise<T | undefined> {
+    const state = states.get(id)!;
+    const botLog = log.child({ bot: id });
+    let wait = Math.min(FIRST_RETRY_MS, retryMaxMs);
+    while (!stopping.signal.aborted) {
+      state.attempts++;
+      try {
+        const deadline = AbortSignal.any([stopping.signal, AbortSignal.timeout(callTimeoutMs)]);
+        const result = await call(deadline as unknown as GrammySignal);
+        if (state.attempts > 1) botLog.info({ attempts: state.attempts }, `${what} succeeded`);
+        return result;
+      } catch (error) {
+        if (stopping.signal.aborted) return undefined;
+        state.last_error = `${what}: ${causeOf(error)}`;
+        if (isPermanent(error)) {
+          botLog.error({ cause: state.last_error }, `bot not started: Telegram refused the token (${what})`);
+          return undefined;
+        }
+        botLog.warn(
+          { cause: state.last_error, attempt: state.attempts, retryInMs: wait },
+          `${what} failed; retrying`,
+        );
+        await pause(wait, stopping.signal);
+        wait = Math.min(wait * 2, retryMaxMs);
+      }
+    }
+    return undefined;
+  }
+
+  async function startBot(id: BotId, token: string, bot: RunningBot) {
+    const botLog = log.child({ bot: id });
+    const state = states.get(id)!;
+    const plain = new Api(token, { apiRoot: config.monitoring.apiRoot });
+    if (!options.botInfo?.[id]) {
+      const me = await untilDone(id, 'getMe', (signal) => plain.getMe(signal));
+      if (!me) return;
+      bot.botInfo = me;
+    }
+    bots.set(id, bot);
+    state.status = 'degraded';
+    if (config.monitoring.mode === 'webhook') {
+      const url = `${config.publicUrl}${webhookPath(id)}`;
+      const done = await untilDone(id, 'setWebhook', (signal) =>
+        plain.setWebhook(
+          url,
+          {
+            secret_token: secretOf(config, token),
+            allowed_updates: [...ALLOWED_UPDATES],
+            max_connections: 40,
+          },
+          signal,
+        ),
+      );
+      if (!done) return;
+      botLog.info({ url, username: bot.botInfo.username }, 'bot webhook registered');
+    } else {
+      void bot
+        .start({ allowed_updates: [...ALLOWED_UPDATES], drop_pending_updates: false })
+        .catch((error: unknown) => botLog.error({ err: error }, 'long polling stopped'));
+      botLog.info({ username: bot.botInfo.username }, 'bot is polling for updates');
+    }
+    state.status = 'ready';
+    delete state.last_error;
+  }
+
   for (const id of BOT_IDS) {
     const token = config.monitoring.tokens[id];
     if (!token) continue;
@@ -83,32 +217,15 @@ export async function startMonitoringBots(options: MonitoringBotsOptions): Promi
         ...(options.staleClaimMs !== undefined ? { staleClaimMs: options.staleClaimMs } : {}),
       },
     });
-    try {
-      await bot.init();
-    } catch (error) {
-      botLog.error({ err: error }, 'bot not started: getMe failed');
-      continue;
-    }
-    bots.set(id, bot);
-    if (config.monitoring.mode === 'webhook') {
-      const url = `${config.publicUrl}${webhookPath(id)}`;
-      try {
-        await bot.api.setWebhook(url, {
-          secret_token: secretOf(config, token),
-          allowed_updates: [...ALLOWED_UPDATES],
-          max_connections: 40,
-        });
-        botLog.info({ url, username: bot.botInfo.username }, 'bot webhook registered');
-      } catch (error) {
-        botLog.error({ err: error, url }, 'setWebhook failed; the bot gets no updates until the next start');
-      }
-    } else {
-      void bot
-        .start({ allowed_updates: [...ALLOWED_UPDATES], drop_pending_updates: false })
-        .catch((error: unknown) => botLog.error({ err: error }, 'long polling stopped'));
-      botLog.info({ username: bot.botInfo.username }, 'bot is polling for updates');
-    }
+    states.set(id, { status: 'unavailable', attempts: 0 });
+    // In the background: the server listens whether or not Telegram answers (docs/operations.md).
+    starts.push(
+      startBot(id, token, bot).catch((error: unknown) =>
+        botLog.error({ err: error }, 'bot start stopped unexpectedly'),
+      ),
+    );
   }
+  const allStarted = Promise.all(starts).then(() => {});
 
   let lastSummaryCheck = 0;
   let running: Promise<void> | null = null;
@@ -137,7 +254,7 @@ export async function startMonitoringBots(options: MonitoringBotsOptions): Promi
     }
   };
   const timer =
-    options.timer === false || bots.size === 0
+    options.timer === false || states.size === 0
       ? null
       : setInterval(() => {
           if (running) return;
@@ -151,6 +268,8 @@ export async function startMonitoringBots(options: MonitoringBotsOptions): Promi
 
   return {
     bots,
+    health: () => Object.fromEntries([...states].map(([id, state]) => [id, { ...state }])),
+    started: () => allStarted,
     checkSecret(id, header) {
       const token = config.monitoring.tokens[id];
       return token !== undefined && sameSecret(secretOf(config, token), header);
@@ -166,6 +285,8 @@ export async function startMonitoringBots(options: MonitoringBotsOptions): Promi
     },
     tick,
     async close() {
+      stopping.abort();
+      await allStarted;
       if (timer) clearInterval(timer);
       await running;
       for (const bot of bots.values()) {

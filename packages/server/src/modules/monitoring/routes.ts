@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Update } from 'grammy/types';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { unauthorized } from '../../lib/errors';
+import { serviceUnavailable, unauthorized } from '../../lib/errors';
 import { responses } from '../../plugins/responses';
 import { requireUser } from '../users/access';
 import type { MonitoringBots } from './bots';
@@ -34,6 +34,8 @@ import {
 import { createConnectCode, listChatMemberEvents, monitoringOverview, updateChatSettings } from './service';
 
 const signedIn = { security: [{ bearer: [] }] };
+/** What a webhook call for a bot still starting is told to wait (Telegram also backs off on its own). */
+const BOT_START_RETRY_SECONDS = 5;
 
 export const monitoringRoutes: FastifyPluginAsyncZod<{ deps: Deps; bots: MonitoringBots }> = async (
   app,
@@ -47,7 +49,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ deps: Deps; bots: Monitor
         summary: 'Telegram delivers the bots’ updates here (checked with X-Telegram-Bot-Api-Secret-Token)',
         params: z.object({ bot: z.enum(BOT_IDS) }),
         body: z.looseObject({ update_id: z.number().int() }),
-        response: responses({ 200: z.object({ ok: z.literal(true) }) }, 401, 404),
+        response: responses({ 200: z.object({ ok: z.literal(true) }) }, 401, 404, 503),
       },
     },
     async (request) => {
@@ -59,6 +61,8 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ deps: Deps; bots: Monitor
         );
         throw unauthorized();
       }
+      // Not started yet (Telegram has not answered getMe): Telegram delivers the update again later.
+      if (!bots.bots.has(id)) throw serviceUnavailable('errors:botStarting', BOT_START_RETRY_SECONDS);
       await bots.handle(id, request.body as unknown as Update);
       return { ok: true as const };
     },

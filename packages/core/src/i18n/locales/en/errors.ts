@@ -20,4 +20,5 @@ export const errors = {
   badRequest: 'The request is not valid',
   payloadTooLarge: 'The request is too large',
   unsupportedMediaType: 'This content type is not supported',
+  botStarting: 'This bot is still starting. Please try again shortly.',
 } as const;

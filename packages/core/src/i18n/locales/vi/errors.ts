@@ -22,4 +22,5 @@ export const errors: Translations['errors'] = {
   badRequest: 'Yêu cầu không hợp lệ',
   payloadTooLarge: 'Yêu cầu quá lớn',
   unsupportedMediaType: 'Kiểu nội dung này không được hỗ trợ',
+  botStarting: 'Bot đang khởi động. Vui lòng thử lại sau giây lát.',
 };
