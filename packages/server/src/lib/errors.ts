@@ -26,6 +26,9 @@ export const notFound = (key: TranslationKey = 'errors:notFound') => new AppErro
 export const conflict = (key: TranslationKey, params?: MessageParams) => new AppError(409, key, params);
 export const tooManyRequests = (key: TranslationKey, retryAfterSeconds: number, params?: MessageParams) =>
   new AppError(429, key, params, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** The server is at capacity for this kind of work: nothing was done; try again after Retry-After. */
+export const serviceUnavailable = (key: TranslationKey, retryAfterSeconds: number) =>
+  new AppError(503, key, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const forbidden = (key: TranslationKey) => new AppError(403, key);
 /** A 400 about one field: the answer lists it in `errors` too, so the form shows it under that field. */
 export const fieldError = (field: string, key: TranslationKey, status = 400) =>

@@ -57,7 +57,7 @@ export async function registerViaUsername(
     referrerId = referrer.id;
   }
 
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await deps.hashing.run(() => hashPassword(body.password));
   let user: UserRow;
   try {
     user = await insertUser(repo, {
@@ -146,9 +146,13 @@ export async function loginViaUsername(
     await consume(deps.counters, RATE_RULES.loginAttemptsPerAccountFromNewAddresses, account);
   }
 
-  let ok = false;
-  if (user?.passwordHash) ok = await verifyPassword(body.password, user.passwordHash);
-  else await verifyPassword(body.password, await decoyHash());
+  // A sign-in from an address the account has used before goes ahead of the line: only its owner has one.
+  const stored = user?.passwordHash ?? (await decoyHash());
+  const matches = await deps.hashing.run(
+    () => verifyPassword(body.password, stored),
+    knownAddress ? 'owner' : 'other',
+  );
+  const ok = user?.passwordHash != null && matches;
   if (!user || !ok) {
     await sleep(signInDelayMs(attempt, deps.config.signInSlowdownMs));
     throw unauthorized('errors:invalidCredentials');

@@ -110,7 +110,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         summary: 'Change the password (current_password required when one is set); ends every other session',
         ...signedIn,
         body: changeOwnPasswordBodySchema,
-        response: responses({ 200: changeOwnPasswordResultSchema }, 400, 401, 429),
+        response: responses({ 200: changeOwnPasswordResultSchema }, 400, 401, 429, 503),
       },
     },
     async (request) =>
