@@ -17,6 +17,11 @@ export interface HashQueueOptions {
 export interface HashQueue {
   /** Runs `work` when a slot is free; throws 503 with Retry-After at once when the lane's line is full. */
   run<T>(work: () => Promise<T>, lane?: HashLane): Promise<T>;
+  /**
+   * Throws the same 503 now when the lane's line is full, so a request that would be refused does no other
+   * work first (its counters, its database reads).
+   */
+  admit(lane?: HashLane): void;
   /** Running and waiting hashes, for tests and the benchmark. */
   load(): { running: number; queued: number };
 }
@@ -43,14 +48,21 @@ export function createHashQueue({ concurrency, maxQueued }: HashQueueOptions): H
     }
   };
 
+  const admit = (lane: HashLane = 'other') => {
+    if (running >= concurrency && lanes[lane].length >= maxQueued) {
+      const waiting = lanes.owner.length + lanes.other.length + running;
+      throw serviceUnavailable('errors:serverBusy', (waiting * averageMs) / concurrency / 1000);
+    }
+  };
+
   return {
+    admit,
     run(work, lane = 'other') {
       const line = lanes[lane];
-      if (running >= concurrency && line.length >= maxQueued) {
-        const waiting = lanes.owner.length + lanes.other.length + running;
-        return Promise.reject(
-          serviceUnavailable('errors:serverBusy', (waiting * averageMs) / concurrency / 1000),
-        );
+      try {
+        admit(lane);
+      } catch (error) {
+        return Promise.reject(error);
       }
       return new Promise((resolve, reject) => {
         line.push(() => {
