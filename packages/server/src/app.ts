@@ -11,6 +11,7 @@ import { createMailer } from './lib/mailer';
 import { type CounterStore, databaseCounterStore, redisCounterStore } from './lib/rate-limit';
 import { createSealer, sealingKey } from './lib/sealed-text';
 import { createSessionTokens, resolveJwtSecret } from './lib/session-tokens';
+import { createHashQueue } from './lib/hash-queue';
 import { databaseNonceStore, redisNonceStore } from './lib/wallet-nonces';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { articlesRoutes } from './modules/articles/routes';
@@ -148,6 +149,7 @@ export async function buildApp({
     redis,
     mailer,
     nonces,
+    hashing: createHashQueue(config.passwordHashing),
     sealer,
     log: app.log,
   };

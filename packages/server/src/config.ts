@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCT_VERSION } from '@w2e/core/constants';
@@ -124,6 +125,12 @@ const envSchema = z.object({
   HSTS_INCLUDE_SUBDOMAINS: bool.default(false),
   /** The first wait of a repeated wrong password (it doubles, at most 4 s); 0 turns the slow-down off. */
   SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(4000).default(250),
+  /** libuv's thread pool, which password hashing shares with file and DNS work (Node's default: 4). */
+  UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
+  /** Password hashes run at once; unset: the cores, leaving one of libuv's threads for other work. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(1024).optional(),
+  /** Password hashes that may wait per lane before sign-ins answer 503; unset: 8 per running hash. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
   /**
    * Accounts one address may register in an hour (default 20). Raise it where many people share one address (a
    * venue's network at a live event, or a test run that registers every player from loopback).
@@ -293,6 +300,8 @@ export interface Config {
   hsts: { maxAgeSeconds: number; includeSubdomains: boolean };
   /** See signInDelayMs in modules/auth/service.ts. */
   signInSlowdownMs: number;
+  /** The bounded line in front of password hashing (lib/hash-queue.ts). */
+  passwordHashing: { concurrency: number; maxQueued: number };
   registerPerIpHour: number;
   webDist: string | undefined;
   miniappDist: string | undefined;
@@ -412,6 +421,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     hsts: { maxAgeSeconds: env.HSTS_MAX_AGE_SECONDS, includeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS },
     signInSlowdownMs: env.SIGN_IN_SLOWDOWN_MS,
+    passwordHashing: passwordHashing(env),
     registerPerIpHour: env.REGISTER_PER_IP_HOUR,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : existing(path.join(repoRoot, 'web/dist')),
     miniappDist: env.MINIAPP_DIST
@@ -523,6 +533,21 @@ function platformTokenOf(env: z.output<typeof envSchema>): Config['platformToken
 }
 
 /** TON_PROOF_DOMAINS as a list of lower-case hosts; unset: the host users reach (PUBLIC_URL). */
+/**
+ * Hashing is CPU work: more at once than there are cores only makes each slower. It also takes libuv threads,
+ * so one is left for file and DNS work (raise UV_THREADPOOL_SIZE on machines with more than three cores).
+ */
+function passwordHashing(env: {
+  UV_THREADPOOL_SIZE: number;
+  PASSWORD_HASH_CONCURRENCY?: number | undefined;
+  PASSWORD_HASH_QUEUE?: number | undefined;
+}): Config['passwordHashing'] {
+  const concurrency =
+    env.PASSWORD_HASH_CONCURRENCY ??
+    Math.max(1, Math.min(availableParallelism(), env.UV_THREADPOOL_SIZE - 1));
+  return { concurrency, maxQueued: env.PASSWORD_HASH_QUEUE ?? concurrency * 8 };
+}
+
 function tonProofDomains(list: string | undefined, publicUrl: string | undefined, port: number): string[] {
   if (list) {
     return list

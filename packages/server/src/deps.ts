@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
+import type { HashQueue } from './lib/hash-queue';
 import type { Mailer } from './lib/mailer';
 import type { CounterStore } from './lib/rate-limit';
 import type { Sealer } from './lib/sealed-text';
@@ -19,6 +20,8 @@ export interface Deps {
   mailer: Mailer;
   /** Wallet-signature nonces (Redis when configured). */
   nonces: NonceStore;
+  /** The bounded line every password hash goes through (503 when full). */
+  hashing: HashQueue;
   /** Seals the secrets kept in the database that the server reads back (linked accounts' OAuth tokens). */
   sealer: Sealer;
   /** For work that outlives its request (mail sent in the background). */

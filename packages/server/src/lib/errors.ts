@@ -26,7 +26,8 @@ export const notFound = (key: TranslationKey = 'errors:notFound') => new AppErro
 export const conflict = (key: TranslationKey, params?: MessageParams) => new AppError(409, key, params);
 export const tooManyRequests = (key: TranslationKey, retryAfterSeconds: number, params?: MessageParams) =>
   new AppError(429, key, params, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-/** 503 with Retry-After: a part this answer needs is not up yet (a bot still starting). */
+/** 503 with Retry-After: nothing was done; a part this answer needs is not up yet (a bot still starting) or
+ * the server is at capacity for this kind of work (the hashing line is full). */
 export const serviceUnavailable = (key: TranslationKey, retryAfterSeconds: number) =>
   new AppError(503, key, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const forbidden = (key: TranslationKey) => new AppError(403, key);

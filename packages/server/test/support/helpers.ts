@@ -70,6 +70,8 @@ export async function createTestApp(
     // The end-of-event job runs when a test calls it (rewards.test.ts), never on its own under another test.
     REWARDS_TICK_MS: '0',
     REDIS_URL: TEST_REDIS_URL,
+    // Tests register many players at once; the hashing line's 503 is tested on its own (sign-in-hashing.test.ts).
+    PASSWORD_HASH_QUEUE: '100000',
   });
   const config: Config = { ...base, webDist: undefined, miniappDist: undefined, ...overrides };
   const database = build.database ?? (await openTestDatabase(config.migrationsDir));

@@ -59,7 +59,7 @@ export async function resetPassword(
 ): Promise<Ack> {
   await consume(deps.counters, RATE_RULES.mailTokenPerIp, client.ip);
   // Hashing takes ~100 ms: done before the transaction, which then only writes.
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await deps.hashing.run(() => hashPassword(body.password));
   const user = await deps.db.transaction(async (tx) => {
     const row = await consumeAccountToken(tx, 'reset_password', body.token);
     if (!row) throw badRequest('account:linkInvalid');
@@ -86,12 +86,14 @@ export async function changeOwnPassword(
   if (user.passwordHash) {
     if (!body.current_password) throw fieldError('current_password', 'account:currentPasswordRequired');
     await consume(deps.counters, RATE_RULES.passwordCheckAttemptsPerUser, user.id);
-    if (!(await verifyPassword(body.current_password, user.passwordHash))) {
+    const current = body.current_password;
+    const stored = user.passwordHash;
+    if (!(await deps.hashing.run(() => verifyPassword(current, stored), 'owner'))) {
       throw fieldError('current_password', 'account:currentPasswordWrong');
     }
     await clearFailures(deps.counters, RATE_RULES.passwordCheckAttemptsPerUser, user.id);
   }
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await deps.hashing.run(() => hashPassword(body.password), 'owner');
   const [updated] = await deps.db
     .update(users)
     .set({ ...newPasswordValues(passwordHash), updatedAt: sql`now()` })

@@ -57,7 +57,7 @@ export async function registerViaUsername(
     referrerId = referrer.id;
   }
 
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await deps.hashing.run(() => hashPassword(body.password));
   let user: UserRow;
   try {
     user = await insertUser(repo, {
@@ -137,18 +137,22 @@ export async function loginViaUsername(
 ): Promise<LoginResult> {
   const account = signInAccountKey(body.username);
   const pair = pairKey(account, client.ip);
-  await consume(deps.counters, RATE_RULES.loginAttemptsPerIp, client.ip);
-  const attempt = await consume(deps.counters, RATE_RULES.loginAttemptsPerAccountAndIp, pair);
-
   const user = await usersRepository(deps.db).findByUsername(body.username.trim());
   const knownAddress = user ? await isKnownSignInAddress(deps, user.id, client.ip) : false;
+  const lane = knownAddress ? 'owner' : 'other';
+  // A full hashing line answers 503 before anything is counted: nothing was checked.
+  deps.hashing.admit(lane);
+
+  await consume(deps.counters, RATE_RULES.loginAttemptsPerIp, client.ip);
+  const attempt = await consume(deps.counters, RATE_RULES.loginAttemptsPerAccountAndIp, pair);
   if (!knownAddress) {
     await consume(deps.counters, RATE_RULES.loginAttemptsPerAccountFromNewAddresses, account);
   }
 
-  let ok = false;
-  if (user?.passwordHash) ok = await verifyPassword(body.password, user.passwordHash);
-  else await verifyPassword(body.password, await decoyHash());
+  // A sign-in from an address the account has used before goes ahead of the line: only its owner has one.
+  const stored = user?.passwordHash ?? (await decoyHash());
+  const matches = await deps.hashing.run(() => verifyPassword(body.password, stored), lane);
+  const ok = user?.passwordHash != null && matches;
   if (!user || !ok) {
     await sleep(signInDelayMs(attempt, deps.config.signInSlowdownMs));
     throw unauthorized('errors:invalidCredentials');

@@ -2,9 +2,9 @@ import { TOKEN_STORAGE_KEY } from '@w2e/core/constants';
 import { VISIT_LINK_TTL_SECONDS } from '@w2e/core/contracts/tasks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskVisits } from '../src/db/schema/tasks';
-import { eventHost } from './event-host';
-import { bearer, createTestApp, register, type TestApp } from './helpers';
+import { taskVisits } from '../../src/db/schema/tasks';
+import { eventHost } from '../support/event-host';
+import { bearer, createTestApp, register, type TestApp } from '../support/helpers';
 
 /**
  * A visit-website task's link (GET /api/visits/{token}) is no open redirect: it sends only the player it was

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, type TestApp } from '../support/helpers';
 
 /**
  * A route that needs a session refuses a caller without one before it reads the request: 401, whatever the

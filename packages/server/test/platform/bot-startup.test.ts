@@ -3,8 +3,8 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { BotApiStandIn, myChatMemberUpdate } from '@w2e/bot/test/bot-api-stand-in';
 import type { Readiness } from '@w2e/core/contracts/common';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, register, type TestApp } from './helpers';
-import { GUARD_TOKEN, monitoringConfig, secret } from './monitoring-harness';
+import { createTestApp, register, type TestApp } from '../support/helpers';
+import { GUARD_TOKEN, monitoringConfig, secret } from '../support/monitoring-harness';
 
 /**
  * The server does not depend on Telegram to start: bots start in the background, each start-up call has a

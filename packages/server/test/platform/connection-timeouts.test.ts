@@ -1,7 +1,7 @@
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { createTestApp, type TestApp } from './helpers';
+import { loadConfig } from '../../src/config';
+import { createTestApp, type TestApp } from '../support/helpers';
 
 /** Slow and idle connections are bounded: a sender that never finishes its headers, a socket that says nothing. */
 
