@@ -57,7 +57,7 @@ export async function registerViaUsername(
     referrerId = referrer.id;
   }
 
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, deps.config.passwordHashCost);
   let user: UserRow;
   try {
     user = await insertUser(repo, {
@@ -148,7 +148,7 @@ export async function loginViaUsername(
 
   let ok = false;
   if (user?.passwordHash) ok = await verifyPassword(body.password, user.passwordHash);
-  else await verifyPassword(body.password, await decoyHash());
+  else await verifyPassword(body.password, await decoyHash(deps.config.passwordHashCost));
   if (!user || !ok) {
     await sleep(signInDelayMs(attempt, deps.config.signInSlowdownMs));
     throw unauthorized('errors:invalidCredentials');
