@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 //   if any, each with the first line of its error, and one line of counts.
 import { createConnection } from 'node:net';
 import path from 'node:path';
-import { summarizePlaywright, summarizeVitest } from './test-reports.mjs';
+import { slowestVitestFiles, summarizePlaywright, summarizeVitest } from './test-reports.mjs';
 import { ensureChromium, ensurePnpm, installDependencies, log, root, run } from './toolchain.mjs';
 
 const started = performance.now();
@@ -18,8 +18,24 @@ const steps = [];
 /** Tests that failed, by suite, so the last lines of a CI log say what broke, not only how much. */
 const failures = [];
 
+/**
+ * CPU seconds used so far by the processes this script started and waited for, and theirs (Linux: cutime and
+ * cstime of /proc/self/stat, in clock ticks of 1/100 s); null where there is no /proc. On a machine other work
+ * keeps busy, wall time says how long a step waited, CPU time how much work it did.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function step(name, fn) {
   const t0 = performance.now();
+  const cpu0 = childCpuSeconds();
   log(name);
   let ok = false;
   try {
@@ -27,12 +43,25 @@ async function step(name, fn) {
   } catch (error) {
     console.error(error.message ?? error);
   }
-  steps.push({ name, ok, seconds: (performance.now() - t0) / 1000 });
+  const cpu1 = childCpuSeconds();
+  steps.push({
+    name,
+    ok,
+    seconds: (performance.now() - t0) / 1000,
+    cpuSeconds: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
+  });
   return ok;
 }
 
+/** Per vitest run, its slowest files, printed with the summary. */
+const slowFiles = [];
+
 function readVitest(file, suite) {
-  record(suite, () => summarizeVitest(JSON.parse(readFileSync(file, 'utf8')), root));
+  record(suite, () => {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    slowFiles.push({ suite, files: slowestVitestFiles(report, root) });
+    return summarizeVitest(report, root);
+  });
 }
 
 function readPlaywright(file, suite) {
@@ -149,8 +178,15 @@ if (built && chromium) {
   });
 }
 
-console.info('\nSteps');
-for (const s of steps) console.info(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+console.info('\nSteps (wall time, and CPU time of the processes each step ran)');
+for (const s of steps) {
+  const cpu = s.cpuSeconds === null ? '' : `, ${s.cpuSeconds.toFixed(1)} s CPU`;
+  console.info(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds.toFixed(1)} s${cpu})`);
+}
+for (const { suite, files } of slowFiles) {
+  console.info(`Slowest files, ${suite}`);
+  for (const f of files) console.info(`  ${f.seconds.toFixed(1)} s ${f.name}`);
+}
 console.info('Suites');
 for (const r of results) {
   console.info(

@@ -31,6 +31,18 @@ export function summarizeVitest(report, root) {
   };
 }
 
+/** The `count` test files that took longest in a vitest JSON report: where a slow run's time went. */
+export function slowestVitestFiles(report, root, count = 8) {
+  return (report.testResults ?? [])
+    .map((file) => ({
+      name: path.relative(root, file.name),
+      seconds: (file.endTime - file.startTime) / 1000,
+    }))
+    .filter((file) => Number.isFinite(file.seconds))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+}
+
 /** Playwright's JSON reporter output; a test that passed on retry is counted as passed and noted as flaky. */
 export function summarizePlaywright(report, root) {
   const failures = [];

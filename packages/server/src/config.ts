@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PRODUCT_VERSION } from '@w2e/core/constants';
 import { NETWORK_KEYS, type NetworkKey } from '@w2e/core/tasks/networks';
 import { z } from 'zod';
+import { PASSWORD_HASH_COST } from './lib/password';
 
 /**
  * The only place that reads the environment. Every setting is documented in README's configuration table;
@@ -131,6 +132,8 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(1024).optional(),
   /** Password hashes that may wait per lane before sign-ins answer 503; unset: 8 per running hash. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** scrypt's cost as log2 N (lib/password.ts): 15 (32 MiB, ~100 ms); below 15 only with NODE_ENV=test. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PASSWORD_HASH_COST),
   /**
    * Accounts one address may register in an hour (default 20). Raise it where many people share one address (a
    * venue's network at a live event, or a test run that registers every player from loopback).
@@ -302,6 +305,8 @@ export interface Config {
   signInSlowdownMs: number;
   /** The bounded line in front of password hashing (lib/hash-queue.ts). */
   passwordHashing: { concurrency: number; maxQueued: number };
+  /** scrypt's cost of new password hashes, as log2 N (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
   registerPerIpHour: number;
   webDist: string | undefined;
   miniappDist: string | undefined;
@@ -393,6 +398,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.PASSWORD_HASH_COST < PASSWORD_HASH_COST && env.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASH_COST: below ${PASSWORD_HASH_COST} only for the test suite (NODE_ENV=test)`,
+    );
+  }
   const platformToken = platformTokenOf(env);
   const dataDir = path.resolve(env.DATA_DIR);
   const existing = (dir: string) => (existsSync(path.join(dir, 'index.html')) ? dir : undefined);
@@ -422,6 +432,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     hsts: { maxAgeSeconds: env.HSTS_MAX_AGE_SECONDS, includeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS },
     signInSlowdownMs: env.SIGN_IN_SLOWDOWN_MS,
     passwordHashing: passwordHashing(env),
+    passwordHashCost: env.PASSWORD_HASH_COST,
     registerPerIpHour: env.REGISTER_PER_IP_HOUR,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : existing(path.join(repoRoot, 'web/dist')),
     miniappDist: env.MINIAPP_DIST

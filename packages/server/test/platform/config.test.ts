@@ -33,6 +33,15 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://w2e.example');
   });
 
+  it('hashes passwords at scrypt cost 15 and lets only the test suite lower it', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(15);
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '17' }).passwordHashCost).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '10' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '14' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '9' })).toThrow(ConfigError);
+  });
+
   it('keeps demo data out of production unless asked for', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);

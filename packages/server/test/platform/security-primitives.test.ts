@@ -17,6 +17,15 @@ describe('password hashing', () => {
     expect(await verifyPassword('Str0ng!pasS', a)).toBe(false);
     expect(await verifyPassword('Str0ng!pass', 'bcrypt$whatever')).toBe(false);
   });
+
+  it('hashes at cost 15 (N = 32768) by default and checks a hash with the cost it was made with', async () => {
+    const strong = await hashPassword('Str0ng!pass');
+    expect(strong).toMatch(/^scrypt\$32768\$8\$1\$/);
+    const cheap = await hashPassword('Str0ng!pass', 10);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Str0ng!pass', cheap)).toBe(true);
+    expect(await verifyPassword('Str0ng!pass', strong)).toBe(true);
+  });
 });
 
 describe('session secret and tokens', () => {

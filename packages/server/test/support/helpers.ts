@@ -67,6 +67,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Tests of the slow-down turn it on themselves (sign-in-limits.test.ts); the others would only wait.
     SIGN_IN_SLOWDOWN_MS: '0',
+    // scrypt at 1 MiB instead of 32: the suite registers and signs in thousands of players, and under load a
+    // full-cost hash takes seconds. The cost itself is tested in security-primitives.test.ts.
+    PASSWORD_HASH_COST: '10',
     // The end-of-event job runs when a test calls it (rewards.test.ts), never on its own under another test.
     REWARDS_TICK_MS: '0',
     REDIS_URL: TEST_REDIS_URL,

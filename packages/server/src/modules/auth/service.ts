@@ -57,7 +57,7 @@ export async function registerViaUsername(
     referrerId = referrer.id;
   }
 
-  const passwordHash = await deps.hashing.run(() => hashPassword(body.password));
+  const passwordHash = await deps.hashing.run(() => hashPassword(body.password, deps.config.passwordHashCost));
   let user: UserRow;
   try {
     user = await insertUser(repo, {
@@ -150,7 +150,7 @@ export async function loginViaUsername(
   }
 
   // A sign-in from an address the account has used before goes ahead of the line: only its owner has one.
-  const stored = user?.passwordHash ?? (await decoyHash());
+  const stored = user?.passwordHash ?? (await decoyHash(deps.config.passwordHashCost));
   const matches = await deps.hashing.run(() => verifyPassword(body.password, stored), lane);
   const ok = user?.passwordHash != null && matches;
   if (!user || !ok) {
