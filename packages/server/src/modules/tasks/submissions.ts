@@ -31,7 +31,7 @@ import { checkOf, recheckRule, VERIFIED_TYPES, type Verdict, verify } from '../.
 import { type EventRow, eventsRepository } from '../events/repository';
 import { checkMembersOnly, checkPremium, eventAccess, managedEvent } from '../events/service';
 import { pushStanding } from '../leaderboards/redis-board';
-import { miniGamePointsForEvent } from '../monitoring/community';
+import { miniGamePointsForEvent } from '../monitoring/game';
 import { sessionUser } from '../users/guards';
 import { type UserRow, usersRepository } from '../users/repository';
 import { grantTaskSpins } from '../wheel/service';
