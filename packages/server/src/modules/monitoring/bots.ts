@@ -7,6 +7,7 @@ import { ROUTES } from '@w2e/core/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Config } from '../../config';
+import { startTicker } from '../../lib/ticker';
 
 export interface MonitoringBots {
   /** The bots that run (a token is configured and Telegram answered getMe). */
@@ -111,7 +112,6 @@ export async function startMonitoringBots(options: MonitoringBotsOptions): Promi
   }
 
   let lastSummaryCheck = 0;
-  let running: Promise<void> | null = null;
   const tick = async (now = new Date()) => {
     const guard = bots.get('guard')?.monitor;
     const pulse = bots.get('pulse')?.monitor;
@@ -136,18 +136,12 @@ export async function startMonitoringBots(options: MonitoringBotsOptions): Promi
       await (pulse ?? guard)?.sendWeeklyReports(mondayOf(now));
     }
   };
-  const timer =
+  const ticker =
     options.timer === false || bots.size === 0
       ? null
-      : setInterval(() => {
-          if (running) return;
-          running = tick()
-            .catch((error: unknown) => log.error({ err: error }, 'monitoring tick failed'))
-            .finally(() => {
-              running = null;
-            });
-        }, config.monitoring.tickMs);
-  timer?.unref();
+      : startTicker(config.monitoring.tickMs, tick, (error) =>
+          log.error({ err: error }, 'monitoring tick failed'),
+        );
 
   return {
     bots,
@@ -166,8 +160,7 @@ export async function startMonitoringBots(options: MonitoringBotsOptions): Promi
     },
     tick,
     async close() {
-      if (timer) clearInterval(timer);
-      await running;
+      await ticker?.close();
       for (const bot of bots.values()) {
         if (bot.isRunning()) await bot.stop();
         await bot.monitor?.idle();
