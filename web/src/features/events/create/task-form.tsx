@@ -31,6 +31,7 @@ import {
   COMPARE_MODE_LABELS,
   COMPARE_MODES,
   FORM_FIELD_KINDS,
+  selfDeclarable,
   type TaskConfigInput,
   type TaskType,
   TRANSACTION_MATCHES,
@@ -839,7 +840,7 @@ export function TaskForm({ eventId, task, isNew, others, onSaved, onClose }: Tas
               />
             )}
           />
-          {taskRegistry[type].scoreColumn === 'social' && type !== 'visit_website' ? (
+          {selfDeclarable(type) ? (
             <Controller
               control={control}
               name="self_declared_score"
