@@ -4,6 +4,7 @@ import { en } from '../i18n/resources-en';
 import { PRICING_TIERS, type PricingTier, tierAllowsFeature } from '../pricing/tiers';
 import { errorMap } from '../validation/error-map';
 import { parseMessage } from '../validation/message';
+import { checkLabel } from './player-labels';
 import {
   parseEventSignature,
   TASK_TYPES,
@@ -14,6 +15,7 @@ import {
   taskTypesForTier,
   tierAllows,
 } from './registry';
+import { CHECK_SOURCES, outsideSourceOf, selfDeclarable } from './types';
 
 const common = { id: 't1', name: 'Join us', score: 10 };
 const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
@@ -396,5 +398,46 @@ describe('pricing tiers', () => {
     expect(taskRegistry.quiz.scoreColumn).toBe('other');
     expect(taskRegistry.bug_hunting.verification).toBe('review');
     expect(taskRegistry.quiz.verification).toBe('submission');
+  });
+});
+
+describe('how each task type is checked (the registry is the one answer)', () => {
+  it('names the source of every automatic check, and derives the verification from it', () => {
+    for (const type of TASK_TYPES) {
+      const { checkedBy, verification } = taskRegistry[type];
+      expect({ type, verification }).toEqual({
+        type,
+        verification: (CHECK_SOURCES as readonly string[]).includes(checkedBy) ? 'automatic' : checkedBy,
+      });
+    }
+    expect(taskRegistry.youtube_subscribe).toMatchObject({ checkedBy: 'youtube', verification: 'automatic' });
+    expect(taskRegistry.facebook_like_page).toMatchObject({ checkedBy: 'self_declared' });
+    expect(taskRegistry.register).toMatchObject({ checkedBy: 'platform', verification: 'automatic' });
+    expect(outsideSourceOf('hold_nft')).toBe('chain');
+    expect(outsideSourceOf('visit_website')).toBeUndefined();
+  });
+
+  it('lets a player self-declare only the social tasks nothing here may be able to check', () => {
+    expect(TASK_TYPES.filter(selfDeclarable)).toEqual([
+      'discord_join',
+      'telegram_join',
+      'youtube_subscribe',
+      'facebook_like_page',
+      'twitter_follow',
+      'twitter_retweet',
+      'twitter_reply',
+      'twitter_like',
+      'twitter_tweet',
+    ]);
+  });
+
+  it('labels an automatic check by its source for players', () => {
+    const label = (type: TaskType) => checkLabel({ type, check: 'automatic', self_declared_score: true });
+    expect(label('youtube_subscribe')).toBe('verification:checkYoutube');
+    expect(label('hold_token')).toBe('eventPlay:checkOnChain');
+    expect(label('register')).toBe('eventPlay:checkServer');
+    expect(
+      checkLabel({ type: 'youtube_subscribe', check: 'self_declared', self_declared_score: false }),
+    ).toBe('verification:checkSelfDeclaredNoScore');
   });
 });

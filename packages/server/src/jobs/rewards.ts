@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import type { SettledSlot, SettledTaskPrize } from '../db/schema/rewards';
 import type { Deps } from '../deps';
 import { translator } from '../lib/i18n';
+import { startTicker, type Ticker } from '../lib/ticker';
 import { eventsRepository } from '../modules/events/repository';
 import { type NewAward, rewardsRepository } from '../modules/rewards/repository';
 
@@ -157,22 +158,10 @@ export async function rewardsTick(deps: Deps, now = new Date(), batch = 20): Pro
 }
 
 /** Runs the tick every `tickMs` on this instance; the database keeps it once across all of them. */
-export function startRewardsJob(deps: Deps, tickMs: number, log: FastifyBaseLogger) {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = rewardsTick(deps)
-      .then(() => {})
-      .catch((error: unknown) => log.error({ err: error }, 'rewards tick failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, tickMs);
-  timer.unref();
-  return {
-    async close() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startRewardsJob(deps: Deps, tickMs: number, log: FastifyBaseLogger): Ticker {
+  return startTicker(
+    tickMs,
+    () => rewardsTick(deps),
+    (error) => log.error({ err: error }, 'rewards tick failed'),
+  );
 }

@@ -1,7 +1,7 @@
 import { parseDiscordInvite } from '@w2e/core/tasks/links';
 import { getInviteGuild, getOwnMembership } from '../adapters/discord';
 import { usableAccount } from '../modules/social/tokens';
-import type { Verifier } from './index';
+import type { Verifier, VerifierSource } from './index';
 
 /**
  * Discord join: the player's linked Discord account (OAuth2, modules/social/) is a member of the server the
@@ -29,4 +29,10 @@ export const discordJoin: Verifier<'discord_join'> = async (deps, task, player) 
     deps.log.warn({ err: error instanceof Error ? error.message : error }, 'discord check failed');
     return { kind: 'unavailable', key: 'tasks:checkUnavailable' };
   }
+};
+
+/** The registry's `discord` source: asked with the player's linked account (OAuth2 client credentials). */
+export const discordSource: VerifierSource<'discord'> = {
+  configured: (config) => Boolean(config.social.discord.clientId),
+  verifiers: { discord_join: discordJoin },
 };

@@ -1,19 +1,25 @@
 import type { PlayerTask } from '@w2e/core/contracts/tasks';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
-import { type HoldNetworkKey, type NetworkKey, networkName, TON_NETWORK_KEY } from '@w2e/core/tasks/networks';
-import { type TaskConfig, type TaskType, taskRegistry } from '@w2e/core/tasks/registry';
+import { type NetworkKey, networkName } from '@w2e/core/tasks/networks';
+import type { TaskConfig, TaskType } from '@w2e/core/tasks/registry';
+import {
+  type OutsideSource,
+  outsideSourceOf,
+  TASK_TRAITS,
+  type TaskTypesCheckedBy,
+  WITHOUT_ACCESS,
+} from '@w2e/core/tasks/types';
 import type { MessageParams } from '@w2e/core/validation/message';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/errors';
 import type { RateRule } from '../lib/rate-limit';
 import type { UserRow } from '../modules/users/repository';
-import { discordJoin } from './discord';
-import { holdNft, holdToken, transaction } from './evm';
-import { telegramJoin } from './telegram';
-import { tonHoldNft, tonHoldToken } from './ton';
-import { xFollow, xLike, xReply, xRetweet, xTweet } from './x';
-import { youtubeSubscribe } from './youtube';
+import { chainSource, networkConfigured, onEvm } from './chain';
+import { discordSource } from './discord';
+import { telegramSource } from './telegram';
+import { xSource } from './x';
+import { youtubeSource } from './youtube';
 
 /**
  * What a check against a task's outside source of truth answers: granted; refused with a reason the
@@ -47,32 +53,39 @@ export type EvmHoldVerifier<T extends HoldType> = (
   player: UserRow,
 ) => Promise<Verdict>;
 
-/** An EVM task: its network has an RPC address to be read at, rather than the TON API. */
-const onEvm = <T extends { network: string }>(task: T): task is T & { network: NetworkKey } =>
-  task.network !== TON_NETWORK_KEY;
+/**
+ * An outside source's registration against core's registry (`TASK_TRAITS[type].checkedBy`): a verifier for
+ * exactly the task types the registry says this source checks (one more, or one missing, fails typecheck), and
+ * whether this server holds what the source needs (a bot token, an OAuth client, the network's node).
+ */
+export interface VerifierSource<S extends OutsideSource> {
+  configured: (config: Config, task: Extract<TaskConfig, { type: TaskTypesCheckedBy<S> }>) => boolean;
+  verifiers: { readonly [T in TaskTypesCheckedBy<S>]: Verifier<T> };
+}
 
-/** Hold tasks are checked where their network is: on an EVM node, or through the TON API. */
-const byNetwork =
-  <T extends HoldType>(evm: EvmHoldVerifier<T>, ton: Verifier<T>): Verifier<T> =>
-  (deps, task, player, context) =>
-    onEvm(task) ? evm(deps, task, player) : ton(deps, task, player, context);
-
-/** One verifier per task type whose truth lives outside this product, one file per source. */
-const verifiers: { readonly [T in TaskType]?: Verifier<T> } = {
-  hold_token: byNetwork(holdToken, tonHoldToken),
-  hold_nft: byNetwork(holdNft, tonHoldNft),
-  transaction,
-  telegram_join: telegramJoin,
-  discord_join: discordJoin,
-  twitter_follow: xFollow,
-  twitter_like: xLike,
-  twitter_retweet: xRetweet,
-  twitter_reply: xReply,
-  twitter_tweet: xTweet,
-  youtube_subscribe: youtubeSubscribe,
+/** Every outside source the registry names, one file each. */
+const SOURCES: { readonly [S in OutsideSource]: VerifierSource<S> } = {
+  chain: chainSource,
+  telegram: telegramSource,
+  discord: discordSource,
+  x: xSource,
+  youtube: youtubeSource,
 };
 
-export const VERIFIED_TYPES: ReadonlySet<TaskType> = new Set(Object.keys(verifiers) as TaskType[]);
+/** What the sources registered, as found at run time: `[source, task type]` pairs (the registry test reads it). */
+export const REGISTERED_VERIFIERS: readonly (readonly [OutsideSource, TaskType])[] = Object.entries(
+  SOURCES,
+).flatMap(([source, registered]) =>
+  Object.keys(registered.verifiers).map((type) => [source as OutsideSource, type as TaskType] as const),
+);
+
+export const VERIFIED_TYPES: ReadonlySet<TaskType> = new Set(REGISTERED_VERIFIERS.map(([, type]) => type));
+
+/** The source's side of a task whose type the registry gives an outside source. */
+function sourceOf(type: TaskType): VerifierSource<OutsideSource> | undefined {
+  const source = outsideSourceOf(type);
+  return source ? (SOURCES[source] as unknown as VerifierSource<OutsideSource>) : undefined;
+}
 
 /**
  * One outside check per task and player every 30 s (spec: "re-check limited to once per 30 s"), counted in the
@@ -98,68 +111,19 @@ export function verify(
   player: UserRow,
   context: VerifyContext,
 ): Promise<Verdict> | undefined {
-  const verifier = verifiers[task.type] as Verifier | undefined;
-  return verifier?.(deps, task, player, context);
+  const verifiers = sourceOf(task.type)?.verifiers as Partial<Record<TaskType, Verifier>> | undefined;
+  return verifiers?.[task.type]?.(deps, task, player, context);
 }
 
 /**
- * Social tasks: when nothing can check them (no API tells it, as for a Facebook page like; or this server has
- * no credentials for the source, or no verifier for it yet), the player's word is taken and the task says so.
- */
-const SELF_DECLARABLE: ReadonlySet<TaskType> = new Set<TaskType>([
-  'discord_join',
-  'telegram_join',
-  'youtube_subscribe',
-  'facebook_like_page',
-  'twitter_follow',
-  'twitter_retweet',
-  'twitter_reply',
-  'twitter_like',
-  'twitter_tweet',
-]);
-
-/** Whether this server can read the network: an RPC address for an EVM network, TON_API_BASE for TON. */
-export function networkConfigured(config: Config, network: HoldNetworkKey): boolean {
-  return network === TON_NETWORK_KEY ? Boolean(config.verify.ton) : Boolean(config.verify.rpcUrls[network]);
-}
-
-/**
- * Whether this server holds what the task's verifier needs (a bot token, the network's RPC address, the TON
- * API).
- */
-function configured(config: Config, task: TaskConfig): boolean {
-  switch (task.type) {
-    case 'telegram_join':
-      return Boolean(config.telegram.botToken);
-    case 'discord_join':
-      return Boolean(config.social.discord.clientId);
-    case 'twitter_follow':
-    case 'twitter_like':
-    case 'twitter_retweet':
-    case 'twitter_reply':
-    case 'twitter_tweet':
-      return Boolean(config.social.x.clientId);
-    case 'youtube_subscribe':
-      return Boolean(config.social.youtube.clientId);
-    case 'hold_token':
-    case 'hold_nft':
-    case 'transaction':
-      return networkConfigured(config, task.network);
-    default:
-      return true;
-  }
-}
-
-/**
- * How this server checks a task, as players see it before doing it: `automatic` when its verifier can run
- * here, `self_declared` for a social task it can't check, the registry's answer for tasks whose truth is this
- * product's own, and `unavailable` for an on-chain task on a network without a node.
+ * How this server checks a task, as players see it before doing it: the registry's answer, except that a task
+ * checked by an outside source this server can't ask (no credentials, no node) is what the registry says such a
+ * source's tasks become (`WITHOUT_ACCESS`): self-declared for a social account, unavailable on chain.
  */
 export function checkOf(config: Config, task: TaskConfig): PlayerTask['check'] {
-  if (task.type in verifiers && configured(config, task)) return 'automatic';
-  if (SELF_DECLARABLE.has(task.type)) return 'self_declared';
-  if (task.type in verifiers) return 'unavailable';
-  return taskRegistry[task.type].verification;
+  const source = outsideSourceOf(task.type);
+  if (!source) return TASK_TRAITS[task.type].verification;
+  return sourceOf(task.type)?.configured(config, task as never) ? 'automatic' : WITHOUT_ACCESS[source];
 }
 
 /**
@@ -168,7 +132,7 @@ export function checkOf(config: Config, task: TaskConfig): PlayerTask['check'] {
  */
 export function checkConfigurable(deps: Pick<Deps, 'config'>, task: TaskConfig): void {
   if (task.type !== 'hold_token' && task.type !== 'hold_nft' && task.type !== 'transaction') return;
-  if (configured(deps.config, task)) return;
+  if (networkConfigured(deps.config, task.network)) return;
   const [key, params] = onEvm(task)
     ? (['tasks:networkNotConfigured', { network: networkName(task.network) }] as const)
     : (['tasks:tonNotConfigured', undefined] as const);

@@ -4,7 +4,7 @@ import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { parseTelegramPublicLink } from '@w2e/core/tasks/links';
 import { getChatMember } from '../adapters/telegram';
 import { ack } from '../lib/ack';
-import type { Verifier } from './index';
+import type { Verifier, VerifierSource } from './index';
 
 /**
  * Telegram join: the player's Telegram account (from Telegram sign-in: a signed id, never one the client
@@ -83,3 +83,9 @@ export async function telegramChatCheck(
     return answer('unavailable', 'tasks:checkUnavailable');
   }
 }
+
+/** The registry's `telegram` source: asked through our sign-in bot. */
+export const telegramSource: VerifierSource<'telegram'> = {
+  configured: (config) => Boolean(config.telegram.botToken),
+  verifiers: { telegram_join: telegramJoin },
+};

@@ -5,7 +5,7 @@ import type { MessageParams } from '@w2e/core/validation/message';
 import { parseMessage } from '@w2e/core/validation/message';
 import { findInPages, type XFind } from '../adapters/x';
 import { usableAccount } from '../modules/social/tokens';
-import type { Verdict, Verifier } from './index';
+import type { Verdict, Verifier, VerifierSource } from './index';
 
 /**
  * X follow, like and retweet, read with the player's linked X account (OAuth2 PKCE, modules/social/) at
@@ -154,3 +154,15 @@ function postVerifier(kind: 'tweet' | 'reply'): Verifier<'twitter_tweet' | 'twit
 
 export const xTweet = postVerifier('tweet') as Verifier<'twitter_tweet'>;
 export const xReply = postVerifier('reply') as Verifier<'twitter_reply'>;
+
+/** The registry's `x` source: asked with the player's linked account (OAuth2 client credentials). */
+export const xSource: VerifierSource<'x'> = {
+  configured: (config) => Boolean(config.social.x.clientId),
+  verifiers: {
+    twitter_follow: xFollow,
+    twitter_like: xLike,
+    twitter_retweet: xRetweet,
+    twitter_reply: xReply,
+    twitter_tweet: xTweet,
+  },
+};

@@ -1,6 +1,6 @@
 import { channelIdOf, subscriptionOf } from '../adapters/youtube';
 import { usableAccount } from '../modules/social/tokens';
-import type { Verifier } from './index';
+import type { Verifier, VerifierSource } from './index';
 
 /**
  * YouTube subscribe: the player's linked YouTube account (OAuth2 with Google, modules/social/; the account is
@@ -27,4 +27,10 @@ export const youtubeSubscribe: Verifier<'youtube_subscribe'> = async (deps, task
     deps.log.warn({ err: error instanceof Error ? error.message : error }, 'youtube check failed');
     return { kind: 'unavailable', key: 'tasks:checkUnavailable' };
   }
+};
+
+/** The registry's `youtube` source: asked with the player's linked account (OAuth2 client credentials). */
+export const youtubeSource: VerifierSource<'youtube'> = {
+  configured: (config) => Boolean(config.social.youtube.clientId),
+  verifiers: { youtube_subscribe: youtubeSubscribe },
 };

@@ -28,8 +28,9 @@ import {
 import { projects } from '../../src/db/schema/projects';
 import { users } from '../../src/db/schema/users';
 import { resultRows } from '../../src/lib/sql-rows';
-import { inactiveWhere, miniGamePointsFor } from '../../src/modules/monitoring/community';
 import { creditChatReferral } from '../../src/modules/monitoring/dashboard';
+import { miniGamePointsFor } from '../../src/modules/monitoring/game';
+import { inactiveWhere } from '../../src/modules/monitoring/members';
 import { databaseMonitoringStore } from '../../src/modules/monitoring/repository';
 import { bearer, openTestDatabase, register, type TestApp } from '../support/helpers';
 import { deliver, PULSE_BOT, startMonitoringApp } from '../support/monitoring-harness';

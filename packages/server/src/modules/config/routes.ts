@@ -2,7 +2,7 @@ import { publicConfigSchema } from '@w2e/core/contracts/config';
 import { HOLD_NETWORK_KEYS } from '@w2e/core/tasks/networks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
-import { networkConfigured } from '../../verifiers';
+import { networkConfigured } from '../../verifiers/chain';
 
 /** GET /api/config: the deployment's public settings for the browser apps (no secrets). */
 export const configRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

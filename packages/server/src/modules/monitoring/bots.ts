@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Api, GrammyError, HttpError } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Config } from '../../config';
+import { startTicker } from '../../lib/ticker';
 
 /**
  * Where a configured bot stands: `unavailable` until Telegram answered getMe (its updates get 503 and Telegram
@@ -228,7 +229,6 @@ export function startMonitoringBots(options: MonitoringBotsOptions): MonitoringB
   const allStarted = Promise.all(starts).then(() => {});
 
   let lastSummaryCheck = 0;
-  let running: Promise<void> | null = null;
   const tick = async (now = new Date()) => {
     const guard = bots.get('guard')?.monitor;
     const pulse = bots.get('pulse')?.monitor;
@@ -253,18 +253,12 @@ export function startMonitoringBots(options: MonitoringBotsOptions): MonitoringB
       await (pulse ?? guard)?.sendWeeklyReports(mondayOf(now));
     }
   };
-  const timer =
+  const ticker =
     options.timer === false || states.size === 0
       ? null
-      : setInterval(() => {
-          if (running) return;
-          running = tick()
-            .catch((error: unknown) => log.error({ err: error }, 'monitoring tick failed'))
-            .finally(() => {
-              running = null;
-            });
-        }, config.monitoring.tickMs);
-  timer?.unref();
+      : startTicker(config.monitoring.tickMs, tick, (error) =>
+          log.error({ err: error }, 'monitoring tick failed'),
+        );
 
   return {
     bots,
@@ -287,8 +281,7 @@ export function startMonitoringBots(options: MonitoringBotsOptions): MonitoringB
     async close() {
       stopping.abort();
       await allStarted;
-      if (timer) clearInterval(timer);
-      await running;
+      await ticker?.close();
       for (const bot of bots.values()) {
         if (bot.isRunning()) await bot.stop();
         await bot.monitor?.idle();

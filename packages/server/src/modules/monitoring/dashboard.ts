@@ -27,16 +27,11 @@ import { resultRows, utcDates } from '../../lib/sql-rows';
 import { isUuid } from '../../lib/sql-text';
 import type { UserRow } from '../users/repository';
 import { usersRepository } from '../users/repository';
+import { topContributorsOf } from './activity';
 import type { MonitoringBots } from './bots';
-import {
-  gameScoresOf,
-  inactiveCount,
-  inactiveWhere,
-  memberTotalsOf,
-  realHumansFrom,
-  removalUndoUntil,
-  topContributorsOf,
-} from './community';
+import { gameScoresOf } from './game';
+import { inactiveCount, inactiveWhere, memberTotalsOf, realHumansFrom } from './members';
+import { removalUndoUntil } from './removals';
 import { databaseMonitoringStore } from './repository';
 
 type ChatRow = typeof monitoringChats.$inferSelect;

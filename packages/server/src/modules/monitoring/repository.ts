@@ -23,7 +23,8 @@ import {
   monitoringOwnerLinks,
 } from '../../db/schema/monitoring';
 import { users } from '../../db/schema/users';
-import { communityStore, recordSeenMember } from './community';
+import { communityStore } from './community';
+import { recordSeenMember } from './members';
 
 type ChatRow = typeof monitoringChats.$inferSelect;
 type CaptchaRow = typeof monitoringCaptchas.$inferSelect;

@@ -33,7 +33,7 @@ import { checkOf, recheckRule, VERIFIED_TYPES, type Verdict, verify } from '../.
 import { checkMembersOnly, checkPremium, eventAccess, managedEvent } from '../events/access';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { pushStanding } from '../leaderboards/redis-board';
-import { miniGamePointsForEvent } from '../monitoring/community';
+import { miniGamePointsForEvent } from '../monitoring/game';
 import { sessionUser } from '../users/access';
 import { type UserRow, usersRepository } from '../users/repository';
 import { wheelRepository } from '../wheel/repository';

@@ -11,7 +11,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { RECURRING_LABELS, RECURRING_TYPES } from '@w2e/core/tasks/recurrence';
-import { type TaskConfigInput, type TaskType, taskRegistry } from '@w2e/core/tasks/registry';
+import { type TaskConfigInput, type TaskType, selfDeclarable, taskRegistry } from '@w2e/core/tasks/registry';
 import { errorMap } from '@w2e/core/validation/error-map';
 import { usePublicConfig } from '@w2e/react/config/queries';
 import { useAddTask, useUpdateTask } from '@w2e/react/tasks/queries';
@@ -217,7 +217,7 @@ export function TaskForm({ eventId, task, isNew, others, onSaved, onClose }: Tas
               />
             )}
           />
-          {taskRegistry[type].scoreColumn === 'social' && type !== 'visit_website' ? (
+          {selfDeclarable(type) ? (
             <Controller
               control={control}
               name="self_declared_score"

@@ -3,11 +3,15 @@ import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { PLAN_LABELS } from '@w2e/core/pricing/plans';
 import { ROUTES } from '@w2e/core/routes';
 import {
+  isCheckSource,
+  outsideSourceOf,
   type ScoreColumn,
+  SOURCE_LABELS,
   TASK_TRAITS,
   TASK_TYPES,
   type TaskType,
   type Verification,
+  WITHOUT_ACCESS,
 } from '@w2e/core/tasks/types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -106,7 +110,10 @@ export const SCORE_LABELS: Record<ScoreColumn, TranslationKey> = {
 /** Every task type has its explanation; the type system fails the build when one is missing. */
 const howKey = (type: TaskType): TranslationKey => `pages:taskHow_${type}`;
 
-/** /guide/tasks: every task type of core's registry, with how it is checked and scored. */
+/**
+ * /guide/tasks: every task type of core's registry, with how it is checked (the registry's answer: what checks
+ * it, and what it becomes where this site can't ask that source) and scored.
+ */
 export function GuideTasksPage() {
   const { t } = useTranslation();
   return (
@@ -119,18 +126,29 @@ export function GuideTasksPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="task-types">
         {TASK_TYPES.map((type) => {
           const task = TASK_TRAITS[type];
+          const source = outsideSourceOf(type);
           return (
-            <Card key={type} withBorder radius="md" padding="md" component="section">
+            <Card key={type} withBorder radius="md" padding="md" component="section" data-testid={type}>
               <Title order={2} fz="h4" mb={4}>
                 {t(task.labelKey)}
               </Title>
               <Text fz="sm" mb="sm">
                 {t(howKey(type))}
               </Text>
-              <Text fz="sm" c="dimmed" mb="xs">
+              <Text fz="sm" c="dimmed" mb="xs" data-testid="task-check">
                 {t(VERIFICATION_LABELS[task.verification])}
               </Text>
+              {source && WITHOUT_ACCESS[source] === 'self_declared' ? (
+                <Text fz="xs" c="dimmed" mb="xs" data-testid="task-without-access">
+                  {t('pages:guideTasksWithoutAccess')}
+                </Text>
+              ) : null}
               <Group gap="xs">
+                {isCheckSource(task.checkedBy) ? (
+                  <Badge variant="dot" data-testid="task-source">
+                    {t(SOURCE_LABELS[task.checkedBy])}
+                  </Badge>
+                ) : null}
                 <Badge variant="light">
                   {t('pages:guideTasksColumnScore')}: {t(SCORE_LABELS[task.scoreColumn])}
                 </Badge>

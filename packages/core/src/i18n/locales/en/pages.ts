@@ -173,6 +173,7 @@ export const pages = {
     'Each task adds its score to one column of the leaderboard. Some tasks are checked automatically, some complete as soon as you submit them, and some are reviewed by the event owner.',
   guideTasksColumnScore: 'Score',
   guideTasksColumnPlan: 'From plan',
+  guideTasksWithoutAccess: 'Self-declared on a site that has no access to this check',
   verificationAutomatic: 'Checked automatically when you press Verify',
   verificationSubmission: 'Completed when you submit your answers',
   verificationReview: 'Reviewed by the event owner',
@@ -182,11 +183,11 @@ export const pages = {
   scoreSocial: 'Social',
   scoreOther: 'Other',
   taskHow_discord_join:
-    'Join the Discord server the event names. A bot checks your membership with the Discord account you linked.',
+    'Join the Discord server the event names. We check your membership with the Discord account you linked.',
   taskHow_telegram_join:
     'Join the public Telegram group or channel. Our bot checks that your Telegram account is a member.',
   taskHow_youtube_subscribe:
-    'Subscribe to the YouTube channel, then say you did it: it is self-declared until YouTube checks are available here.',
+    'Subscribe to the YouTube channel. We check the subscription with the YouTube account you linked.',
   taskHow_facebook_like_page:
     'Like the Facebook page, then say you did it: no API tells anyone about a page like, so it is self-declared.',
   taskHow_twitter_follow: 'Follow the X (Twitter) account. We check it with the X account you linked.',
@@ -195,11 +196,12 @@ export const pages = {
     'Reply to the named post; the reply must contain the required text, hashtags or mentions.',
   taskHow_twitter_like: 'Like the named post from your linked X account.',
   taskHow_twitter_tweet:
-    'Post your own tweet with the required text, hashtags or mentions, then submit its link.',
+    'Post your own tweet with the required text, hashtags or mentions; we find it among your recent posts.',
   taskHow_quiz: 'Answer the questions. You pass when enough of your answers are correct.',
   taskHow_form: 'Fill in the form the event owner prepared; it completes when you submit it.',
   taskHow_visit_website: 'Open the website through the task’s link; the visit is recorded when you arrive.',
-  taskHow_register: 'Sign up on the partner’s site or game with the account details the task asks for.',
+  taskHow_register:
+    'Sign up on this platform through the event’s registration link while the event runs; we check our records.',
   taskHow_in_game:
     'Reach the goal inside the game (a level, a score, a number of matches); the game’s statistics confirm it.',
   taskHow_bug_hunting:

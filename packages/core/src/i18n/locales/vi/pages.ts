@@ -165,6 +165,7 @@ export const pages: Translations['pages'] = {
     'Mỗi nhiệm vụ cộng điểm vào một cột của bảng xếp hạng. Có nhiệm vụ được kiểm tra tự động, có nhiệm vụ hoàn thành ngay khi bạn nộp, và có nhiệm vụ do chủ sự kiện duyệt.',
   guideTasksColumnScore: 'Điểm',
   guideTasksColumnPlan: 'Từ gói',
+  guideTasksWithoutAccess: 'Tự khai báo trên trang không có quyền truy cập để kiểm tra',
   verificationAutomatic: 'Kiểm tra tự động khi bạn bấm Xác minh',
   verificationSubmission: 'Hoàn thành khi bạn nộp câu trả lời',
   verificationReview: 'Do chủ sự kiện duyệt',
@@ -173,11 +174,11 @@ export const pages: Translations['pages'] = {
   scoreSocial: 'Mạng xã hội',
   scoreOther: 'Khác',
   taskHow_discord_join:
-    'Tham gia máy chủ Discord mà sự kiện chỉ định. Bot kiểm tra tư cách thành viên bằng tài khoản Discord bạn đã liên kết.',
+    'Tham gia máy chủ Discord mà sự kiện chỉ định. Chúng tôi kiểm tra tư cách thành viên bằng tài khoản Discord bạn đã liên kết.',
   taskHow_telegram_join:
     'Tham gia nhóm hoặc kênh Telegram công khai. Bot của chúng tôi kiểm tra tài khoản Telegram của bạn đã là thành viên.',
   taskHow_youtube_subscribe:
-    'Đăng ký kênh YouTube rồi khai báo đã làm: nhiệm vụ là tự khai báo cho đến khi máy chủ hỗ trợ kiểm tra với YouTube.',
+    'Đăng ký kênh YouTube. Chúng tôi kiểm tra lượt đăng ký bằng tài khoản YouTube bạn đã liên kết.',
   taskHow_facebook_like_page:
     'Thích trang Facebook rồi khai báo đã làm: không có API nào cho biết lượt thích trang, nên nhiệm vụ là tự khai báo.',
   taskHow_twitter_follow:
@@ -187,13 +188,13 @@ export const pages: Translations['pages'] = {
     'Trả lời bài viết được chỉ định; câu trả lời phải chứa nội dung, hashtag hoặc lượt nhắc tên theo yêu cầu.',
   taskHow_twitter_like: 'Thích bài viết được chỉ định từ tài khoản X đã liên kết.',
   taskHow_twitter_tweet:
-    'Đăng tweet của riêng bạn với nội dung, hashtag hoặc lượt nhắc tên theo yêu cầu, rồi nộp liên kết.',
+    'Đăng tweet của riêng bạn với nội dung, hashtag hoặc lượt nhắc tên theo yêu cầu; chúng tôi tìm nó trong các bài đăng gần đây của bạn.',
   taskHow_quiz: 'Trả lời các câu hỏi. Bạn đạt khi đủ số câu trả lời đúng.',
   taskHow_form: 'Điền biểu mẫu mà chủ sự kiện chuẩn bị; nhiệm vụ hoàn thành khi bạn gửi.',
   taskHow_visit_website:
     'Mở trang web qua liên kết của nhiệm vụ; lượt truy cập được ghi nhận khi bạn đến nơi.',
   taskHow_register:
-    'Đăng ký trên trang hoặc trò chơi của đối tác với thông tin tài khoản mà nhiệm vụ yêu cầu.',
+    'Đăng ký trên nền tảng này qua liên kết đăng ký của sự kiện trong thời gian sự kiện diễn ra; chúng tôi kiểm tra trong hồ sơ của mình.',
   taskHow_in_game:
     'Đạt mục tiêu trong trò chơi (cấp độ, điểm số, số trận đấu); thống kê của trò chơi sẽ xác nhận.',
   taskHow_bug_hunting:
