@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Event } from '@w2e/core/contracts/events';
+import { exampleDraftEvent } from '@w2e/core/events/example';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderScreens, telegram } from '../../components/test-harness';
 import { eventsRoutes } from './routes';
@@ -8,36 +9,17 @@ vi.mock('@telegram-apps/sdk-react', async () => (await import('../../components/
 
 const WHEEL = '00000000-0000-4000-8000-000000000100';
 
-const event = (wheelId: string | null): Event => ({
-  id: 'e1',
-  slug: 'summer-cup',
-  title: 'Summer Cup',
-  status: 'published',
-  start_time: '2030-07-01T00:00:00.000Z',
-  end_time: '2030-07-31T00:00:00.000Z',
-  banner: null,
-  thumbnail: null,
-  prize_pool: null,
-  max_participants: null,
-  participants_count: 1,
-  host: { kind: 'project', id: 'p1', name: 'Acme', slug: 'acme', logo_url: null },
-  guideline: null,
-  description: null,
-  score_label: null,
-  metrics: [],
-  rank_by: 'total',
-  premium: false,
-  leaderboards: [],
-  reward_by_task: false,
-  reward_by_leaderboard: true,
-  distribution: 'order',
-  published_at: '2030-06-01T00:00:00.000Z',
-  draft_step: 'reward',
-  members_only: false,
-  task_count: 0,
-  wheel_id: wheelId,
-  viewer: { can_manage: false, joined: false, score: null },
-});
+const event = (wheelId: string | null): Event =>
+  exampleDraftEvent({
+    slug: 'summer-cup',
+    title: 'Summer Cup',
+    status: 'published',
+    participants_count: 1,
+    published_at: '2030-06-01T00:00:00.000Z',
+    draft_step: 'reward',
+    wheel_id: wheelId,
+    viewer: { can_manage: false, joined: false, score: null },
+  });
 
 const render = (wheelId: string | null) =>
   renderScreens(

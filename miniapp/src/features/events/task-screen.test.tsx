@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PlayerTask } from '@w2e/core/contracts/tasks';
 import type { Profile } from '@w2e/core/contracts/users';
+import { examplePlayerTask } from '@w2e/core/events/example';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, refusal, renderScreens, telegram } from '../../components/test-harness';
 import { eventsRoutes } from './routes';
@@ -9,36 +10,16 @@ vi.mock('@telegram-apps/sdk-react', async () => (await import('../../components/
 
 const WALLET = '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8';
 
-const task = (type: PlayerTask['type'], settings: Record<string, unknown>): PlayerTask => ({
-  id: 't1',
-  event_id: 'e1',
-  type,
-  name: 'Hold JET',
-  description: null,
-  score: 30,
-  prize: null,
-  spins: 0,
-  weight: 0,
-  group_name: null,
-  mandatory: false,
-  recurring_type: null,
-  turn_limit: 1,
-  banner: null,
-  dependent_tasks: [],
-  score_column: 'other',
-  check: 'automatic',
-  self_declared_score: true,
-  premium: false,
-  settings,
-  state: {
-    status: 'available',
-    waiting_for: [],
-    turns_used: 0,
-    turns_left: 1,
-    next_window_start: null,
-    last_submission: null,
-  },
-});
+const task = (type: PlayerTask['type'], settings: Record<string, unknown>): PlayerTask =>
+  examplePlayerTask({
+    id: 't1',
+    event_id: 'e1',
+    type,
+    name: 'Hold JET',
+    score: 30,
+    check: 'automatic',
+    settings,
+  });
 
 const jetton = task('hold_token', {
   network: 'ton',

@@ -1,20 +1,10 @@
 import type { WheelSegment } from '@w2e/core/contracts/wheel';
-import { WHEEL_RADIUS as R, wheelSlices } from '@w2e/core/fairness/wheel-disc';
+import { WheelDisc as Disc } from '@w2e/react/wheel/wheel-disc';
 
 const COLORS = ['#2481cc', '#f5a623', '#31b545', '#e53935', '#8e44ad', '#00a5b8', '#f57c00', '#d81b60'];
-const SPIN_MS = 4000;
 
-/**
- * The wheel as SVG: equal slices in segment order, clockwise from the pointer at the top, as on the portal, so
- * core's `rotationFor` brings the server's segment under the pointer. `rotation` turns it, with the transition
- * only when motion is welcome; `onStopped` fires when the turn ends.
- */
-export function WheelDisc({
-  segments,
-  rotation,
-  animate,
-  onStopped,
-}: {
+/** The wheel in Telegram's colours, under its pointer; the disc itself is drawn as on the portal. */
+export function WheelDisc(props: {
   segments: WheelSegment[];
   rotation: number;
   animate: boolean;
@@ -35,40 +25,12 @@ export function WheelDisc({
           borderTop: '22px solid var(--tg-theme-destructive-text-color, #e53935)',
         }}
       />
-      <svg
-        viewBox="0 0 200 200"
-        role="img"
-        aria-label={segments.map((segment) => segment.label).join(', ')}
-        data-testid="wheel-disc"
-        data-rotation={rotation}
-        style={{
-          width: '100%',
-          height: '100%',
-          borderRadius: '50%',
-          transform: `rotate(${rotation}deg)`,
-          transition: animate ? `transform ${SPIN_MS}ms cubic-bezier(0.15, 0.85, 0.25, 1)` : 'none',
-        }}
-        onTransitionEnd={onStopped}
-      >
-        {wheelSlices(segments).map((slice, index) => (
-          <g key={segments[index]!.id} opacity={slice.faded ? 0.35 : 1}>
-            <path d={slice.path} fill={COLORS[index % COLORS.length]} stroke="#fff" strokeWidth={1} />
-            <text
-              x={slice.labelX}
-              y={slice.labelY}
-              fill="#fff"
-              fontSize={slice.fontSize}
-              fontWeight={700}
-              textAnchor="middle"
-              dominantBaseline="middle"
-              transform={`rotate(${slice.labelAngle}, ${slice.labelX}, ${slice.labelY})`}
-            >
-              {slice.label}
-            </text>
-          </g>
-        ))}
-        <circle cx={R} cy={R} r={10} fill="#fff" stroke="#8e8e93" />
-      </svg>
+      <Disc
+        {...props}
+        colors={COLORS}
+        hubStroke="#8e8e93"
+        style={{ width: '100%', height: '100%', borderRadius: '50%' }}
+      />
     </div>
   );
 }

@@ -3,8 +3,9 @@ import { Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { PLATFORM_WHEEL, prizeText, type SpinResult } from '@w2e/core/contracts/wheel';
 import { rotationFor } from '@w2e/core/fairness/wheel-disc';
 import { useSession } from '@w2e/react/session/queries';
+import { useTimeout } from '@w2e/react/timers';
 import { useSpinWheel, useWheel, useWheelSpins, wheelKeys } from '@w2e/react/wheel/queries';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Page } from '../../components/page';
 import { useParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
@@ -70,13 +71,13 @@ export function WheelScreen() {
     void queryClient.invalidateQueries({ queryKey: wheelKeys.all });
   };
 
-  const finishing = useRef(finish);
-  finishing.current = finish;
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => finishing.current(pending), STOP_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [pending]);
+  useTimeout(
+    () => {
+      if (pending) finish(pending);
+    },
+    pending ? STOP_FALLBACK_MS : null,
+    pending,
+  );
 
   const onSpin = () => {
     if (!data || spinning) return;

@@ -1,4 +1,5 @@
-import { type CreationStep, stepSchemas } from '../contracts/events';
+import { type CreationStep, type Event, type EventSummary, stepSchemas } from '../contracts/events';
+import type { PlayerTask } from '../contracts/tasks';
 import type { TaskConfigInput } from '../tasks/registry';
 import { errorMap } from '../validation/error-map';
 import { parseMessage } from '../validation/message';
@@ -46,4 +47,122 @@ export function stepIssues(step: CreationStep, input: unknown) {
   return result.success
     ? []
     : result.error.issues.map((issue) => ({ path: issue.path.join('.'), ...parseMessage(issue.message) }));
+}
+
+/**
+ * Contract-shaped answers of the events API for the portal's and the Mini App's tests (schemas parse them as the
+ * server's): a published event that is running, its summary, and a player's task in it.
+ */
+export function exampleEventSummary(overrides: Partial<EventSummary> = {}): EventSummary {
+  return {
+    id: 'event-1',
+    slug: 'summer-cup',
+    title: 'Summer Cup',
+    status: 'published',
+    start_time: '2026-01-01T00:00:00.000Z',
+    end_time: '2030-01-01T00:00:00.000Z',
+    banner: null,
+    thumbnail: null,
+    prize_pool: '1,000 USDT',
+    max_participants: 500,
+    participants_count: 42,
+    host: { kind: 'project', id: 'p1', name: 'Acme Games', slug: 'acme', logo_url: null },
+    premium: false,
+    ...overrides,
+  };
+}
+
+export function exampleEvent(overrides: Partial<Event> = {}): Event {
+  return {
+    ...exampleEventSummary(),
+    guideline: 'Do the tasks.',
+    description: '<p>A <strong>big</strong> event</p>',
+    score_label: 'XP',
+    metrics: [],
+    rank_by: 'total',
+    leaderboards: [{ order: 1, name: 'Winners', rank: 'TOP 10', winners: 10, reward: '100 USDT' }],
+    reward_by_task: false,
+    reward_by_leaderboard: true,
+    distribution: 'order',
+    published_at: '2025-12-01T00:00:00.000Z',
+    draft_step: 'reward',
+    members_only: false,
+    task_count: 1,
+    wheel_id: null,
+    viewer: { can_manage: false, joined: true, score: { in_game: 0, social: 10, other: 5, total: 15 } },
+    ...overrides,
+  };
+}
+
+export function examplePlayerTask(
+  overrides: Partial<PlayerTask> = {},
+  state: Partial<PlayerTask['state']> = {},
+): PlayerTask {
+  return {
+    id: 'task-1',
+    event_id: 'event-1',
+    type: 'quiz',
+    name: 'Know the game',
+    description: null,
+    score: 50,
+    prize: null,
+    spins: 0,
+    weight: 0,
+    group_name: null,
+    mandatory: false,
+    recurring_type: null,
+    turn_limit: 1,
+    banner: null,
+    dependent_tasks: [],
+    score_column: 'other',
+    check: 'submission',
+    self_declared_score: true,
+    premium: false,
+    settings: {},
+    ...overrides,
+    state: {
+      status: 'available',
+      waiting_for: [],
+      turns_used: 0,
+      turns_left: 1,
+      next_window_start: null,
+      last_submission: null,
+      ...state,
+    },
+  };
+}
+
+/** A saved draft as GET /api/events/{slug} answers it to its host. */
+export function exampleDraftEvent(overrides: Partial<Event> = {}): Event {
+  return {
+    id: 'e1',
+    slug: 'summer-quest',
+    title: 'Summer Quest',
+    status: 'draft',
+    start_time: '2030-07-01T00:00:00.000Z',
+    end_time: '2030-07-31T00:00:00.000Z',
+    banner: null,
+    thumbnail: null,
+    prize_pool: null,
+    max_participants: null,
+    participants_count: 0,
+    host: { kind: 'project', id: 'p1', name: 'Acme', slug: 'acme', logo_url: null },
+    guideline: null,
+    description: null,
+    score_label: null,
+    metrics: [],
+    rank_by: 'total',
+    leaderboards: [],
+    reward_by_task: false,
+    reward_by_leaderboard: true,
+    distribution: 'order',
+    published_at: null,
+    draft_step: 'general',
+    members_only: false,
+    premium: false,
+    task_count: 0,
+    wheel_id: null,
+    viewer: { can_manage: true, joined: false, score: null },
+    ...overrides,
+  };
 }

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { HttpClient } from '@w2e/core/api/http';
-import type { Event, EventHostList } from '@w2e/core/contracts/events';
+import type { EventHostList } from '@w2e/core/contracts/events';
 import type { UserInfo } from '@w2e/core/contracts/session';
 import { createI18n } from '@w2e/core/i18n/create-i18n';
 import type { Language } from '@w2e/core/i18n/languages';
@@ -54,41 +54,6 @@ export const hostsOf = (tier: EventHostList['items'][number]['tier']): EventHost
   operator: false,
   items: [{ kind: 'project', id: 'p1', name: 'Acme', slug: 'acme', logo_url: null, tier }],
 });
-
-/** A saved draft as GET /api/events/{slug} answers it to its host. */
-export function draftEvent(overrides: Partial<Event> = {}): Event {
-  return {
-    id: 'e1',
-    slug: 'summer-quest',
-    title: 'Summer Quest',
-    status: 'draft',
-    start_time: '2030-07-01T00:00:00.000Z',
-    end_time: '2030-07-31T00:00:00.000Z',
-    banner: null,
-    thumbnail: null,
-    prize_pool: null,
-    max_participants: null,
-    participants_count: 0,
-    host: { kind: 'project', id: 'p1', name: 'Acme', slug: 'acme', logo_url: null },
-    guideline: null,
-    description: null,
-    score_label: null,
-    metrics: [],
-    rank_by: 'total',
-    leaderboards: [],
-    reward_by_task: false,
-    reward_by_leaderboard: true,
-    distribution: 'order',
-    published_at: null,
-    draft_step: 'general',
-    members_only: false,
-    premium: false,
-    task_count: 0,
-    wheel_id: null,
-    viewer: { can_manage: true, joined: false, score: null },
-    ...overrides,
-  };
-}
 
 /** Renders `routes` at `path` in the portal's providers, in `language`, signed in as the host. */
 export function renderAt(

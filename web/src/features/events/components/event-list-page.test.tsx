@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { EventsQuery } from '@w2e/core/contracts/events';
+import { exampleEventSummary as eventSummary } from '@w2e/core/events/example';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHttp, renderRoutes } from '../../../lib/test-render';
-import { eventSummary } from '../test-fixtures';
 import { EventListPage } from './event-list-page';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { Event } from '@w2e/core/contracts/events';
 import type { PlayerTask } from '@w2e/core/contracts/tasks';
+import { exampleEvent as event, examplePlayerTask as task } from '@w2e/core/events/example';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHttp, httpFailure, renderRoutes, testUser } from '../../../lib/test-render';
-import { event, task } from '../test-fixtures';
 import { EventPage } from './event-page';
 
 afterEach(cleanup);

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Event } from '@w2e/core/contracts/events';
 import type { EventStatistics } from '@w2e/core/contracts/leaderboards';
+import { exampleEvent as event } from '@w2e/core/events/example';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeHttp, renderRoutes, testUser } from '../../../lib/test-render';
-import { event } from '../test-fixtures';
 import { renderAt } from '../test-harness';
 import { EventPage } from './event-page';
 

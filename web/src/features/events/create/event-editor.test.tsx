@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Event } from '@w2e/core/contracts/events';
+import { exampleDraftEvent as draftEvent } from '@w2e/core/events/example';
 import { TASK_TYPES } from '@w2e/core/tasks/registry';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Answer, apiError, draftEvent, fakeApi, hostsOf, renderAt } from '../test-harness';
+import { type Answer, apiError, fakeApi, hostsOf, renderAt } from '../test-harness';
 import { EventEditorPage } from './event-editor-page';
 
 afterEach(() => {

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HostSubmission } from '@w2e/core/contracts/tasks';
+import { exampleDraftEvent as draftEvent } from '@w2e/core/events/example';
 import { afterEach, describe, expect, it } from 'vitest';
-import { draftEvent, fakeApi, renderAt } from '../test-harness';
+import { fakeApi, renderAt } from '../test-harness';
 import { SubmissionsPage } from './submissions-page';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { Quiz, SubmissionBody } from '@w2e/core/contracts/tasks';
+import { exampleEvent as event, examplePlayerTask as task } from '@w2e/core/events/example';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeHttp, httpFailure, renderRoutes, testUser } from '../../../lib/test-render';
 import { EventPage } from '../components/event-page';
-import { event, task } from '../test-fixtures';
 
 afterEach(() => {
   vi.useRealTimers();

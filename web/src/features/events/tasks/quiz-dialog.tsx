@@ -2,7 +2,8 @@ import { Alert, Button, Center, Checkbox, Group, Loader, Modal, Radio, Stack, Te
 import { QUIZ_COMPLETED_DIALOG_CLOSE_MS } from '@w2e/core/constants';
 import type { PlayerTask, SubmissionResult } from '@w2e/core/contracts/tasks';
 import { useQuiz, useSubmitTask } from '@w2e/react/tasks/queries';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTimeout } from '@w2e/react/timers';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -25,12 +26,7 @@ function Completed({
 }) {
   const { t } = useTranslation();
   // The timer starts once, when the pass is shown; a re-render (the task list refreshing) does not restart it.
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    const timer = setTimeout(() => close.current(), QUIZ_COMPLETED_DIALOG_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useTimeout(onClose, QUIZ_COMPLETED_DIALOG_CLOSE_MS);
   return (
     <Stack gap="sm" data-testid="quiz-completed">
       <Text fw={700}>{t('eventPlay:quizCompleted')}</Text>

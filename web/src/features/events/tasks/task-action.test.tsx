@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { PlayerTask } from '@w2e/core/contracts/tasks';
+import { examplePlayerTask as task } from '@w2e/core/events/example';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeHttp, renderRoutes, testUser } from '../../../lib/test-render';
-import { task } from '../test-fixtures';
 import { TaskCard } from './task-card';
 
 afterEach(() => {

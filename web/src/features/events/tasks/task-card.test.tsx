@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import { examplePlayerTask as task } from '@w2e/core/events/example';
 import { formatDateTime } from '@w2e/core/format/date';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHttp, renderRoutes } from '../../../lib/test-render';
-import { task } from '../test-fixtures';
 import { TaskCard, type TaskCardProps } from './task-card';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
+import { examplePlayerTask as task } from '@w2e/core/events/example';
 import { describe, expect, it } from 'vitest';
-import { task } from '../test-fixtures';
 import { groupTasks } from './task-groups';
 
 describe('groupTasks', () => {

@@ -1,27 +1,24 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { EventSummary, MyCampaigns } from '@w2e/core/contracts/events';
+import { exampleEventSummary } from '@w2e/core/events/example';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHttp, renderRoutes, testUser } from '../../../lib/test-render';
 import { ProfilePage } from './profile-page';
 
 afterEach(cleanup);
 
-const summary = (overrides: Partial<EventSummary>): EventSummary => ({
-  id: 'e',
-  slug: 'e',
-  title: 'E',
-  status: 'published',
-  start_time: '2026-01-01T00:00:00.000Z',
-  end_time: null,
-  banner: null,
-  thumbnail: null,
-  prize_pool: null,
-  max_participants: null,
-  participants_count: 0,
-  host: { kind: 'project', id: 'p1', name: 'Acme', slug: 'acme', logo_url: null },
-  premium: false,
-  ...overrides,
-});
+const summary = (overrides: Partial<EventSummary>): EventSummary =>
+  exampleEventSummary({
+    id: 'e',
+    slug: 'e',
+    title: 'E',
+    end_time: null,
+    prize_pool: null,
+    max_participants: null,
+    participants_count: 0,
+    host: { kind: 'project', id: 'p1', name: 'Acme', slug: 'acme', logo_url: null },
+    ...overrides,
+  });
 
 async function tab(campaigns: MyCampaigns) {
   const server = fakeHttp({ 'GET users/my-campaigns': campaigns });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useTimeout } from '@w2e/react/timers';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import ui from '../../../lib/plain-ui.module.css';
@@ -16,10 +17,7 @@ export function NavigationOverlay() {
 export function LoadingOverlay() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useTimeout(() => setVisible(true), SHOW_AFTER_MS);
   if (!visible) return null;
   return (
     <>

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Event, EventHostList } from '@w2e/core/contracts/events';
 import type { Wheel, WheelSegment } from '@w2e/core/contracts/wheel';
+import { exampleDraftEvent } from '@w2e/core/events/example';
 import type { PricingTier } from '@w2e/core/pricing/tiers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeHttp, httpFailure, renderRoutes, testUser } from '../../../lib/test-render';
@@ -26,37 +27,14 @@ const hostsOf = (tier: PricingTier): EventHostList => ({
 });
 
 function event(overrides: Partial<Event> = {}): Event {
-  return {
+  return exampleDraftEvent({
     id: EVENT_ID,
-    slug: 'summer-quest',
-    title: 'Summer Quest',
     status: 'published',
-    start_time: '2030-07-01T00:00:00.000Z',
-    end_time: '2030-07-31T00:00:00.000Z',
-    banner: null,
-    thumbnail: null,
-    prize_pool: null,
-    max_participants: null,
-    participants_count: 0,
-    host: { kind: 'project', id: 'p1', name: 'Acme', slug: 'acme', logo_url: null },
-    guideline: null,
-    description: null,
-    score_label: null,
-    metrics: [],
-    rank_by: 'total',
-    premium: false,
-    leaderboards: [],
-    reward_by_task: false,
-    reward_by_leaderboard: true,
-    distribution: 'order',
     published_at: '2030-06-01T00:00:00.000Z',
     draft_step: 'reward',
-    members_only: false,
     task_count: 1,
-    wheel_id: null,
-    viewer: { can_manage: true, joined: false, score: null },
     ...overrides,
-  };
+  });
 }
 
 const segment = (position: number, overrides: Partial<WheelSegment>): WheelSegment => ({
