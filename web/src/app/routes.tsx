@@ -9,6 +9,7 @@ import { notFoundRoutes } from '../features/errors/routes';
 import { eventRoutes } from '../features/events/routes';
 import { gameRoutes } from '../features/games/routes';
 import { homeRoutes } from '../features/home/routes';
+import { leaderboardRoutes } from '../features/leaderboards/routes';
 import { monitoringRoutes } from '../features/monitoring/routes';
 import { pageRoutes } from '../features/pages/routes';
 import { playerRoutes } from '../features/players/routes';
@@ -29,6 +30,7 @@ const FEATURES: FeatureRoutes[] = [
   authRoutes,
   profileRoutes,
   pageRoutes,
+  leaderboardRoutes,
   contactRoutes,
   articleRoutes,
   gameRoutes,

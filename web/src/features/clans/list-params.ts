@@ -6,7 +6,10 @@ import {
   type ClansQuery,
   type ClanType,
 } from '@w2e/core/contracts/clans';
-import { PLATFORM_LEADERBOARD_PERIODS, type PlatformLeaderboardPeriod } from '@w2e/core/contracts/users';
+import {
+  PLATFORM_LEADERBOARD_PERIODS,
+  type PlatformLeaderboardPeriod,
+} from '@w2e/core/contracts/leaderboards';
 
 /** `?period=` as the board reads it: anything else is all time. */
 export function boardPeriod(value: string | null): PlatformLeaderboardPeriod {
