@@ -2,8 +2,8 @@ import type { RouteObject } from '../components/router';
 import { clansRoutes } from '../features/clans/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { leaderboardsRoutes } from '../features/leaderboards/routes';
-import { profileRoutes } from '../features/profile/routes';
 import { comingSoonRoutes, startRoutes } from '../features/start/routes';
+import { userRoutes } from '../features/users/routes';
 import { wheelRoutes } from '../features/wheel/routes';
 import { loadScreenText, type MiniAppI18n } from '../i18n';
 
@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
       ...wheelRoutes,
       ...leaderboardsRoutes,
       ...clansRoutes,
-      ...profileRoutes,
+      ...userRoutes,
       ...comingSoonRoutes,
     ],
   },

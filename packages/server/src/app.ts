@@ -13,6 +13,7 @@ import { createSealer, sealingKey } from './lib/sealed-text';
 import { createSessionTokens, resolveJwtSecret } from './lib/session-tokens';
 import { createHashQueue } from './lib/hash-queue';
 import { databaseNonceStore, redisNonceStore } from './lib/wallet-nonces';
+import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { articlesRoutes } from './modules/articles/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -205,6 +206,7 @@ export async function buildApp({
       await api.register(contactMessagesRoutes, { deps });
       await api.register(projectsRoutes, { deps });
       await api.register(articlesRoutes, { deps });
+      await api.register(adminRoutes, { deps });
       await api.register(gamesRoutes, { deps });
       await api.register(uploadsRoutes, { deps, storage: uploads });
       await api.register(monitoringRoutes, { deps, bots: monitoring });

@@ -1,16 +1,19 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Clan, ClanLeaderboard, ClanPage } from '@w2e/core/contracts/clans';
 import type { GameStatisticList } from '@w2e/core/contracts/game-profiles';
-import type { PlayerEvents } from '@w2e/core/contracts/leaderboards';
-import type { PlatformLeaderboard, PlatformLeaderboardRow, PublicUser } from '@w2e/core/contracts/users';
+import type {
+  PlatformLeaderboard,
+  PlatformLeaderboardRow,
+  PlayerEvents,
+} from '@w2e/core/contracts/leaderboards';
+import type { PublicUser } from '@w2e/core/contracts/users';
 import { ROUTES } from '@w2e/core/routes';
 import { clanKeys } from '@w2e/react/clans/queries';
 import { leaderboardKeys } from '@w2e/react/leaderboards/queries';
 import { sessionKeys } from '@w2e/react/session/queries';
-import { userKeys } from '@w2e/react/users/queries';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clanRoutes } from '../features/clans/routes';
-import { pageRoutes } from '../features/pages/routes';
+import { leaderboardRoutes } from '../features/leaderboards/routes';
 import { playerRoutes } from '../features/players/routes';
 import type { PortalRoute } from '../lib/feature-routes';
 import { fakeHttp, type RecordedCall, testUser } from '../lib/test-render';
@@ -34,7 +37,7 @@ const asked = (calls: RecordedCall[]) => calls.map((call) => [call.key, call.par
 /** Long enough for a fetch the page would start itself to have been made. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-const leaderboardRoute = routeOf(pageRoutes.public, ROUTES.leaderboard);
+const leaderboardRoute = routeOf(leaderboardRoutes.public, ROUTES.leaderboard);
 
 const row = (rank: number, id: string, name: string): PlatformLeaderboardRow => ({
   rank,
@@ -63,7 +66,7 @@ describe('/leaderboard, opened first', () => {
       path: '/leaderboard',
       http: server.http,
     });
-    expect(loaded).toEqual([sessionKeys.all, userKeys.leaderboards('all', null)]);
+    expect(loaded).toEqual([sessionKeys.all, leaderboardKeys.platform('all', null)]);
     // The page's first render: the rows, no loader.
     const table = within(screen.getByTestId('leaderboard'));
     expect(table.getByRole('link', { name: 'Linh' })).toBeTruthy();
@@ -83,7 +86,7 @@ describe('/leaderboard, opened first', () => {
       http: server.http,
       user: testUser,
     });
-    expect(loaded).toEqual([sessionKeys.all, userKeys.leaderboards('all', testUser.id)]);
+    expect(loaded).toEqual([sessionKeys.all, leaderboardKeys.platform('all', testUser.id)]);
     expect(screen.getByTestId('leaderboard-me').textContent).toContain('Me (You)');
     await waitFor(() => expect(server.calls).toHaveLength(1));
   });

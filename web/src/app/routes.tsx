@@ -4,18 +4,19 @@ import { adminRoutes } from '../features/admin/routes';
 import { articleRoutes } from '../features/articles/routes';
 import { authRoutes } from '../features/auth/routes';
 import { clanRoutes } from '../features/clans/routes';
-import { contactRoutes } from '../features/contact/routes';
+import { contactRoutes } from '../features/contact-messages/routes';
 import { notFoundRoutes } from '../features/errors/routes';
 import { eventRoutes } from '../features/events/routes';
 import { gameRoutes } from '../features/games/routes';
 import { homeRoutes } from '../features/home/routes';
+import { leaderboardRoutes } from '../features/leaderboards/routes';
 import { monitoringRoutes } from '../features/monitoring/routes';
 import { pageRoutes } from '../features/pages/routes';
 import { playerRoutes } from '../features/players/routes';
-import { profileRoutes } from '../features/profile/routes';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { LoadingOverlay } from '../features/shell/components/navigation-overlay';
 import { withPageLoading } from '../features/shell/page-loading';
+import { userRoutes } from '../features/users/routes';
 import { wheelRoutes } from '../features/wheel/routes';
 import { type FeatureRoutes, lazyPage } from '../lib/feature-routes';
 import { apiClient } from './api-client';
@@ -27,8 +28,9 @@ export const SIGNED_IN_GATE = 'signed-in';
 const FEATURES: FeatureRoutes[] = [
   homeRoutes,
   authRoutes,
-  profileRoutes,
+  userRoutes,
   pageRoutes,
+  leaderboardRoutes,
   contactRoutes,
   articleRoutes,
   gameRoutes,

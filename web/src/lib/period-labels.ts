@@ -1,4 +1,4 @@
-import type { PlatformLeaderboardPeriod } from '@w2e/core/contracts/users';
+import type { PlatformLeaderboardPeriod } from '@w2e/core/contracts/leaderboards';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 
 /** The period switch of the platform and clan leaderboards: all time, the last 30 or 7 days. */

@@ -4,11 +4,11 @@ import {
   PLATFORM_LEADERBOARD_PERIODS,
   type PlatformLeaderboardPeriod,
   type PlatformLeaderboardRow,
-} from '@w2e/core/contracts/users';
+} from '@w2e/core/contracts/leaderboards';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { useClanLeaderboard, useClanRank, useMyClans } from '@w2e/react/clans/queries';
+import { usePlatformLeaderboard } from '@w2e/react/leaderboards/queries';
 import { useSession } from '@w2e/react/session/queries';
-import { usePlatformLeaderboard } from '@w2e/react/users/queries';
 import { Page } from '../../components/page';
 import { useNavigate, useSearchParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';

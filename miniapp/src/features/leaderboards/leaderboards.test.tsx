@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { EventLeaderboard } from '@w2e/core/contracts/leaderboards';
-import type { PlatformLeaderboard, PlatformLeaderboardRow } from '@w2e/core/contracts/users';
+import type {
+  EventLeaderboard,
+  PlatformLeaderboard,
+  PlatformLeaderboardRow,
+} from '@w2e/core/contracts/leaderboards';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderScreens, telegram } from '../../components/test-harness';
 import { leaderboardsRoutes } from './routes';

@@ -4,7 +4,10 @@ import {
   type EventStatistics,
   eventLeaderboardSchema,
   eventStatisticsSchema,
+  type PlatformLeaderboard,
+  type PlatformLeaderboardQuery,
   type PlayerEvents,
+  platformLeaderboardSchema,
   playerEventsSchema,
 } from '../contracts/leaderboards';
 import type { HttpClient } from './http';
@@ -134,4 +137,13 @@ export async function downloadEventExport(options: {
     reader.releaseLock();
   }
   return { blob: new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }), filename, rows: rows() };
+}
+
+/** GET /api/users/leaderboards: the platform-wide ranking (spec section 7). */
+export async function getLeaderboards(
+  http: HttpClient,
+  params: PlatformLeaderboardQuery = {},
+): Promise<PlatformLeaderboard> {
+  const { data } = await http.get('users/leaderboards', { params });
+  return platformLeaderboardSchema.parse(data);
 }

@@ -10,11 +10,8 @@ import {
   changeOwnPasswordResultSchema,
   type EmailBody,
   type LinkWalletBody,
-  type PlatformLeaderboard,
-  type PlatformLeaderboardQuery,
   type Profile,
   type PublicUser,
-  platformLeaderboardSchema,
   profileSchema,
   publicUserSchema,
   type ReferralBody,
@@ -48,14 +45,6 @@ export async function getUserByUsername(
 ): Promise<PublicUser> {
   const { data } = await http.get(`users/username/${encodeURIComponent(username)}`, config);
   return publicUserSchema.parse(data);
-}
-
-export async function getLeaderboards(
-  http: HttpClient,
-  params: PlatformLeaderboardQuery = {},
-): Promise<PlatformLeaderboard> {
-  const { data } = await http.get('users/leaderboards', { params });
-  return platformLeaderboardSchema.parse(data);
 }
 
 export async function getProfile(http: HttpClient): Promise<Profile> {

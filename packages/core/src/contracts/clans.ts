@@ -6,8 +6,8 @@ import { message } from '../validation/message';
 import { imageUrlSchema, isPlainText, noMarkup } from '../validation/rules';
 import { slugSchema } from '../validation/slug';
 import { pageOf, pageQuerySchema } from './common';
+import { PLATFORM_LEADERBOARD_PERIODS } from './leaderboards';
 import { pricingTierSchema } from './projects';
-import { PLATFORM_LEADERBOARD_PERIODS } from './users';
 
 /**
  * Clans (issue 13, spec section 3): name, slug, banner, member limit, type, owner, admins and members (active

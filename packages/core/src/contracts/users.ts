@@ -192,56 +192,6 @@ export const publicUserSchema = lazySchema(() =>
 );
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/**
- * GET /users/leaderboards: the platform-wide ranking, with the columns of spec section 2 (rank, player,
- * in-game score, social score, other score, total score), summed over every event. `period` picks all time
- * (the default, as the spec calls it without a query), the last 30 or the last 7 days (score granted since
- * then). Ties: whoever reached the score first, then player id, as on event boards.
- */
-export const PLATFORM_LEADERBOARD_PERIODS = ['all', '30d', '7d'] as const;
-export type PlatformLeaderboardPeriod = (typeof PLATFORM_LEADERBOARD_PERIODS)[number];
-export const platformLeaderboardQuerySchema = lazySchema(() =>
-  z.object({
-    period: z.enum(PLATFORM_LEADERBOARD_PERIODS).default('all'),
-    limit: z.coerce.number().int().min(1).max(100).default(50),
-  }),
-);
-export type PlatformLeaderboardQuery = z.input<typeof platformLeaderboardQuerySchema>;
-
-export const platformLeaderboardRowSchema = lazySchema(() =>
-  z
-    .object({
-      rank: z.number().int().min(1),
-      /** `username` opens the player's public profile; null for an account without one. */
-      player: z.object({
-        id: z.string(),
-        name: z.string(),
-        username: z.string().nullable(),
-        /** Holds the platform token, as last checked (the badge beside the name). */
-        token_holder: z.boolean(),
-      }),
-      in_game_score: z.number(),
-      social_score: z.number(),
-      other_score: z.number(),
-      total_score: z.number(),
-    })
-    .meta({ id: 'PlatformLeaderboardRow' }),
-);
-export type PlatformLeaderboardRow = z.infer<typeof platformLeaderboardRowSchema>;
-export const platformLeaderboardSchema = lazySchema(() =>
-  z
-    .object({
-      items: z.array(platformLeaderboardRowSchema),
-      period: z.enum(PLATFORM_LEADERBOARD_PERIODS),
-      /** The signed-in player's own row, when they have score in the period. */
-      me: platformLeaderboardRowSchema.nullable(),
-      /** When the ranking was computed: it is recomputed at most every 30 seconds. */
-      computed_at: z.iso.datetime(),
-    })
-    .meta({ id: 'PlatformLeaderboard' }),
-);
-export type PlatformLeaderboard = z.infer<typeof platformLeaderboardSchema>;
-
 /** The profile form: empty username or name means "leave as is" for accounts that have none yet. */
 export const profileFormSchema = lazySchema(() =>
   z.object({

@@ -29,7 +29,7 @@ import type {
   CreateClanBody,
   UpdateClanBody,
 } from '@w2e/core/contracts/clans';
-import type { PlatformLeaderboardPeriod } from '@w2e/core/contracts/users';
+import type { PlatformLeaderboardPeriod } from '@w2e/core/contracts/leaderboards';
 import { type ApiClient, useApi } from '../api-provider';
 import { eventKeys } from '../events/queries';
 import { useApiMutation } from '../mutation';

@@ -6,16 +6,20 @@ import {
   type ExportProgress,
   getEventLeaderboard,
   getEventStatistics,
+  getLeaderboards,
   getPlayerEvents,
 } from '@w2e/core/api/leaderboards';
 import { getUserByUsername } from '@w2e/core/api/users';
-import type { EventLeaderboardQuery } from '@w2e/core/contracts/leaderboards';
+import type { EventLeaderboardQuery, PlatformLeaderboardPeriod } from '@w2e/core/contracts/leaderboards';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ApiClient, useApi } from '../api-provider';
 import { useSession } from '../session/queries';
 
 export const leaderboardKeys = {
   all: ['leaderboards'] as const,
+  /** The platform-wide board, per period and viewer: it carries the signed-in player's own row. */
+  platform: (period: PlatformLeaderboardPeriod, viewerId: string | null) =>
+    [...leaderboardKeys.all, 'platform', period, viewerId] as const,
   /** Per viewer: the board carries the signed-in player's own row. */
   event: (slug: string, query: EventLeaderboardQuery, viewerId: string | null) =>
     [...leaderboardKeys.all, 'event', slug, query, viewerId] as const,
@@ -157,4 +161,24 @@ export function useEventExport(eventId: string) {
   }, []);
 
   return { state, start, cancel };
+}
+
+/** GET /api/users/leaderboards (spec section 7), as one viewer sees it (with their own row). */
+export function platformLeaderboardQueryOptions(
+  api: ApiClient,
+  period: PlatformLeaderboardPeriod,
+  viewerId: string | null,
+) {
+  return queryOptions({
+    queryKey: leaderboardKeys.platform(period, viewerId),
+    queryFn: async () => getLeaderboards(await api.http(), { period }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function usePlatformLeaderboard(period: PlatformLeaderboardPeriod) {
+  const api = useApi();
+  const { user, loading } = useSession();
+  return useQuery({ ...platformLeaderboardQueryOptions(api, period, user?.id ?? null), enabled: !loading });
 }

@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addNewProfileEmail,
   createLinkCode,
-  getLeaderboards,
   getProfile,
   getReferrals,
   linkGoogle,
@@ -16,24 +15,16 @@ import {
 } from '@w2e/core/api/users';
 import type { RedeemLinkCodeBody } from '@w2e/core/contracts/link-codes';
 import type { LinkTonWalletBody } from '@w2e/core/contracts/ton';
-import type {
-  EmailBody,
-  PlatformLeaderboardPeriod,
-  UpdateMasterReferralBody,
-  UpdateProfileBody,
-} from '@w2e/core/contracts/users';
+import type { EmailBody, UpdateMasterReferralBody, UpdateProfileBody } from '@w2e/core/contracts/users';
 import { REFERRALS_PAGE_SIZE } from '@w2e/core/contracts/users';
-import { type ApiClient, useApi } from '../api-provider';
+import { useApi } from '../api-provider';
 import { useApiMutation } from '../mutation';
-import { sessionKeys, useApplySignIn, useSession } from '../session/queries';
+import { sessionKeys, useApplySignIn } from '../session/queries';
 
 export const userKeys = {
   all: ['users'] as const,
   profile: () => [...userKeys.all, 'profile'] as const,
   referrals: (page: number) => [...userKeys.all, 'referrals', page] as const,
-  /** Per period and viewer: the board carries the signed-in player's own row. */
-  leaderboards: (period: PlatformLeaderboardPeriod, viewerId: string | null) =>
-    [...userKeys.all, 'leaderboards', period, viewerId] as const,
 };
 
 /** What a change to the account makes stale: the profile tab and the header's user. */
@@ -56,26 +47,6 @@ export function useReferrals(page: number) {
       }),
     placeholderData: keepPreviousData,
   });
-}
-
-/** GET /api/users/leaderboards (spec section 7), as one viewer sees it (with their own row). */
-export function platformLeaderboardQueryOptions(
-  api: ApiClient,
-  period: PlatformLeaderboardPeriod,
-  viewerId: string | null,
-) {
-  return queryOptions({
-    queryKey: userKeys.leaderboards(period, viewerId),
-    queryFn: async () => getLeaderboards(await api.http(), { period }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
-
-export function usePlatformLeaderboard(period: PlatformLeaderboardPeriod) {
-  const api = useApi();
-  const { user, loading } = useSession();
-  return useQuery({ ...platformLeaderboardQueryOptions(api, period, user?.id ?? null), enabled: !loading });
 }
 
 /** The profile form shows its own failure under the fields, so the client's toast is off. */

@@ -57,7 +57,7 @@ describe('public pages that declare their data, rendered on the server', () => {
     expect(root).toContain('data-testid="leaderboard-row"');
     expect(root).toMatch(/href="\/player\/linh_tran"[^>]*>Linh Tran<\/a>/);
     expect(root).not.toContain('aria-label="Loading…"');
-    expect(keys).toEqual([['users', 'leaderboards', 'all', null]]);
+    expect(keys).toEqual([['leaderboards', 'platform', 'all', null]]);
   });
 
   it('/clan arrives with the clans, and with the clan board when its address asks for it', async () => {

@@ -6,7 +6,7 @@ import {
   type ClansQuery,
   type ClanType,
 } from '@w2e/core/contracts/clans';
-import { PLATFORM_LEADERBOARD_PERIODS, type PlatformLeaderboardPeriod } from '@w2e/core/contracts/users';
+import { PLATFORM_LEADERBOARD_PERIODS, type PlatformLeaderboardPeriod } from '@w2e/core/contracts/leaderboards';
 import { pageParam } from '@w2e/core/format/page-count';
 
 /** `?period=` as the board reads it: anything else is all time. */

@@ -1,5 +1,5 @@
 import { ROUTES } from '@w2e/core/routes';
-import { type FeatureRoutes, lazyPage, lazyStaticPage, routeData } from '../../lib/feature-routes';
+import { type FeatureRoutes, lazyStaticPage } from '../../lib/feature-routes';
 
 const aboutPages = () => import('./components/about-pages');
 const communityPages = () => import('./components/community-pages');
@@ -8,8 +8,8 @@ const legalPages = () => import('./components/legal-pages');
 const pricingPage = () => import('./components/pricing-page');
 
 /**
- * The site's informational pages: about, services, guides, legal, community. All but the platform leaderboard
- * are text and links, the same for every reader: their content hydrates after the shell (`lazyStaticPage`).
+ * The site's informational pages: about, services, guides, legal, community. All are text and links, the same
+ * for every reader: their content hydrates after the shell (`lazyStaticPage`).
  */
 export const pageRoutes: FeatureRoutes = {
   public: [
@@ -28,14 +28,6 @@ export const pageRoutes: FeatureRoutes = {
     { path: ROUTES.guideTasks, lazy: lazyStaticPage(guidePages, (m) => m.GuideTasksPage) },
     { path: ROUTES.community, lazy: lazyStaticPage(communityPages, (m) => m.CommunityPage) },
     { path: ROUTES.roadmap, lazy: lazyStaticPage(aboutPages, (m) => m.RoadmapPage) },
-    {
-      path: ROUTES.leaderboard,
-      lazy: lazyPage(communityPages, (m) => m.LeaderboardPage),
-      data: routeData(
-        () => import('./route-data'),
-        (m) => m.leaderboard,
-      ),
-    },
     { path: ROUTES.ifo, lazy: lazyStaticPage(communityPages, (m) => m.IfoPage) },
     { path: ROUTES.referralTerms, lazy: lazyStaticPage(legalPages, (m) => m.ReferralTermsPage) },
   ],

@@ -4,7 +4,7 @@ import { users } from './users';
 /**
  * What a mailed link may do. `email_change_old` proves the old address during an email change (it carries
  * the requested new address); `game_email` verifies the email of a game profile. `link_code` is not mailed: it is the one-time code
- * the web profile shows to join a Mini App account to it (modules/users/link-codes.ts).
+ * the web profile shows to join a Mini App account to it (modules/auth/link-codes.ts).
  */
 export const ACCOUNT_TOKEN_PURPOSES = [
   'verify_email',

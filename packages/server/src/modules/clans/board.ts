@@ -5,7 +5,7 @@ import {
   type clanLeaderboardQuerySchema,
   type clanRankQuerySchema,
 } from '@w2e/core/contracts/clans';
-import type { PlatformLeaderboardPeriod } from '@w2e/core/contracts/users';
+import type { PlatformLeaderboardPeriod } from '@w2e/core/contracts/leaderboards';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';

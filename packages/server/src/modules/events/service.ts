@@ -22,7 +22,7 @@ import { ack } from '../../lib/ack';
 import { badRequest, conflict, fieldError, invalid, notFound } from '../../lib/errors';
 import { pageResult } from '../../lib/paging';
 import { richTextSanitizer } from '../../lib/rich-text';
-import { metricValuesRepository } from '../leaderboards/metric-values';
+import { metricValuesRepository } from '../leaderboards/metric-values-repository';
 import { tasksRepository } from '../tasks/repository';
 import type { UserRow } from '../users/repository';
 import { wheelRepository } from '../wheel/repository';
@@ -153,7 +153,7 @@ async function writeOrExplain<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A board ranked by a metric needs the game its values come from (leaderboards/metric-values.ts): the hosting
+ * A board ranked by a metric needs the game its values come from (leaderboards/metric-values-repository.ts): the hosting
  * game, else the one game the event's in-game tasks name. Refused at save time when there is none.
  */
 async function checkMetricGame(

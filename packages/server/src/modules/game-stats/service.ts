@@ -19,7 +19,7 @@ import { consume, RATE_RULES } from '../../lib/rate-limit';
 import { utcDates } from '../../lib/sql-rows';
 import { type GameProfileWithGame, gameProfilesRepository } from '../game-profiles/repository';
 import { type GameRow, gamesRepository } from '../games/repository';
-import { metricValuesRepository } from '../leaderboards/metric-values';
+import { metricValuesRepository } from '../leaderboards/metric-values-repository';
 import { pushMetricValues } from '../leaderboards/redis-board';
 import { type UserRow, usersRepository } from '../users/repository';
 import { decimalText, gameStatsRepository, playerKey, profileKeys } from './repository';
@@ -199,7 +199,7 @@ export async function ingestGameStats(
   }
   await consume(deps.counters, RATE_RULES.gameStatsIngestPerGame, game.id);
   // The reports and the event metric values they add to, in one transaction: a report is stored once, so
-  // it is added once (leaderboards/metric-values.ts).
+  // it is added once (leaderboards/metric-values-repository.ts).
   const { accepted, changes } = await deps.db.transaction(async (tx) => {
     const ids = await gameStatsRepository(tx).insertEvents(
       body.events.map((event) => ({

@@ -1,4 +1,3 @@
-import { adminAccessSchema } from '@w2e/core/contracts/admin';
 import {
   addGameBodySchema,
   addGameResultSchema,
@@ -12,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { responses } from '../../plugins/responses';
-import { isOperator, requireOperator, requireUser } from '../users/access';
+import { requireOperator, requireUser } from '../users/access';
 import { addGame, claimGame, decideClaim, gameDetail, listClaims, listGames } from './service';
 
 const gameParams = z.object({ id: z.string().min(1).max(100) });
@@ -74,20 +73,6 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     },
     async (request) =>
       claimGame(deps, request, await requireUser(deps, request), request.params.id, request.body.message),
-  );
-
-  app.get(
-    '/admin/access',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Whether the signed-in user is a platform operator (the admin area shows itself only to them)',
-        security: [{ bearer: [] }],
-        response: responses({ 200: adminAccessSchema }, 401),
-      },
-    },
-    async (request) => ({ operator: isOperator(await requireUser(deps, request)) }),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import type {
   PlatformLeaderboard,
   PlatformLeaderboardPeriod,
   platformLeaderboardQuerySchema,
-} from '@w2e/core/contracts/users';
+} from '@w2e/core/contracts/leaderboards';
 import { publicName } from '@w2e/core/format/display-name';
 import type { Language } from '@w2e/core/i18n/languages';
 import { sql } from 'drizzle-orm';

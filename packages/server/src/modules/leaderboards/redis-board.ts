@@ -1,7 +1,7 @@
 import { SCORE_BOARDS } from '@w2e/core/events/leaderboard';
 import type { Redis } from 'ioredis';
 import type { Deps } from '../../deps';
-import { type MetricChange, metricValuesRepository } from './metric-values';
+import { type MetricChange, metricValuesRepository } from './metric-values-repository';
 import { type Board, leaderboardsRepository, type Standing } from './repository';
 
 /**

@@ -3,10 +3,11 @@ import {
   eventLeaderboardQuerySchema,
   eventLeaderboardSchema,
   eventStatisticsSchema,
+  platformLeaderboardQuerySchema,
+  platformLeaderboardSchema,
   playerEventsQuerySchema,
   playerEventsSchema,
 } from '@w2e/core/contracts/leaderboards';
-import { platformLeaderboardQuerySchema, platformLeaderboardSchema } from '@w2e/core/contracts/users';
 import { usernameSchema } from '@w2e/core/validation/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

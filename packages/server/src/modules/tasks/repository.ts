@@ -24,7 +24,7 @@ import { users } from '../../db/schema/users';
 import { resultRows } from '../../lib/sql-rows';
 import { isUuid } from '../../lib/sql-text';
 import { profileKeys } from '../game-stats/repository';
-import { metricValuesRepository } from '../leaderboards/metric-values';
+import { metricValuesRepository } from '../leaderboards/metric-values-repository';
 import { type Standing, standingJson } from '../leaderboards/repository';
 
 /** The host or operator who decided a submission, beside the player who made it. */
@@ -644,7 +644,7 @@ export function tasksRepository(db: Db) {
         )
         .returning({ id: events.id });
       if (seat.length === 0) return false;
-      // The game's reports from before they joined, on the event's metric values (leaderboards/metric-values.ts).
+      // The game's reports from before they joined, on the event's metric values (leaderboards/metric-values-repository.ts).
       await metricValuesRepository(db).backfill(eventId, userId);
       return true;
     },

@@ -1,5 +1,8 @@
 import { Anchor, Group, Loader, SegmentedControl, Text } from '@mantine/core';
-import { PLATFORM_LEADERBOARD_PERIODS, type PlatformLeaderboardPeriod } from '@w2e/core/contracts/users';
+import {
+  PLATFORM_LEADERBOARD_PERIODS,
+  type PlatformLeaderboardPeriod,
+} from '@w2e/core/contracts/leaderboards';
 import { ROUTES } from '@w2e/core/routes';
 import { useClanRank } from '@w2e/react/clans/queries';
 import { useState } from 'react';

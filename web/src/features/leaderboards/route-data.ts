@@ -1,5 +1,5 @@
+import { platformLeaderboardQueryOptions } from '@w2e/react/leaderboards/queries';
 import { sessionQueryOptions } from '@w2e/react/session/queries';
-import { platformLeaderboardQueryOptions } from '@w2e/react/users/queries';
 import { prefetch, type RouteData } from '../../lib/feature-routes';
 
 /**

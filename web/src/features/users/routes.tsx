@@ -1,7 +1,7 @@
 import { ROUTES } from '@w2e/core/routes';
 import { type FeatureRoutes, lazyPage } from '../../lib/feature-routes';
 
-export const profileRoutes: FeatureRoutes = {
+export const userRoutes: FeatureRoutes = {
   signedIn: [
     {
       path: ROUTES.profile,
