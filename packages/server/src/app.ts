@@ -230,7 +230,18 @@ export async function buildApp({
   sweep.unref();
   // End-of-event results: every instance ticks, the database lets one compute each event (jobs/rewards.ts).
   const rewardsJob = config.rewards.tickMs > 0 ? startRewardsJob(deps, config.rewards.tickMs, app.log) : null;
+  // Closing: Node stops accepting and closes the connections idle at that moment, but a keep-alive connection
+  // busy then would stay open until its keep-alive timeout once answered. So every answer from now on says
+  // `Connection: close`, and connections that turn idle are closed as they do (docs/operations.md).
+  let closing: NodeJS.Timeout | null = null;
+  app.addHook('preClose', async () => {
+    closing = setInterval(() => app.server.closeIdleConnections(), 50);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
+    if (closing) clearInterval(closing);
     clearInterval(sweep);
     await rewardsJob?.close();
     await monitoring.close();

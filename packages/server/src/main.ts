@@ -16,7 +16,7 @@ async function main() {
     `  Portal      ${base}/${config.webDist ? '' : '   (not built: run `pnpm build`)'}`,
     `  Mini App    ${base}/miniapp/${config.miniappDist ? '' : '   (not built: run `pnpm build`)'}`,
     `  API docs    ${base}/api/docs`,
-    `  Health      ${base}/api/health`,
+    `  Health      ${base}/api/health (readiness: ${base}/api/health/ready)`,
     `  Database    ${config.database.kind === 'pglite' ? `PGlite in ${config.database.dir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Redis       ${config.redisUrl ? 'REDIS_URL' : 'not configured (the database keeps rate limits)'}`,
   ];
@@ -27,18 +27,26 @@ async function main() {
   }
   console.info(`${lines.join('\n')}\n`);
 
+  // SIGTERM (a deployment's stop, a scale-in): stop accepting connections, answer 503 to new requests on open
+  // keep-alive connections, finish the requests in flight and the background ticks running now, then close
+  // Redis and the database (app.ts's onClose). Past SHUTDOWN_TIMEOUT_MS the process exits anyway: each request
+  // is one transaction, so what was cut off rolls back in the database (docs/operations.md).
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const since = performance.now();
+    app.log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'shutting down');
     const force = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
+      app.log.error({ deadlineMs: config.shutdownTimeoutMs }, 'shutdown deadline passed; exiting');
       process.exit(1);
-    }, 10_000);
+    }, config.shutdownTimeoutMs);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info({ ms: Math.round(performance.now() - since) }, 'shut down cleanly');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
         process.exit(1);

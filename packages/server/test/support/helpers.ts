@@ -13,6 +13,8 @@ export const PASSWORD = 'Str0ng!pass';
 /** The suite runs on PostgreSQL (and Redis) when these are set, on PGlite otherwise (docs/development.md, "Tests"). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
+/** The one variable a spawned server process takes from this one's environment (it finds `node` and `tsx`). */
+export const CHILD_PATH = process.env.PATH;
 /**
  * How long `vi.waitFor` waits for a Redis board's rebuild (which runs in the background, under a lock): its default
  * second is not always enough on a loaded machine.
