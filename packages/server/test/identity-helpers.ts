@@ -12,8 +12,16 @@ export async function signedWalletMessage(
   app: App,
   account: PrivateKeyAccount,
   change: Partial<Parameters<typeof createSignInMessage>[0]> = {},
+  /** The address the nonce is asked for; the signing account's by default. */
+  nonceFor?: string,
 ) {
-  const nonce = (await app.inject({ method: 'POST', url: '/api/auth/wallet-nonce' })).json() as WalletNonce;
+  const nonce = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/wallet-nonce',
+      payload: { address: nonceFor ?? account.address },
+    })
+  ).json() as WalletNonce;
   const message = createSignInMessage({
     domain: nonce.domain,
     address: account.address,
