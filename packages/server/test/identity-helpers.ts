@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WALLET_HEADERS, type WalletNonce } from '@w2e/core/contracts/auth';
@@ -49,7 +49,9 @@ export function miniAppInitData(
   user: Record<string, unknown>,
   authDate = Math.floor(Date.now() / 1000),
 ): string {
+  // Each launch has its own query_id, so two launches in the same second carry different data.
   const params = new URLSearchParams({
+    query_id: `AAH${randomBytes(9).toString('base64url')}`,
     user: JSON.stringify(user),
     auth_date: String(authDate),
     chat_type: 'sender',
