@@ -35,6 +35,8 @@ export function takeEarlySignIn(initData: string): EarlySignIn | undefined {
 export function answered(answer: EarlyAnswer | null): unknown {
   if (!answer) throw new Error('No answer');
   if (answer.status < 200 || answer.status >= 300)
-    throw Object.assign(new Error(`HTTP ${answer.status}`), { response: { status: answer.status } });
+    throw Object.assign(new Error(`HTTP ${answer.status}`), {
+      response: { status: answer.status, data: answer.body },
+    });
   return answer.body;
 }

@@ -13,6 +13,7 @@ export interface SignInOutcome {
 /**
  * The start's silent sign-in with Telegram's init data. The server refuses data that is forged or older than
  * TELEGRAM_AUTH_MAX_AGE_SECONDS (401/400): the app then says so and offers to reopen, which gives fresh data.
+ * Init data signs in once; a reload of the same launch keeps the session that sign-in stored.
  * A referral from a `ref_` deep link is submitted right after (a no-op for a player already referred by
  * that code; any refusal is not the player's problem here, so it is not shown).
  * The requests index.html started for this init data (early-sign-in.ts) are taken over, not made again, and
@@ -46,7 +47,18 @@ export async function signInWithTelegram(
     }
     return { user: { ...result, access_tokens: null }, problem: null };
   } catch (error) {
-    const status = (error as { response?: { status?: number } } | null)?.response?.status;
+    const response = (error as { response?: { status?: number; data?: { code?: unknown } } } | null)
+      ?.response;
+    // The same launch reloaded: its init data signed in once already, and that session is still here.
+    if (response?.data?.code === 'account:telegramAlreadyUsed' && api.tokens.get()) {
+      try {
+        const { loadSessionUser } = await import('@w2e/react/session/load-session');
+        return { user: await loadSessionUser(api), problem: null };
+      } catch {
+        // fall through: the stored session is no good either
+      }
+    }
+    const status = response?.status;
     const refused = status !== undefined && status >= 400 && status < 500 && status !== 429;
     return { user: null, problem: refused ? 'refused' : 'unavailable' };
   }

@@ -11,6 +11,7 @@ import {
   verifyOldEmailResultSchema,
   WALLET_HEADERS,
   type WalletNonce,
+  type WalletNonceBody,
   walletNonceSchema,
 } from '../contracts/auth';
 import { type Ack, ackSchema } from '../contracts/common';
@@ -31,8 +32,8 @@ export async function loginViaUsername(http: HttpClient, body: LoginViaUsernameB
 }
 
 /** POST auth/wallet-nonce: the nonce and the fields a wallet signature's message must carry. */
-export async function getWalletNonce(http: HttpClient): Promise<WalletNonce> {
-  const { data } = await http.post('auth/wallet-nonce');
+export async function getWalletNonce(http: HttpClient, body: WalletNonceBody): Promise<WalletNonce> {
+  const { data } = await http.post('auth/wallet-nonce', body);
   return walletNonceSchema.parse(data);
 }
 

@@ -97,6 +97,19 @@ export const walletHeadersSchema = lazySchema(() =>
 );
 export type WalletHeaders = z.infer<typeof walletHeadersSchema>;
 
+/** POST auth/wallet-nonce: the address that will sign; the nonce works for it alone. */
+export const walletNonceBodySchema = lazySchema(() =>
+  z
+    .object({
+      address: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/)
+        .describe('the wallet address that will sign the message'),
+    })
+    .meta({ id: 'WalletNonceBody' }),
+);
+export type WalletNonceBody = z.infer<typeof walletNonceBodySchema>;
+
 /** POST auth/wallet-nonce: what the portal needs to build the EIP-4361 message. */
 export const walletNonceSchema = lazySchema(() =>
   z

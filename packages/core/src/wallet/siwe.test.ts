@@ -291,7 +291,10 @@ describe('RFC 3339 date-times', () => {
 
 describe('checking a sign-in against what the server expects', () => {
   const expected = { domain: 'w2ehub.io', nonce: 'k3Jd9sPq2LmZ', now: new Date('2025-03-01T10:01:00Z') };
-  const problem = (fields: Partial<SiweMessage>, more: Partial<typeof expected> & object = {}) => {
+  const problem = (
+    fields: Partial<SiweMessage>,
+    more: Partial<Parameters<typeof checkSiweMessage>[1]> = {},
+  ) => {
     const result = checkSiweMessage({ ...sample, ...fields }, { ...expected, ...more });
     return result.ok ? null : result.problem;
   };
@@ -309,6 +312,15 @@ describe('checking a sign-in against what the server expects', () => {
     });
     expect(problem({ statement: 'Sign in to W2E Hub.' })).toBe('statement');
     expect(checkSiweMessage(sample, { ...expected, scheme: 'https' })).toMatchObject({ problem: 'scheme' });
+  });
+
+  it("refuses a URI on another site's origin, and one with no origin at all", () => {
+    const ours = { uriOrigin: 'https://w2ehub.io' };
+    expect(problem({ uri: 'https://w2ehub.io/login' }, ours)).toBeNull();
+    expect(problem({ uri: 'https://evil.example/login' }, ours)).toBe('uri');
+    expect(problem({ uri: 'http://w2ehub.io/login' }, ours)).toBe('uri');
+    expect(problem({ uri: 'https://w2ehub.io.evil.example/' }, ours)).toBe('uri');
+    expect(problem({ uri: 'urn:uuid:0e5f1b92-8d3a-4c3f-9d0b-6b9f1c2e7a10' }, ours)).toBe('uri');
   });
 
   it('refuses messages outside their time window, with a minute of clock skew', () => {

@@ -277,6 +277,11 @@ export interface SiweExpectations {
   nonce: string;
   /** Required when given. */
   scheme?: string;
+  /**
+   * The origin the message's URI must be on (`https://w2ehub.io`), when given: EIP-4361 asks the relying
+   * party to check that the URI is its own, so a message a wallet signed for another site's page is refused.
+   */
+  uriOrigin?: string;
   /** Chains the sign-in may be on; any valid chain when omitted. */
   chainIds?: readonly number[];
   /** Defaults to SIGN_IN_STATEMENT: the user must have seen that signing costs nothing. */
@@ -292,6 +297,7 @@ export interface SiweExpectations {
 export type SiweProblem =
   | 'domain'
   | 'scheme'
+  | 'uri'
   | 'nonce'
   | 'chainId'
   | 'statement'
@@ -303,6 +309,16 @@ export type SiweProblem =
 /** RFC 3339 allows a lower-case `t` and `z`, which not every JavaScript engine's Date.parse reads. */
 function timeOf(text: string): number {
   return isRfc3339DateTime(text) ? Date.parse(text.toUpperCase()) : Number.NaN;
+}
+
+/** The URL origin of a URI (`https://w2ehub.io`), or null for one without an origin (`urn:…`, `data:…`). */
+function originOf(uri: string): string | null {
+  try {
+    const { origin } = new URL(uri);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
 }
 
 export type SiweCheckResult = { ok: true } | { ok: false; problem: SiweProblem; message: string };
@@ -322,6 +338,9 @@ export function checkSiweMessage(siwe: SiweMessage, expected: SiweExpectations):
 
   if (siwe.domain.toLowerCase() !== expected.domain.toLowerCase()) return fail('domain');
   if (expected.scheme !== undefined && siwe.scheme !== expected.scheme) return fail('scheme');
+  if (expected.uriOrigin !== undefined && originOf(siwe.uri) !== originOf(expected.uriOrigin)) {
+    return fail('uri');
+  }
   if (siwe.nonce !== expected.nonce) return fail('nonce');
   if (expected.chainIds && !expected.chainIds.includes(siwe.chainId)) return fail('chainId');
   if (siwe.statement !== (expected.statement ?? SIGN_IN_STATEMENT)) return fail('statement');

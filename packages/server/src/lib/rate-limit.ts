@@ -145,6 +145,11 @@ export const RATE_RULES = {
   /** Wallet, Google, Telegram and IFO sign-ins and their nonces: generous for people, tight for scripts. */
   identitySignInPerIp: { name: 'identity-signin-ip', max: 60, windowMs: 15 * 60_000 },
   walletNoncePerIp: { name: 'wallet-nonce-ip', max: 60, windowMs: 15 * 60_000 },
+  /**
+   * A Mini App's init data signs in once (modules/auth/identity.ts); each window lasts as long as the data
+   * stays valid, so `windowMs` here is only the longest one.
+   */
+  telegramInitDataUsed: { name: 'tg-init-data', max: 1, windowMs: 7 * 86_400_000 },
   /** Mails cost us reputation and annoy their readers: few per account and per address. */
   mailPerUser: { name: 'mail-user', max: 6, windowMs: 60 * 60_000 },
   forgotPasswordPerIp: { name: 'forgot-ip', max: 20, windowMs: 60 * 60_000 },

@@ -11,7 +11,13 @@ export interface TelegramIdentity {
 }
 
 export type TelegramCheck =
-  | { ok: true; identity: TelegramIdentity }
+  | {
+      ok: true;
+      identity: TelegramIdentity;
+      /** Telegram's `hash` of the data and its `auth_date` (seconds): what a replay check remembers. */
+      hash: string;
+      authDate: number;
+    }
   | { ok: false; reason: 'invalid' | 'expired' };
 
 function hmacHex(key: Buffer, text: string): Buffer {
@@ -24,7 +30,7 @@ function sameHex(expected: Buffer, hex: string): boolean {
 }
 
 /** Telegram's clock and ours may differ a little; data from the future beyond that is refused too. */
-const CLOCK_SKEW_SECONDS = 60;
+export const CLOCK_SKEW_SECONDS = 60;
 
 function fresh(authDate: number, maxAgeSeconds: number, nowSeconds: number): boolean {
   return authDate <= nowSeconds + CLOCK_SKEW_SECONDS && nowSeconds - authDate <= maxAgeSeconds;
@@ -73,6 +79,8 @@ export function checkMiniAppInitData(
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   return {
     ok: true,
+    hash: hash.toLowerCase(),
+    authDate,
     identity: {
       id: String(user.id),
       firstName: text(user.first_name) ?? '',
@@ -104,6 +112,8 @@ export function checkLoginWidget(
   if (!fresh(data.auth_date, maxAgeSeconds, nowSeconds)) return { ok: false, reason: 'expired' };
   return {
     ok: true,
+    hash: hash.toLowerCase(),
+    authDate: data.auth_date,
     identity: {
       id: String(data.id),
       firstName: data.first_name,

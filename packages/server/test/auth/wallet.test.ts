@@ -14,14 +14,55 @@ const login = (headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login-via-metamask', headers });
 
 describe('POST /api/auth/wallet-nonce', () => {
+  const askNonce = (payload?: object) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/wallet-nonce', ...(payload ? { payload } : {}) });
+
   it('gives a fresh nonce with the site domain, its origin and the accepted chains', async () => {
-    const first = (await t.app.inject({ method: 'POST', url: '/api/auth/wallet-nonce' })).json();
-    const second = (await t.app.inject({ method: 'POST', url: '/api/auth/wallet-nonce' })).json();
+    const address = privateKeyToAccount(generatePrivateKey()).address;
+    const first = (await askNonce({ address })).json();
+    const second = (await askNonce({ address })).json();
     expect(first).toMatchObject({ domain: 'w2e.example', uri: 'https://w2e.example' });
     expect(first.nonce).toMatch(/^[A-Za-z0-9]{8,}$/);
     expect(first.nonce).not.toBe(second.nonce);
     expect(first.chain_ids).toEqual([1, 56, 137, 43114, 250, 42161]);
     expect(new Date(first.expires_at).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('asks for the address that will sign', async () => {
+    expect((await askNonce()).statusCode).toBe(400);
+    expect((await askNonce({ address: 'not-an-address' })).statusCode).toBe(400);
+  });
+});
+
+describe('EIP-4361 checks of the relying party', () => {
+  it('refuses a nonce issued for another address, and leaves it to the address it was issued for', async () => {
+    const alice = privateKeyToAccount(generatePrivateKey());
+    const mallory = privateKeyToAccount(generatePrivateKey());
+    // Mallory signs over a nonce that was asked for Alice's address.
+    const stolen = await signedWalletMessage(t.app, mallory, {}, alice.address);
+    const refused = await login(walletHeaders(stolen, mallory.address));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('account:walletNonceInvalid');
+    // The same nonce still signs Alice in.
+    const own = await signedWalletMessage(t.app, alice, { nonce: stolen.nonce.nonce }, alice.address);
+    expect((await login(walletHeaders(own, alice.address))).statusCode).toBe(200);
+  });
+
+  it("refuses a message whose URI is another site's, though domain and nonce are ours", async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    for (const uri of [
+      'https://evil.example/login',
+      'http://w2e.example/',
+      'https://w2e.example.evil.example/',
+    ]) {
+      const signed = await signedWalletMessage(t.app, account, { uri });
+      const answer = await login(walletHeaders(signed, account.address));
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().message).toBe('This sign-in message was made for another website');
+    }
+    // A page of this site is a fine URI.
+    const page = await signedWalletMessage(t.app, account, { uri: 'https://w2e.example/auth/login' });
+    expect((await login(walletHeaders(page, account.address))).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WALLET_HEADERS, type WalletNonce } from '@w2e/core/contracts/auth';
@@ -12,8 +12,16 @@ export async function signedWalletMessage(
   app: App,
   account: PrivateKeyAccount,
   change: Partial<Parameters<typeof createSignInMessage>[0]> = {},
+  /** The address the nonce is asked for; the signing account's by default. */
+  nonceFor?: string,
 ) {
-  const nonce = (await app.inject({ method: 'POST', url: '/api/auth/wallet-nonce' })).json() as WalletNonce;
+  const nonce = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/wallet-nonce',
+      payload: { address: nonceFor ?? account.address },
+    })
+  ).json() as WalletNonce;
   const message = createSignInMessage({
     domain: nonce.domain,
     address: account.address,
@@ -41,7 +49,9 @@ export function miniAppInitData(
   user: Record<string, unknown>,
   authDate = Math.floor(Date.now() / 1000),
 ): string {
+  // Each launch has its own query_id, so two launches in the same second carry different data.
   const params = new URLSearchParams({
+    query_id: `AAH${randomBytes(9).toString('base64url')}`,
     user: JSON.stringify(user),
     auth_date: String(authDate),
     chat_type: 'sender',

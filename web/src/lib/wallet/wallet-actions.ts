@@ -46,7 +46,7 @@ export async function signWithWallet(): Promise<WalletSignature> {
   const address = accounts[0];
   if (!address) throw new Error('No account');
 
-  const nonce = await getWalletNonce(http);
+  const nonce = await getWalletNonce(http, { address });
   let chain = chainId;
   if (!nonce.chain_ids.includes(chain)) {
     const target = Object.values(CHAINS).find((c) => c.id === nonce.chain_ids[0]);

@@ -11,7 +11,7 @@ import type { ClientContext } from '../../lib/client-context';
 import { conflict, unauthorized } from '../../lib/errors';
 import { verifyIdToken } from '../../lib/id-tokens';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
-import { checkLoginWidget, checkMiniAppInitData } from '../../lib/telegram-auth';
+import { CLOCK_SKEW_SECONDS, checkLoginWidget, checkMiniAppInitData } from '../../lib/telegram-auth';
 import { creditChatReferral } from '../monitoring/dashboard';
 import { claimUnique, findOrCreateUser, insertUser } from '../users/create-user';
 import { type UserRow, usersRepository } from '../users/repository';
@@ -112,8 +112,22 @@ export async function linkGoogle(
 }
 
 /**
+ * One launch, one sign-in: a Mini App's init data signs in once. Its hash is remembered in the store every
+ * instance shares (Redis, or the database) until the data would expire anyway, and the atomic count that
+ * remembers it also tells a second use, however close behind the first it comes.
+ */
+async function useInitDataOnce(deps: Deps, hash: string, authDate: number): Promise<void> {
+  const validUntilMs = (authDate + deps.config.telegram.maxAgeSeconds + CLOCK_SKEW_SECONDS) * 1000;
+  const { count } = await deps.counters.increment(
+    `${RATE_RULES.telegramInitDataUsed.name}:${hash}`,
+    Math.max(1000, validUntilMs - Date.now()),
+  );
+  if (count > RATE_RULES.telegramInitDataUsed.max) throw unauthorized('account:telegramAlreadyUsed');
+}
+
+/**
  * POST auth/login-via-telegram-bot: the Mini App's init data or the Login Widget's data, each checked with
- * its own hash scheme and refused when older than TELEGRAM_AUTH_MAX_AGE_SECONDS. The user is found by
+ * its own hash scheme and refused when older than TELEGRAM_AUTH_MAX_AGE_SECONDS; init data works once. The user is found by
  * Telegram id or created, in the language of their Telegram client.
  */
 export async function loginViaTelegram(
@@ -130,6 +144,7 @@ export async function loginViaTelegram(
       : checkLoginWidget(body.login_widget, botToken, maxAgeSeconds);
   if (!check.ok)
     throw unauthorized(check.reason === 'expired' ? 'account:telegramExpired' : 'account:telegramInvalid');
+  if ('init_data' in body) await useInitDataOnce(deps, check.hash, check.authDate);
   const { identity } = check;
   const repo = usersRepository(deps.db);
   const { user } = await findOrCreateUser(

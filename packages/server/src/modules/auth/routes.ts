@@ -10,6 +10,7 @@ import {
   verifyOldEmailResultSchema,
   WALLET_HEADERS,
   walletHeadersSchema,
+  walletNonceBodySchema,
   walletNonceSchema,
 } from '@w2e/core/contracts/auth';
 import { ackSchema } from '@w2e/core/contracts/common';
@@ -76,11 +77,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         summary:
           'A single-use nonce for a wallet signature (sign-in, linking a wallet, a game profile wallet)',
         description:
-          'Build an EIP-4361 message with this nonce, `domain`, `uri`, one of `chain_ids`, and an expiration no later than `expires_at`; have the wallet sign it with `personal_sign`.',
-        response: responses({ 200: walletNonceSchema }, 429),
+          'Build an EIP-4361 message with this nonce, `domain`, `uri` (or another URI on its origin), one of `chain_ids`, and an expiration no later than `expires_at`; have the wallet sign it with `personal_sign`. The nonce works only for the `address` it was asked for.',
+        body: walletNonceBodySchema,
+        response: responses({ 200: walletNonceSchema }, 400, 429),
       },
     },
-    async (request) => issueWalletNonce(deps, clientContext(request)),
+    async (request) => issueWalletNonce(deps, request.body, clientContext(request)),
   );
 
   app.get(

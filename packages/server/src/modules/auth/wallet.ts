@@ -1,4 +1,4 @@
-import type { WalletHeaders, WalletNonce } from '@w2e/core/contracts/auth';
+import type { WalletHeaders, WalletNonce, WalletNonceBody } from '@w2e/core/contracts/auth';
 import { WALLET_HEADERS } from '@w2e/core/contracts/auth';
 import type { Ack } from '@w2e/core/contracts/common';
 import type { LoginResult } from '@w2e/core/contracts/session';
@@ -22,10 +22,17 @@ export interface WalletProof {
   address: string;
 }
 
-/** POST auth/wallet-nonce: a single-use nonce and what the message must name (domain, uri, chains). */
-export async function issueWalletNonce(deps: Deps, client: ClientContext): Promise<WalletNonce> {
+/**
+ * POST auth/wallet-nonce: a single-use nonce for the address that will sign, and what the message must name
+ * (domain, uri, chains). EIP-4361 binds a nonce to its sign-in: one asked for address A never signs in B.
+ */
+export async function issueWalletNonce(
+  deps: Deps,
+  body: WalletNonceBody,
+  client: ClientContext,
+): Promise<WalletNonce> {
   await consume(deps.counters, RATE_RULES.walletNoncePerIp, client.ip);
-  const { nonce, expiresAt } = await deps.nonces.issue(deps.config.wallet.nonceTtlSeconds);
+  const { nonce, expiresAt } = await deps.nonces.issue(deps.config.wallet.nonceTtlSeconds, body.address);
   const site = new URL(deps.config.publicUrl);
   return {
     nonce,
@@ -40,6 +47,7 @@ export async function issueWalletNonce(deps: Deps, client: ClientContext): Promi
 const PROBLEM_MESSAGES: Record<SiweProblem, TranslationKey> = {
   domain: 'account:walletDomainMismatch',
   scheme: 'account:walletDomainMismatch',
+  uri: 'account:walletDomainMismatch',
   chainId: 'account:walletChainUnsupported',
   nonce: 'account:walletNonceInvalid',
   statement: 'wallet:signInInvalid',
@@ -51,9 +59,9 @@ const PROBLEM_MESSAGES: Record<SiweProblem, TranslationKey> = {
 
 /**
  * Checks a signed EIP-4361 message: its form (core's strict parser), that it is for this site (PUBLIC_URL's
- * host and scheme), one of our chains, recent (no older than a nonce lives), signed by the address given
- * (viem, so smart-contract wallets' EIP-1271 signatures are not accepted here: EOAs only), and that its nonce
- * was ours and unused. The nonce is used up last and atomically, so a replay fails however fast it comes.
+ * host and scheme, and a URI on PUBLIC_URL's origin), one of our chains, recent (no older than a nonce
+ * lives), signed by the address given (viem, so smart-contract wallets' EIP-1271 signatures are not accepted
+ * here: EOAs only), and that its nonce was ours, issued for this address, and unused. The nonce is used up last and atomically, so a replay fails however fast it comes.
  */
 export async function verifyWalletProof(deps: Deps, proof: WalletProof): Promise<Address> {
   const parsed = parseSiweMessage(proof.message);
@@ -67,6 +75,7 @@ export async function verifyWalletProof(deps: Deps, proof: WalletProof): Promise
     domain: site.host,
     nonce: siwe.nonce,
     ...(siwe.scheme !== undefined ? { scheme: site.protocol.replace(/:$/, '') } : {}),
+    uriOrigin: site.origin,
     chainIds: deps.config.wallet.chainIds,
     maxAgeMs: deps.config.wallet.nonceTtlSeconds * 1000,
   });
@@ -83,7 +92,8 @@ export async function verifyWalletProof(deps: Deps, proof: WalletProof): Promise
     valid = false;
   }
   if (!valid) throw unauthorized('account:walletSignatureInvalid');
-  if (!(await deps.nonces.consume(siwe.nonce))) throw unauthorized('account:walletNonceInvalid');
+  if (!(await deps.nonces.consume(siwe.nonce, siwe.address)))
+    throw unauthorized('account:walletNonceInvalid');
   return getAddress(siwe.address);
 }
 

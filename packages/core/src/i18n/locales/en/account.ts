@@ -22,6 +22,7 @@ export const account = {
   googleInUse: 'This Google account is already linked to another account',
   telegramUnavailable: 'Telegram sign-in is not available',
   telegramInvalid: 'The Telegram sign-in data is not valid',
+  telegramAlreadyUsed: 'This Telegram sign-in was already used. Please close and open the app again.',
   telegramExpired: 'The Telegram sign-in data has expired. Please open the app again.',
   ifoInvalid: 'The partner sign-in link is not valid or has expired',
   linkInvalid: 'This link is not valid or has expired',

@@ -21,6 +21,7 @@ export const account: Translations['account'] = {
   googleInUse: 'Tài khoản Google này đã được liên kết với một tài khoản khác',
   telegramUnavailable: 'Chưa hỗ trợ đăng nhập bằng Telegram',
   telegramInvalid: 'Dữ liệu đăng nhập Telegram không hợp lệ',
+  telegramAlreadyUsed: 'Lượt đăng nhập Telegram này đã được dùng. Vui lòng đóng và mở lại ứng dụng.',
   telegramExpired: 'Dữ liệu đăng nhập Telegram đã hết hạn. Vui lòng mở lại ứng dụng.',
   ifoInvalid: 'Liên kết đăng nhập từ đối tác không hợp lệ hoặc đã hết hạn',
   linkInvalid: 'Liên kết này không hợp lệ hoặc đã hết hạn',
