@@ -6,11 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { resultRows } from '../src/lib/sql-rows';
-import { eventHost } from './event-host';
-import { bearer, CHILD_PATH, createTestApp, register, TEST_JWT_SECRET } from './helpers';
+import { loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/database';
+import { resultRows } from '../../src/lib/sql-rows';
+import { eventHost } from '../support/event-host';
+import { bearer, CHILD_PATH, createTestApp, register, TEST_JWT_SECRET } from '../support/helpers';
 
 /**
  * SIGTERM to a real server process under load: every submission it answered 200 is stored, nothing it did not

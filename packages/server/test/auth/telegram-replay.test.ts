@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_SKEW_SECONDS } from '../src/lib/telegram-auth';
-import { createTestApp, type TestApp } from './helpers';
-import { miniAppInitData } from './identity-helpers';
+import { CLOCK_SKEW_SECONDS } from '../../src/lib/telegram-auth';
+import { createTestApp, type TestApp } from '../support/helpers';
+import { miniAppInitData } from '../support/identity-helpers';
 
 const BOT_TOKEN = '123456:TEST-bot-token-for-replay';
 
