@@ -17,7 +17,7 @@ import { bearer, CHILD_PATH, createTestApp, register, TEST_JWT_SECRET } from '..
  * answer is, and each player's score is the sum of their completions. The process then exits 0 on its own.
  */
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PLAYERS = 12;
 /** SIGTERM goes out once this many submissions were answered, so requests are in flight when it arrives. */
 const ANSWERED_BEFORE_SIGTERM = 30;
