@@ -6,7 +6,10 @@ import {
   type ClansQuery,
   type ClanType,
 } from '@w2e/core/contracts/clans';
-import { PLATFORM_LEADERBOARD_PERIODS, type PlatformLeaderboardPeriod } from '@w2e/core/contracts/leaderboards';
+import {
+  PLATFORM_LEADERBOARD_PERIODS,
+  type PlatformLeaderboardPeriod,
+} from '@w2e/core/contracts/leaderboards';
 import { pageParam } from '@w2e/core/format/page-count';
 
 /** `?period=` as the board reads it: anything else is all time. */

@@ -59,7 +59,9 @@ export async function resetPassword(
 ): Promise<Ack> {
   await consume(deps.counters, RATE_RULES.mailTokenPerIp, client.ip);
   // Hashing takes ~100 ms: done before the transaction, which then only writes.
-  const passwordHash = await deps.hashing.run(() => hashPassword(body.password, deps.config.passwordHashCost));
+  const passwordHash = await deps.hashing.run(() =>
+    hashPassword(body.password, deps.config.passwordHashCost),
+  );
   const user = await deps.db.transaction(async (tx) => {
     const row = await consumeAccountToken(tx, 'reset_password', body.token);
     if (!row) throw badRequest('account:linkInvalid');
@@ -93,7 +95,10 @@ export async function changeOwnPassword(
     }
     await clearFailures(deps.counters, RATE_RULES.passwordCheckAttemptsPerUser, user.id);
   }
-  const passwordHash = await deps.hashing.run(() => hashPassword(body.password, deps.config.passwordHashCost), 'owner');
+  const passwordHash = await deps.hashing.run(
+    () => hashPassword(body.password, deps.config.passwordHashCost),
+    'owner',
+  );
   const [updated] = await deps.db
     .update(users)
     .set({ ...newPasswordValues(passwordHash), updatedAt: sql`now()` })

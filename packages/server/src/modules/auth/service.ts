@@ -57,7 +57,9 @@ export async function registerViaUsername(
     referrerId = referrer.id;
   }
 
-  const passwordHash = await deps.hashing.run(() => hashPassword(body.password, deps.config.passwordHashCost));
+  const passwordHash = await deps.hashing.run(() =>
+    hashPassword(body.password, deps.config.passwordHashCost),
+  );
   let user: UserRow;
   try {
     user = await insertUser(repo, {

@@ -12,7 +12,10 @@ import {
   Text,
 } from '@mantine/core';
 import { CLAN_BOARD_PAGE_SIZE, CLAN_TYPE_LABELS } from '@w2e/core/contracts/clans';
-import { PLATFORM_LEADERBOARD_PERIODS, type PlatformLeaderboardPeriod } from '@w2e/core/contracts/leaderboards';
+import {
+  PLATFORM_LEADERBOARD_PERIODS,
+  type PlatformLeaderboardPeriod,
+} from '@w2e/core/contracts/leaderboards';
 import { pageCount } from '@w2e/core/format/page-count';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useClanLeaderboard } from '@w2e/react/clans/queries';

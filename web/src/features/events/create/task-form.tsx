@@ -11,7 +11,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { RECURRING_LABELS, RECURRING_TYPES } from '@w2e/core/tasks/recurrence';
-import { type TaskConfigInput, type TaskType, selfDeclarable, taskRegistry } from '@w2e/core/tasks/registry';
+import { selfDeclarable, type TaskConfigInput, type TaskType, taskRegistry } from '@w2e/core/tasks/registry';
 import { errorMap } from '@w2e/core/validation/error-map';
 import { usePublicConfig } from '@w2e/react/config/queries';
 import { useAddTask, useUpdateTask } from '@w2e/react/tasks/queries';
