@@ -21,6 +21,7 @@ import {
   leaderboards,
   newPlayer,
   operatorToken,
+  playersAtOnce,
   quiz,
   runningEvent,
   scoreOf,
@@ -465,7 +466,7 @@ describe('the event’s gates', () => {
   it('admits exactly max participants when 30 players arrive at once', async () => {
     const f = form();
     const { event } = await runningEvent([f], { max_participants: 5 });
-    const players = await Promise.all(Array.from({ length: 30 }, () => newPlayer()));
+    const players = await playersAtOnce(30);
     const results = await Promise.all(
       players.map((p) => submit(f.id, p.token, { form_answers: ['me@example.com'] })),
     );

@@ -3,6 +3,8 @@ import { windowStart } from '@w2e/core/tasks/recurrence';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { eventParticipants } from '../../src/db/schema/events';
+import { users } from '../../src/db/schema/users';
+import { generateReferralCode } from '../../src/modules/users/referral-code';
 import { usersRepository } from '../../src/modules/users/repository';
 import { bearer, createTestApp, register, type TestApp } from './helpers';
 
@@ -39,6 +41,27 @@ let serial = 0;
 /** Each from an address of its own: registration is rate limited per address. */
 export const newPlayer = () =>
   register(t.app, {}, `10.${serial % 250}.${(serial++ >> 8) % 250}.${1 + (Date.now() % 250)}`);
+/**
+ * `count` players written in one statement, each with a session: for tests about what many players do at once,
+ * where signing each of them up through the API would only be work before the race.
+ */
+export async function playersAtOnce(count: number) {
+  const rows = await t.app.deps.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, () => {
+        const id = unique();
+        return { username: `player_${id}`, fullName: `Player ${id}`, referralCode: generateReferralCode() };
+      }),
+    )
+    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  return Promise.all(
+    rows.map(async (row) => ({
+      user: { id: row.id },
+      token: (await t.app.deps.tokens.issue({ userId: row.id, version: row.tokenVersion })).access_token,
+    })),
+  );
+}
 export const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 export const HOUR = 3_600_000;
 export const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
