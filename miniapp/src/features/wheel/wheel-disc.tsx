@@ -1,15 +1,9 @@
-import type { WheelSegment } from '@w2e/core/contracts/wheel';
-import { WheelDisc as Disc } from '@w2e/react/wheel/wheel-disc';
+import { WheelDisc as Disc, type WheelTurn } from '@w2e/react/wheel/wheel-disc';
 
 const COLORS = ['#2481cc', '#f5a623', '#31b545', '#e53935', '#8e44ad', '#00a5b8', '#f57c00', '#d81b60'];
 
 /** The wheel in Telegram's colours, under its pointer; the disc itself is drawn as on the portal. */
-export function WheelDisc(props: {
-  segments: WheelSegment[];
-  rotation: number;
-  animate: boolean;
-  onStopped: () => void;
-}) {
+export function WheelDisc(props: WheelTurn) {
   return (
     <div style={{ position: 'relative', width: 'min(100%, 300px)', aspectRatio: '1', margin: '16px auto' }}>
       <div

@@ -5,13 +5,17 @@ import type { CSSProperties } from 'react';
 /** How long the disc turns to the server's segment. */
 export const WHEEL_SPIN_MS = 4000;
 
-export interface WheelDiscProps {
+/** What a page gives its wheel: the segments, where the disc is turned to, and how. */
+export interface WheelTurn {
   segments: WheelSegment[];
   rotation: number;
   /** Turn with a transition; off when the player prefers reduced motion, so the wheel jumps to the result. */
   animate: boolean;
   /** Fires when the turn ends. */
   onStopped: () => void;
+}
+
+interface WheelDiscProps extends WheelTurn {
   /** The slices' colours in turn: each app's own palette. */
   colors: readonly string[];
   /** The hub's rim. */
