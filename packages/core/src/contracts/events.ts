@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { distributionModeSchema } from '../events/distribution';
-import { metricKey, metricOfRankBy, type RankBy, rankBySchema } from '../events/leaderboard';
+import {
+  METRIC_RANKINGS,
+  type MetricRanking,
+  metricKey,
+  metricOfRankBy,
+  type RankBy,
+  rankBySchema,
+} from '../events/leaderboard';
 import { rankTextSchema } from '../events/rank';
 import { EVENT_HOST_KINDS, eventHostSchema, eventSummarySchema } from '../events/summary';
 import type { TranslationKey } from '../i18n/resources-en';
@@ -138,12 +145,9 @@ function checkTaskGraph(value: { tasks?: unknown }, ctx: z.core.$RefinementCtx) 
 // ------------------------------------------------------------------------------------------------ Score
 
 /**
- * Per-event metric settings (spec section 3: metric, ranking). Where the spec is silent: `metric` is the
- * name of an in-game statistic the event tracks and `ranking` says which way it ranks ("desc": more is
- * better, kills; "asc": less is better, lap time).
+ * Per-event metric settings (spec section 3: metric, ranking): the rankings themselves live with the board's
+ * rules (events/leaderboard.ts), so the leaderboards contract reads them without this whole contract.
  */
-export const METRIC_RANKINGS = ['desc', 'asc'] as const;
-export type MetricRanking = (typeof METRIC_RANKINGS)[number];
 export const METRIC_RANKING_LABELS: Record<MetricRanking, TranslationKey> = {
   desc: 'events:rankingDesc',
   asc: 'events:rankingAsc',

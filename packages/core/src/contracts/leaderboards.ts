@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { leaderboardPlayerSchema, leaderboardRowSchema, rankBySchema } from '../events/leaderboard';
+import {
+  leaderboardPlayerSchema,
+  leaderboardRowSchema,
+  METRIC_RANKINGS,
+  rankBySchema,
+} from '../events/leaderboard';
 import { lazySchema } from '../validation/lazy-schema';
 import { pageOf, pageQuerySchema } from './common';
-import { METRIC_RANKINGS } from './events';
 
 /**
  * GET /api/events/{slug}/leaderboard?limit=&offset=&q= (issue 12): the event's players ranked by core's rules

@@ -4,6 +4,14 @@ import type { ScoreColumn } from '../tasks/registry';
 import { lazySchema } from '../validation/lazy-schema';
 
 /**
+ * Which way an event's metric ranks (spec section 3: metric, ranking). Where the spec is silent: `metric` is
+ * the name of an in-game statistic the event tracks and `ranking` says which way it ranks ("desc": more is
+ * better, kills; "asc": less is better, lap time).
+ */
+export const METRIC_RANKINGS = ['desc', 'asc'] as const;
+export type MetricRanking = (typeof METRIC_RANKINGS)[number];
+
+/**
  * The event leaderboard (spec section 2: rank, player, in-game score, social score, other score, total
  * score). Ranks are unique positions 1..n, never shared, because rewards go by position and a position
  * must have exactly one owner. Ties are broken, in turn, by:

@@ -1,4 +1,4 @@
-import type { MetricRanking } from '@w2e/core/contracts/events';
+import type { MetricRanking } from '@w2e/core/events/leaderboard';
 import {
   metricKey,
   metricOfRankBy,

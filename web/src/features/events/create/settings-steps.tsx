@@ -12,10 +12,15 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { type Event, METRIC_RANKING_LABELS, METRIC_RANKINGS, stepSchemas } from '@w2e/core/contracts/events';
+import { type Event, METRIC_RANKING_LABELS, stepSchemas } from '@w2e/core/contracts/events';
 import type { EventCreationStore } from '@w2e/core/events/creation';
 import { DISTRIBUTION_LABELS, DISTRIBUTION_MODES } from '@w2e/core/events/distribution';
-import { rankByMetric, SCORE_BOARD_LABELS, SCORE_BOARDS } from '@w2e/core/events/leaderboard';
+import {
+  METRIC_RANKINGS,
+  rankByMetric,
+  SCORE_BOARD_LABELS,
+  SCORE_BOARDS,
+} from '@w2e/core/events/leaderboard';
 import { errorMap } from '@w2e/core/validation/error-map';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
