@@ -1152,7 +1152,9 @@ describe('the event’s gates', () => {
     ).json().event;
     const d = form();
     await call('POST', `/api/events/${draft.id}/tasks`, owner.token, d);
-    expect((await submit(d.id, player.token, { form_answers: ['me@example.com'] })).statusCode).toBe(409);
+    // A draft's task exists only for its hosts: a player gets the answer of an unknown task (task-ids.test.ts).
+    expect((await submit(d.id, player.token, { form_answers: ['me@example.com'] })).statusCode).toBe(404);
+    expect((await submit(d.id, owner.token, { form_answers: ['me@example.com'] })).statusCode).toBe(409);
 
     for (const id of [upcoming.event.id, past.event.id, draft.id]) {
       expect(await scoreOf(id, player.user.id)).toBeUndefined();
