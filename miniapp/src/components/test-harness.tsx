@@ -22,12 +22,15 @@ export const telegram = {
   mainListeners: new Set<() => void>(),
   backVisible: null as boolean | null,
   haptics: [] as string[],
+  /** Pages opened outside the Mini App (openLink). */
+  openedLinks: [] as string[],
   reset() {
     this.mainButton = { text: '', visible: false, enabled: true, loading: false };
     this.mainButtonParams = { ...this.mainButton };
     this.mainListeners.clear();
     this.backVisible = null;
     this.haptics = [];
+    this.openedLinks = [];
   },
   /** The player presses the MainButton (Telegram ignores presses while it is disabled). */
   pressMain() {
@@ -69,6 +72,9 @@ export const telegramSdk = {
   ),
   hapticFeedbackNotificationOccurred: available((type: string) => {
     telegram.haptics.push(type);
+  }),
+  openLink: available((url: string) => {
+    telegram.openedLinks.push(url);
   }),
 };
 

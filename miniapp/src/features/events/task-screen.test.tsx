@@ -118,3 +118,23 @@ describe('TaskScreen: holdings on TON', { timeout: 30_000 }, () => {
     await waitFor(() => expect(telegram.mainButton.text).toBe('Do it on the web'));
   });
 });
+
+describe('TaskScreen: visit website', { timeout: 30_000 }, () => {
+  it('records the visit with the server, then opens the site itself outside the Mini App', async () => {
+    const visit = task('visit_website', { url: 'https://acme.example/' });
+    const server = fakeServer({
+      'GET events/summer-cup/tasks': { items: [visit], score_label: null },
+      'GET users/profile': profile(null),
+      'POST tasks/t1/visits': { visit_url: '/api/visits/one-time-token' },
+      'POST visits/one-time-token': { url: 'https://acme.example/' },
+    });
+    await renderScreens(eventsRoutes, '/events/summer-cup/tasks/t1', server.http);
+    const button = await screen.findByRole('button', { name: 'Visit' });
+    act(() => fireEvent.click(button));
+    await waitFor(() => expect(telegram.openedLinks).toEqual(['https://acme.example/']));
+    expect(server.calls.map((call) => call.key).filter((key) => key.startsWith('POST'))).toEqual([
+      'POST tasks/t1/visits',
+      'POST visits/one-time-token',
+    ]);
+  });
+});

@@ -4,7 +4,7 @@ import { shortenAddress } from '@w2e/core/format/address';
 import { TON_NETWORK_NAME } from '@w2e/core/tasks/networks';
 import { checkLabel, STATUS_LABELS } from '@w2e/core/tasks/player-labels';
 import { text } from '@w2e/core/tasks/settings';
-import { useCreateVisit, useEventTasks, useSubmitTask } from '@w2e/react/tasks/queries';
+import { useEventTasks, useOpenVisit, useSubmitTask } from '@w2e/react/tasks/queries';
 import { useProfile } from '@w2e/react/users/queries';
 import { useState } from 'react';
 import { Page } from '../../components/page';
@@ -88,16 +88,17 @@ function FormTask({ task, onOutcome }: ActionProps) {
 function LinkTask({ task, onOutcome }: ActionProps) {
   const { t } = useTranslation();
   const { run, pending } = useTaskSubmit(task, onOutcome);
-  const visit = useCreateVisit(task.id);
+  const visit = useOpenVisit(task.id);
   const link = text(task.settings, task.type === 'telegram_join' ? 'link' : 'url');
   const open = async () => {
     if (task.type === 'telegram_join') {
       if (link) openTelegram(link);
       return;
     }
-    // The server's one-time link records the visit before it redirects to the site.
-    const { visit_url } = await visit.mutateAsync();
-    openExternal(new URL(visit_url, window.location.origin).toString());
+    // The site opens outside the webview, where the portal's session is unknown (a visit link would show
+    // the "you are leaving" page there): the server records the visit first, then the site itself opens.
+    const { url } = await visit.mutateAsync();
+    openExternal(url);
   };
   useMainButton({
     text: task.type === 'visit_website' ? t('eventPlay:claim') : t('eventPlay:verify'),

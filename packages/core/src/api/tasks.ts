@@ -1,6 +1,8 @@
 import { type Ack, ackSchema } from '../contracts/common';
 import {
+  type OpenedVisit,
   type OverrideBody,
+  openedVisitSchema,
   type PlayerTaskList,
   playerTaskListSchema,
   type Quiz,
@@ -80,6 +82,16 @@ export async function checkTelegramChat(http: HttpClient, link: string): Promise
 export async function createVisit(http: HttpClient, id: string): Promise<VisitLink> {
   const { data } = await http.post(`${path(id)}/visits`);
   return visitLinkSchema.parse(data);
+}
+
+/**
+ * POST /api/visits/{token}: records the visit of a link from createVisit and answers the site, for an app that
+ * opens the site itself (the Mini App opens it outside its webview, where the portal's session is not known).
+ */
+export async function openVisit(http: HttpClient, link: VisitLink): Promise<OpenedVisit> {
+  const token = link.visit_url.split('/').pop() ?? '';
+  const { data } = await http.post(`visits/${encodeURIComponent(token)}`);
+  return openedVisitSchema.parse(data);
 }
 
 /** GET /api/events/{id}/submissions: form answers and bug reports (the event's host). */

@@ -7,6 +7,7 @@ import {
   getQuiz,
   listEventTasks,
   listSubmissions,
+  openVisit,
   overrideTask,
   reviewSubmission,
   submitTask,
@@ -93,6 +94,11 @@ export function useSubmitTask(id: string, options: { quiet?: boolean } = {}) {
 
 export function useCreateVisit(id: string) {
   return useApiMutation((http) => createVisit(http, id), { invalidates: [] });
+}
+
+/** A visit link made and opened at once (the visit is recorded), for an app that opens the site itself. */
+export function useOpenVisit(id: string) {
+  return useApiMutation(async (http) => openVisit(http, await createVisit(http, id)), { invalidates: [] });
 }
 
 export function useSubmissions(eventId: string, query: SubmissionsQuery) {

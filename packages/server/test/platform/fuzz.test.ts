@@ -75,7 +75,7 @@ const QUERY_VALUES = [
 const NUMBERS = [1e308, -1e308, 2 ** 64, -1, 0.5, Number.MAX_SAFE_INTEGER + 2];
 const WRONG_TYPES: unknown[] = [null, [], {}, true, 'text', 12];
 /** Whole bodies that are valid JSON but not an object: every body rule must refuse them with a 400. */
-const WHOLE_BODIES: unknown[] = [null, 0, 12, -1.5, true, false, '', 'text', [], [{}], [null]];
+const WHOLE_BODIES: unknown[] = [null, 12, 'text', [], [{}], true];
 
 let t: TestApp;
 let doc: OpenApi;

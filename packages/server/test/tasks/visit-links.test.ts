@@ -78,7 +78,12 @@ describe('visit links', () => {
     const { id, player } = await visitTask();
     const other = await newPlayer();
     const link = await linkFor(id, player.token);
-    for (const headers of [{}, bearer(other.token), { cookie: `${TOKEN_STORAGE_KEY}=forged` }]) {
+    const strangers: Record<string, string>[] = [
+      {},
+      bearer(other.token),
+      { cookie: `${TOKEN_STORAGE_KEY}=forged` },
+    ];
+    for (const headers of strangers) {
       const opened = await open(link.url, headers);
       expect(opened.statusCode).toBe(302);
       expect(opened.headers.location).toBe(LEAVING);

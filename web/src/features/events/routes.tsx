@@ -27,6 +27,14 @@ export const eventRoutes: FeatureRoutes = {
       // Deep links: the event and its tasks load beside the page's code (docs/portal.md, Deep links).
       data: routeData(data, (m) => m.eventDetail),
     },
+    {
+      // Where a visit-website task's link sends anyone but its player: names the site, asks before leaving.
+      path: ROUTES.leaving,
+      lazy: lazyPage(
+        () => import('./components/leaving-page'),
+        (m) => m.LeavingPage,
+      ),
+    },
   ],
   signedIn: [...hostEventRoutes],
 };

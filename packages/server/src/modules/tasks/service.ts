@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Ack } from '@w2e/core/contracts/common';
 import { stepSchemas } from '@w2e/core/contracts/events';
 import type {
@@ -21,7 +22,7 @@ import { ack } from '../../lib/ack';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { pageResult } from '../../lib/paging';
 import { checkConfigurable, checkOf } from '../../verifiers';
-import { describeHosts, managedEvent, viewableEvent } from '../events/access';
+import { describeHosts, eventAccess, managedEvent, viewableEvent } from '../events/access';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { isOperator } from '../users/access';
 import type { UserRow } from '../users/repository';
@@ -99,15 +100,32 @@ export async function addTask(
     await eventsRepository(tx).lock(event.id);
     const repo = tasksRepository(tx);
     const existing = await repo.listForEvent(event.id);
-    checkGraph([...existing.map(configOf), config], config.id);
+    if (existing.some((task) => task.id === config.id)) throw idTaken();
+    const stored = await scopedId(repo, config);
+    checkGraph([...existing.map(configOf), stored], stored.id);
     try {
-      return await repo.insert(taskRow(event.id, config));
+      return await repo.insert(taskRow(event.id, stored));
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, 'tasks:idTaken', undefined, undefined, 'id');
+      if (isUniqueViolation(error)) throw idTaken();
       throw error;
     }
   });
   return { ...ack(language, 'events:addTaskSuccess'), task: toHostTask(row, 0) };
+}
+
+const idTaken = () => new AppError(409, 'tasks:idTaken', undefined, undefined, 'id');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Task ids are one namespace across every host's events, so the id a host sends must not tell them whether
+ * another event has it (a draft's tasks are its hosts' alone). The client's id is kept when it is a UUID no task
+ * has (what the portal makes: unguessable, so nobody can aim at another event's); anything else (a readable
+ * id, one already in use elsewhere) is replaced by a server-made UUID. Either way the answer is a success with
+ * the stored id, whether or not the sent id exists elsewhere; the host reads the id from it.
+ */
+async function scopedId(repo: ReturnType<typeof tasksRepository>, config: TaskConfig): Promise<TaskConfig> {
+  if (UUID.test(config.id) && !(await repo.find(config.id))) return config;
+  return { ...config, id: randomUUID() };
 }
 
 function taskRow(eventId: string, config: TaskConfig) {
@@ -122,11 +140,27 @@ function taskRow(eventId: string, config: TaskConfig) {
   };
 }
 
-async function managedTask(deps: Deps, user: UserRow, id: string) {
+/**
+ * A task as its host manages it. A task of an event the user does not manage reads as one that does not exist
+ * (404, not 403), so a host cannot learn which ids other hosts' events use.
+ */
+export async function managedTask(deps: Deps, user: UserRow, id: string) {
   const task = await tasksRepository(deps.db).find(id);
-  if (!task) throw notFound('tasks:notFound');
-  const event = await managedEvent(deps, task.eventId, user);
+  const event = task ? await managedEvent(deps, task.eventId, user).catch(hiddenWhenForbidden) : undefined;
+  if (!task || !event) throw notFound('tasks:notFound');
   return { task, event };
+}
+
+function hiddenWhenForbidden(error: unknown): undefined {
+  if (error instanceof AppError && error.statusCode === 403) return undefined;
+  throw error;
+}
+
+/** A draft's task exists only for those who manage its event: for anyone else it reads as unknown. */
+export async function checkDraftVisible(deps: Deps, event: EventRow, user: UserRow): Promise<void> {
+  if (event.status !== 'draft') return;
+  const { canManage } = await eventAccess(deps, event, user);
+  if (!canManage) throw notFound('tasks:notFound');
 }
 
 /**
@@ -372,7 +406,11 @@ export async function quizFor(deps: Deps, user: UserRow | null, id: string): Pro
   const task = await tasksRepository(deps.db).find(id);
   const config = task ? configOf(task) : undefined;
   if (!task || config?.type !== 'quiz') throw notFound('tasks:quizLoadFailed');
-  await viewableEvent(deps, task.eventId, user);
+  // A draft's quiz reads as no quiz at all, not as an event that is hidden.
+  await viewableEvent(deps, task.eventId, user).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 404) throw notFound('tasks:quizLoadFailed');
+    throw error;
+  });
   return {
     task_id: task.id,
     pass_percent: config.pass_percent,

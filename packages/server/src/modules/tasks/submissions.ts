@@ -46,7 +46,15 @@ import {
   type TaskRow,
   tasksRepository,
 } from './repository';
-import { configOf, contextOf, hostSubmission, playerContext, playerTask } from './service';
+import {
+  checkDraftVisible,
+  configOf,
+  contextOf,
+  hostSubmission,
+  managedTask,
+  playerContext,
+  playerTask,
+} from './service';
 
 /**
  * Doing a task: POST /api/tasks/{id}/submissions. The server alone decides, and writes a decision only under
@@ -349,6 +357,7 @@ export async function submitTask(
   const read = found?.state;
   if (!read) throw notFound('tasks:notFound');
   const { task, event } = read;
+  await checkDraftVisible(deps, event, user);
   const config = configOf(task);
   checkAnswerKinds(config, body);
   if (event.membersOnly || event.premium || config.premium) {
@@ -418,7 +427,9 @@ export async function createVisit(deps: Deps, user: UserRow, taskId: string): Pr
   const task = await tasksRepository(deps.db).find(taskId);
   if (!task) throw notFound('tasks:notFound');
   const event = await eventsRepository(deps.db).find(task.eventId);
-  if (!event || configOf(task).type !== 'visit_website') throw badRequest('tasks:wrongAnswerKind');
+  if (!event) throw notFound('tasks:notFound');
+  await checkDraftVisible(deps, event, user);
+  if (configOf(task).type !== 'visit_website') throw badRequest('tasks:wrongAnswerKind');
   const context = await playerContext(deps, event, user);
   const { status } = playerTask(context, task).state;
   if (status !== 'available') throw conflict(STATE_REFUSALS[status]);
@@ -526,9 +537,7 @@ export async function overrideTask(
   body: OverrideBody,
   language: Language,
 ): Promise<ReviewResult> {
-  const task = await tasksRepository(deps.db).find(taskId);
-  if (!task) throw notFound('tasks:notFound');
-  const event = await managedEvent(deps, task.eventId, host);
+  const { task, event } = await managedTask(deps, host, taskId);
   const config = configOf(task);
   const users = usersRepository(deps.db);
   const player = body.user_id

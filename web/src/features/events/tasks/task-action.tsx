@@ -29,7 +29,8 @@ function VerifyButton({ task, label }: { task: PlayerTask; label?: string }) {
 
 /**
  * Visit website: the tab opens on the click itself (a tab opened after an await is a popup that browsers
- * block) and goes to the server's one-time link once it arrives; the link records the visit. Then Claim
+ * block) and goes to the server's one-time link once it arrives; the link records the visit (it knows the player
+ * by the session cookie the tab sends, docs/security.md, and anyone else gets the "you are leaving" page). Then Claim
  * submits. The task list refreshes when the player comes back to this tab.
  */
 function VisitAction({ task }: { task: PlayerTask }) {

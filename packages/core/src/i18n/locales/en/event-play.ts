@@ -117,4 +117,12 @@ export const eventPlay = {
   continueEditing: 'Continue editing',
   miniGameGoal:
     'Win {{points}} points in the dice duel of this event’s Telegram groups (sign in with Telegram)',
+  leavingTitle: 'You are leaving W2E Hub',
+  leavingDescription:
+    'A link is taking you to a website outside W2E Hub. Check where it goes before you continue.',
+  leavingTo: 'This link goes to {{host}}, a website outside W2E Hub:',
+  leavingCaution:
+    'W2E Hub does not run this website. Continue only if you trust it, and never enter your W2E Hub password or wallet phrase there.',
+  leavingContinue: 'Continue to {{host}}',
+  leavingNoLink: 'This link has no valid destination.',
 } as const;

@@ -114,4 +114,12 @@ export const eventPlay: Translations['eventPlay'] = {
   continueEditing: 'Tiếp tục chỉnh sửa',
   miniGameGoal:
     'Thắng {{points}} điểm trong trò đấu xúc xắc ở các nhóm Telegram của sự kiện (đăng nhập bằng Telegram)',
+  leavingTitle: 'Bạn đang rời W2E Hub',
+  leavingDescription:
+    'Một liên kết đang đưa bạn tới trang web bên ngoài W2E Hub. Hãy xem nó dẫn tới đâu trước khi tiếp tục.',
+  leavingTo: 'Liên kết này dẫn tới {{host}}, một trang web bên ngoài W2E Hub:',
+  leavingCaution:
+    'W2E Hub không quản lý trang web này. Chỉ tiếp tục nếu bạn tin tưởng nó, và đừng bao giờ nhập mật khẩu W2E Hub hay cụm từ khôi phục ví ở đó.',
+  leavingContinue: 'Tiếp tục tới {{host}}',
+  leavingNoLink: 'Liên kết này không có đích đến hợp lệ.',
 };
