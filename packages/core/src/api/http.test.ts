@@ -165,10 +165,10 @@ describe('API client', () => {
 
   it('gives up after the timeout, and toasts it; a cancelled call is not toasted', async () => {
     const { http, toasts } = client(null, { timeoutMs: 100 });
-    const started = Date.now();
+    // The stand-in answers after 1 s, on a timer of this same process that comes due after the client's 100 ms
+    // one: an abort, not the answer, proves the timeout ended the call (no clock margin to miss on a busy machine).
     const late = await failure(http.get('slow'));
     expect(late.code).toBe('ECONNABORTED');
-    expect(Date.now() - started).toBeLessThan(900);
     expect(toasts).toEqual(['error when send request']);
 
     const controller = new AbortController();
