@@ -105,10 +105,6 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        // The test environment, for one thing only: password hashing at scrypt cost 10 (1 MiB) instead of 15
-        // (32 MiB, ~100 ms and seconds under load). Every spec registers and signs in players through the server.
-        NODE_ENV: 'test',
-        PASSWORD_HASH_COST: '10',
         SEED_DEMO: 'true',
         // Every player of every spec registers from loopback.
         REGISTER_PER_IP_HOUR: '1000',
