@@ -1,8 +1,8 @@
 import { Cell, Input, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
-import type { Clan, MyClan } from '@w2e/core/contracts/clans';
-import { CLAN_TYPE_LABELS } from '@w2e/core/contracts/clans';
+import { CLAN_TYPE_LABELS, type Clan, type MyClan } from '@w2e/core/contracts/clans';
 import { useClanList, useMyClans } from '@w2e/react/clans/queries';
-import { useEffect, useState } from 'react';
+import { useTimeout } from '@w2e/react/timers';
+import { useState } from 'react';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
@@ -31,10 +31,8 @@ export function ClansScreen() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  // The search goes out once the player stops typing for a moment: each keystroke starts the wait again.
+  useTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS, text);
   const mine = useMyClans();
   const list = useClanList({ ...(q ? { q } : {}), limit: PAGE_SIZE });
   return (
