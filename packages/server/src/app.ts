@@ -45,6 +45,9 @@ import { registerStaticApps } from './plugins/static-apps';
 import { validatorCompiler } from './plugins/validation';
 import { seedDemo } from './seed/demo';
 
+/** How long a bot update's id is remembered across instances (Telegram gives up redelivering within a day). */
+const UPDATE_CLAIM_MS = 24 * 3_600_000;
+
 export interface BuildAppOptions {
   config: Config;
   /** Tests hand in a database they prepared (a migrated PGlite template, a fresh PostgreSQL database). */
@@ -52,7 +55,10 @@ export interface BuildAppOptions {
   /** Tests prefix rate-limit keys so that parallel files sharing one Redis never meet. */
   redisKeyPrefix?: string;
   /** Tests: the bots' identities (no getMe), their claim timeout, and no background timer. */
-  monitoring?: Omit<Parameters<typeof startMonitoringBots>[0], 'config' | 'store' | 'log'>;
+  monitoring?: Omit<
+    Parameters<typeof startMonitoringBots>[0],
+    'config' | 'store' | 'log' | 'claimUpdate' | 'releaseUpdate'
+  >;
   /** Tests read the log lines (JSON) here instead of stdout. */
   logStream?: { write(line: string): void };
 }
@@ -161,6 +167,9 @@ export async function buildApp({
     config,
     store: databaseMonitoringStore(db.db),
     log: app.log,
+    // Telegram may deliver an update twice (a slow answer, a retry landing on another instance): one handles it.
+    claimUpdate: async (key) => (await counters.increment(`tg-update:${key}`, UPDATE_CLAIM_MS)).count === 1,
+    releaseUpdate: (key) => counters.reset(`tg-update:${key}`),
     ...monitoringOptions,
   });
   app.decorate('monitoring', monitoring);

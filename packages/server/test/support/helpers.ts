@@ -58,7 +58,7 @@ export interface TestApp {
 /** A whole server on its own database and data directory; nothing is shared between test files. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  build: Pick<BuildAppOptions, 'monitoring' | 'database' | 'logStream'> = {},
+  build: Pick<BuildAppOptions, 'monitoring' | 'database' | 'logStream' | 'redisKeyPrefix'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'w2e-test-'));
   const base = loadConfig({
@@ -83,7 +83,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    redisKeyPrefix: `test:${randomBytes(6).toString('hex')}:`,
+    redisKeyPrefix: build.redisKeyPrefix ?? `test:${randomBytes(6).toString('hex')}:`,
     ...(build.monitoring ? { monitoring: build.monitoring } : {}),
     ...(build.logStream ? { logStream: build.logStream } : {}),
   });

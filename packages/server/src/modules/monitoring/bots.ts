@@ -52,6 +52,13 @@ export interface MonitoringBotsOptions {
   staleClaimMs?: number;
   /** Run the timer that calls tick(); tests call tick() themselves. */
   timer?: boolean;
+  /**
+   * Claims an update across instances: true for the first caller of a key, false for every later one (Telegram
+   * delivering it again, or to a second instance). Unset: every update is handled.
+   */
+  claimUpdate?: (key: string) => Promise<boolean>;
+  /** Gives a claim back when handling failed, so a redelivery is handled. */
+  releaseUpdate?: (key: string) => Promise<void>;
 }
 
 /** grammY types its signals with its own AbortSignal shim; Node's is the same thing at run time. */
@@ -271,9 +278,15 @@ export function startMonitoringBots(options: MonitoringBotsOptions): MonitoringB
     async handle(id, update) {
       const bot = bots.get(id);
       if (!bot) return;
+      const key = `${id}:${update.update_id}`;
+      if (options.claimUpdate && !(await options.claimUpdate(key))) {
+        log.info({ bot: id, updateId: update.update_id }, 'bot update already taken; skipped');
+        return;
+      }
       try {
         await bot.handleUpdate(update);
       } catch (error) {
+        await options.releaseUpdate?.(key).catch(() => {});
         log.error({ bot: id, err: error, updateId: update.update_id }, 'bot update failed');
       }
     },
