@@ -2,19 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { BotApiStandIn, myChatMemberUpdate, TEST_BOT } from '@w2e/bot/test/bot-api-stand-in';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
-import { events } from '../src/db/schema/events';
-import { monitoringChats } from '../src/db/schema/monitoring';
-import { eventAwards } from '../src/db/schema/rewards';
-import { taskCompletions } from '../src/db/schema/tasks';
-import { wheelPlayers } from '../src/db/schema/wheel';
-import { settleEvent } from '../src/jobs/rewards';
-import { resultRows } from '../src/lib/sql-rows';
-import { usersRepository } from '../src/modules/users/repository';
-import { eventHost } from './event-host';
-import { bearer, createTestApp, openTestDatabase, register, type TestApp } from './helpers';
-import { GUARD_TOKEN, monitoringConfig, PULSE_BOT, secret } from './monitoring-harness';
+import type { App } from '../../src/app';
+import type { Database } from '../../src/db/database';
+import { events } from '../../src/db/schema/events';
+import { monitoringChats } from '../../src/db/schema/monitoring';
+import { eventAwards } from '../../src/db/schema/rewards';
+import { taskCompletions } from '../../src/db/schema/tasks';
+import { wheelPlayers } from '../../src/db/schema/wheel';
+import { settleEvent } from '../../src/jobs/rewards';
+import { resultRows } from '../../src/lib/sql-rows';
+import { usersRepository } from '../../src/modules/users/repository';
+import { eventHost } from '../support/event-host';
+import { bearer, createTestApp, openTestDatabase, register, type TestApp } from '../support/helpers';
+import { GUARD_TOKEN, monitoringConfig, PULSE_BOT, secret } from '../support/monitoring-harness';
 
 /**
  * Two server instances on one database (and one Redis, when the suite has one), as behind a load balancer: each
@@ -45,7 +45,7 @@ const instance = (prefix: string) =>
 
 beforeAll(async () => {
   api = await new BotApiStandIn().start();
-  const migrations = (await import('../src/config')).loadConfig({}).migrationsDir;
+  const migrations = (await import('../../src/config')).loadConfig({}).migrationsDir;
   const opened = await openTestDatabase(migrations);
   // Each app closes what it is given: the shared database closes once, after both.
   database = { ...opened, close: async () => {} };
