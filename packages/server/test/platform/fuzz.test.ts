@@ -315,7 +315,6 @@ describe('fuzzing every route in the OpenAPI document', () => {
     }
     const failures: string[] = [];
     let sent = 0;
-    const started = Date.now();
     for (let i = 0; i < probes.length; i += 16) {
       await Promise.all(
         probes.slice(i, i + 16).map(async (probe, j) => {
@@ -340,9 +339,7 @@ describe('fuzzing every route in the OpenAPI document', () => {
         }),
       );
     }
-    const seconds = (Date.now() - started) / 1000;
     expect(sent).toBeGreaterThan(1000);
-    expect(seconds).toBeLessThan(60);
     expect(failures).toEqual([]);
   });
 });
