@@ -12,6 +12,7 @@ import { createMailer } from './lib/mailer';
 import { type CounterStore, databaseCounterStore, redisCounterStore } from './lib/rate-limit';
 import { createSealer, sealingKey } from './lib/sealed-text';
 import { createSessionTokens, resolveJwtSecret } from './lib/session-tokens';
+import { stepUpSecret } from './lib/step-up-secret';
 import { databaseNonceStore, redisNonceStore } from './lib/wallet-nonces';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { articlesRoutes } from './modules/articles/routes';
@@ -140,6 +141,7 @@ export async function buildApp({
     mailer,
     nonces,
     hashing: createHashQueue(config.passwordHashing),
+    stepUpSecret: stepUpSecret(sessionSecret),
     sealer,
     log: app.log,
   };

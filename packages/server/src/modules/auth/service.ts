@@ -11,6 +11,7 @@ import { sendVerificationMail } from '../users/email';
 import { type UserRow, usersRepository } from '../users/repository';
 import { toUserInfo } from '../users/service';
 import { isTokenHolder } from '../users/token-holder';
+import { passStepUp } from './step-up';
 
 /**
  * Issues the session of a sign-in. With the caller's context, the address is remembered as one this account
@@ -101,7 +102,7 @@ async function isKnownSignInAddress(deps: Deps, userId: string, ip: string): Pro
 /** Clears the locks an emailed reset should lift: the account's from new addresses, and this address's. */
 export async function clearSignInLocks(deps: Deps, username: string, ip: string): Promise<void> {
   const account = signInAccountKey(username);
-  await clearFailures(deps.counters, RATE_RULES.loginAttemptsPerAccountFromNewAddresses, account);
+  await clearFailures(deps.counters, RATE_RULES.loginFailuresPerAccountFromNewAddresses, account);
   await clearFailures(deps.counters, RATE_RULES.loginAttemptsPerAccountAndIp, pairKey(account, ip));
 }
 
@@ -130,6 +131,21 @@ export function signInDelayMs(attempt: number, base: number): number {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * From an address the account never signed in from, each attempt is counted on the account before its
+ * password is checked; past STEP_UP_AFTER_FAILURES failures the attempt must carry a solved step-up
+ * (modules/auth/step-up.ts). Without one the answer is "step-up required" (the attempt still counts toward
+ * the per-address limits, so asking costs a guesser the same); with a wrong or used one it is a failed
+ * attempt. The count is per name as typed, so unknown names are asked the same way as real ones.
+ */
+async function stepUpIfNeeded(deps: Deps, body: LoginViaUsernameBody, account: string): Promise<void> {
+  const rule = RATE_RULES.loginFailuresPerAccountFromNewAddresses;
+  const { count } = await deps.counters.increment(`${rule.name}:${account}`, rule.windowMs);
+  if (count <= Math.min(deps.config.stepUp.afterFailures, rule.max)) return;
+  if (!body.step_up) throw unauthorized('errors:stepUpRequired');
+  await passStepUp(deps, body.step_up);
+}
+
 export async function loginViaUsername(
   deps: Deps,
   body: LoginViaUsernameBody,
@@ -145,9 +161,7 @@ export async function loginViaUsername(
 
   await consume(deps.counters, RATE_RULES.loginAttemptsPerIp, client.ip);
   const attempt = await consume(deps.counters, RATE_RULES.loginAttemptsPerAccountAndIp, pair);
-  if (!knownAddress) {
-    await consume(deps.counters, RATE_RULES.loginAttemptsPerAccountFromNewAddresses, account);
-  }
+  if (!knownAddress) await stepUpIfNeeded(deps, body, account);
 
   // A sign-in from an address the account has used before goes ahead of the line: only its owner has one.
   const stored = user?.passwordHash ?? (await decoyHash());
@@ -163,7 +177,7 @@ export async function loginViaUsername(
     clearFailures(deps.counters, RATE_RULES.loginAttemptsPerAccountAndIp, pair),
     knownAddress
       ? undefined
-      : release(deps.counters, RATE_RULES.loginAttemptsPerAccountFromNewAddresses, account),
+      : release(deps.counters, RATE_RULES.loginFailuresPerAccountFromNewAddresses, account),
   ]);
   return signIn(deps, user, knownAddress ? undefined : client);
 }
