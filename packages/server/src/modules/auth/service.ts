@@ -111,12 +111,12 @@ export async function clearSignInLocks(deps: Deps, username: string, ip: string)
  * work (a decoy hash), so neither the message nor the timing says which accounts exist.
  *
  * Every attempt is counted before the password is checked (an atomic increment whose result is compared),
- * so fifty guesses sent at once are stopped like fifty sent in turn. Three counts, each with its own 429:
- * - per account and address (10 / 15 min): a guesser stops; the owner elsewhere is not locked out;
- * - per address (50 / 15 min): one address trying a password on many accounts stops;
- * - per account from addresses it never signed in from (100 / 15 min): guessing spread over many addresses
- *   stops, while the owner still signs in from an address used before, with a wallet, Google or Telegram
- *   (those never look at these counts), or after an emailed reset, which clears the account's locks.
+ * so fifty guesses sent at once are stopped like fifty sent in turn:
+ * - per account and address (10 / 15 min, 429): a guesser stops; the owner elsewhere is not locked out;
+ * - per address (50 / 15 min, 429): one address trying a password on many accounts stops;
+ * - per account from addresses it never signed in from: past STEP_UP_AFTER_FAILURES, a proof-of-work step-up
+ *   (stepUpIfNeeded), which guessing spread over many addresses pays for on every guess while the owner
+ *   passes it and gets in. Addresses the account signed in from before are neither counted nor asked.
  * A successful sign-in gives back its own counts and clears the pair's.
  */
 /**
