@@ -108,6 +108,8 @@ export default defineConfig({
         SEED_DEMO: 'true',
         // Every player of every spec registers from loopback.
         REGISTER_PER_IP_HOUR: '1000',
+        // The sign-in step-up test plays people at other addresses through X-Forwarded-For from loopback.
+        TRUST_PROXY: 'loopback',
         PUBLIC_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         TELEGRAM_BOT_TOKEN,

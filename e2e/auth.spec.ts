@@ -51,6 +51,41 @@ test.describe('account slice', () => {
     });
   });
 
+  test.describe('after failed passwords from elsewhere', () => {
+    test.use({ allowHttpErrors: [401] });
+    test('the owner from a new address checks they are human, then is signed in', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      void consoleErrors;
+      const user = uniqueUser();
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      const registered = await request.post('/api/auth/register-via-username', {
+        data: {
+          email: user.email,
+          full_name: user.fullName,
+          username: user.username,
+          password: user.password,
+        },
+        headers: from('10.90.0.1'),
+      });
+      expect(registered.status()).toBe(200);
+      // Wrong passwords from six other addresses: past five, new addresses are asked for a step-up.
+      for (let i = 1; i <= 6; i++) {
+        await request.post('/api/auth/login-via-username', {
+          data: { username: user.username, password: `Wrong!pass${i}` },
+          headers: from(`10.90.1.${i}`),
+        });
+      }
+      await page.setExtraHTTPHeaders(from('10.90.2.1'));
+      const challenge = page.waitForResponse((r) => r.url().endsWith('/api/auth/sign-in-challenge'));
+      await signInThroughForm(page, user.username, user.password);
+      expect((await challenge).status()).toBe(200);
+      await expect(page.getByTestId('header-user-name')).toHaveText(user.fullName);
+    });
+  });
+
   test.describe('with a refused sign-in', () => {
     test.use({ allowHttpErrors: [401] });
     test("shows the server's message in a toast at the top centre", async ({ page, consoleErrors }) => {

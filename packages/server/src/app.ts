@@ -12,6 +12,7 @@ import { createMailer } from './lib/mailer';
 import { type CounterStore, databaseCounterStore, redisCounterStore } from './lib/rate-limit';
 import { createSealer, sealingKey } from './lib/sealed-text';
 import { createSessionTokens, resolveJwtSecret } from './lib/session-tokens';
+import { stepUpSecret } from './lib/step-up-secret';
 import { databaseNonceStore, redisNonceStore } from './lib/wallet-nonces';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -157,6 +158,7 @@ export async function buildApp({
     mailer,
     nonces,
     hashing: createHashQueue(config.passwordHashing),
+    stepUpSecret: stepUpSecret(sessionSecret),
     sealer,
     log: app.log,
   };

@@ -126,6 +126,13 @@ const envSchema = z.object({
   HSTS_INCLUDE_SUBDOMAINS: bool.default(false),
   /** The first wait of a repeated wrong password (it doubles, at most 4 s); 0 turns the slow-down off. */
   SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(4000).default(250),
+  /**
+   * Failed passwords on one account from addresses it never signed in from (15 minutes) before a sign-in from
+   * such an address must also pass a proof-of-work step-up; at most 10.
+   */
+  STEP_UP_AFTER_FAILURES: z.coerce.number().int().min(0).max(10).default(5),
+  /** The step-up's work: the highest counter a solver may have to try (SHA-256 each; about 1 s in a browser). */
+  STEP_UP_DIFFICULTY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   /** libuv's thread pool, which password hashing shares with file and DNS work (Node's default: 4). */
   UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
   /** Password hashes run at once; unset: the cores, leaving one of libuv's threads for other work. */
@@ -303,6 +310,8 @@ export interface Config {
   hsts: { maxAgeSeconds: number; includeSubdomains: boolean };
   /** See signInDelayMs in modules/auth/service.ts. */
   signInSlowdownMs: number;
+  /** The proof-of-work step-up of password sign-ins (modules/auth/step-up.ts). */
+  stepUp: { afterFailures: number; difficulty: number };
   /** The bounded line in front of password hashing (lib/hash-queue.ts). */
   passwordHashing: { concurrency: number; maxQueued: number };
   /** scrypt's cost of new password hashes, as log2 N (PASSWORD_HASH_COST). */
@@ -433,6 +442,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     signInSlowdownMs: env.SIGN_IN_SLOWDOWN_MS,
     passwordHashing: passwordHashing(env),
     passwordHashCost: env.PASSWORD_HASH_COST,
+    stepUp: { afterFailures: env.STEP_UP_AFTER_FAILURES, difficulty: env.STEP_UP_DIFFICULTY },
     registerPerIpHour: env.REGISTER_PER_IP_HOUR,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : existing(path.join(repoRoot, 'web/dist')),
     miniappDist: env.MINIAPP_DIST

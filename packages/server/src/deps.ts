@@ -22,6 +22,8 @@ export interface Deps {
   nonces: NonceStore;
   /** The bounded line every password hash goes through (503 when full). */
   hashing: HashQueue;
+  /** Signs sign-in step-up challenges, the same on every instance (derived from the session secret). */
+  stepUpSecret: string;
   /** Seals the secrets kept in the database that the server reads back (linked accounts' OAuth tokens). */
   sealer: Sealer;
   /** For work that outlives its request (mail sent in the background). */

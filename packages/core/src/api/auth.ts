@@ -6,6 +6,8 @@ import {
   type LoginViaTelegramBody,
   type LoginViaUsernameBody,
   type RegisterViaUsernameBody,
+  type SignInChallenge,
+  signInChallengeSchema,
   type TokenBody,
   type VerifyOldEmailResult,
   verifyOldEmailResultSchema,
@@ -29,6 +31,12 @@ export async function registerViaUsername(
 export async function loginViaUsername(http: HttpClient, body: LoginViaUsernameBody): Promise<LoginResult> {
   const { data } = await http.post('auth/login-via-username', body);
   return loginResultSchema.parse(data);
+}
+
+/** POST auth/sign-in-challenge: the proof-of-work a password sign-in solves when asked for a step-up. */
+export async function getSignInChallenge(http: HttpClient): Promise<SignInChallenge> {
+  const { data } = await http.post('auth/sign-in-challenge');
+  return signInChallengeSchema.parse(data);
 }
 
 /** POST auth/wallet-nonce: the nonce and the fields a wallet signature's message must carry. */

@@ -49,12 +49,22 @@ export const registerFormSchema = lazySchema(() =>
 );
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-/** POST auth/login-via-username. Only presence is checked: the rules apply when a password is chosen. */
+/**
+ * POST auth/login-via-username. Only presence is checked: the rules apply when a password is chosen.
+ * `step_up` is the solved sign-in challenge, sent when the server answered `errors:stepUpRequired`.
+ */
 export const loginViaUsernameBodySchema = lazySchema(() =>
   z
     .object({
       username: requiredText.max(100),
       password: requiredText.max(200),
+      step_up: z
+        .string()
+        .max(8192)
+        .optional()
+        .describe(
+          'base64 of the solved challenge of POST /api/auth/sign-in-challenge ({ challenge, solution })',
+        ),
     })
     .meta({ id: 'LoginViaUsernameBody' }),
 );
@@ -96,6 +106,29 @@ export const walletHeadersSchema = lazySchema(() =>
   }),
 );
 export type WalletHeaders = z.infer<typeof walletHeadersSchema>;
+
+/**
+ * POST auth/sign-in-challenge: a proof-of-work challenge (ALTCHA v2, SHA-256): find the counter whose
+ * SHA-256(salt + counter) starts with `parameters.key_prefix`; the server signed it and checks the answer.
+ */
+export const signInChallengeSchema = lazySchema(() =>
+  z
+    .object({
+      parameters: z.looseObject({
+        algorithm: z.string(),
+        nonce: z.string(),
+        salt: z.string(),
+        cost: z.number(),
+        keyLength: z.number(),
+        keyPrefix: z.string(),
+        keySignature: z.string().optional(),
+        expiresAt: z.number().optional(),
+      }),
+      signature: z.string(),
+    })
+    .meta({ id: 'SignInChallenge' }),
+);
+export type SignInChallenge = z.infer<typeof signInChallengeSchema>;
 
 /** POST auth/wallet-nonce: the address that will sign; the nonce works for it alone. */
 export const walletNonceBodySchema = lazySchema(() =>

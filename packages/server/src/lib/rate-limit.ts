@@ -124,15 +124,16 @@ export const RATE_RULES = {
   /** One address across accounts: spraying a common password over many usernames stops here. */
   loginAttemptsPerIp: { name: 'login-ip', max: 50, windowMs: 15 * 60_000 },
   /**
-   * One account from every address it has never signed in from: guessing spread over many addresses (a
-   * botnet) stops here. Addresses the account has signed in from before are not counted or stopped.
+   * Failed passwords on one account from every address it has never signed in from: past STEP_UP_AFTER_FAILURES
+   * (at most `max`) a sign-in from such an address must pass a proof-of-work step-up too, which a person
+   * passes and guessing spread over many addresses (a botnet) pays for on every guess. Never a refusal of the
+   * right password. Addresses the account has signed in from before are not counted or asked.
    */
-  loginAttemptsPerAccountFromNewAddresses: {
-    name: 'login-account-new-ip',
-    max: 100,
-    windowMs: 15 * 60_000,
-    message: 'errors:accountSignInLocked',
-  },
+  loginFailuresPerAccountFromNewAddresses: { name: 'login-account-new-ip', max: 10, windowMs: 15 * 60_000 },
+  /** Step-up challenges: a person needs one now and then; a script solving them pays for each anyway. */
+  stepUpChallengePerIp: { name: 'step-up-challenge-ip', max: 120, windowMs: 15 * 60_000 },
+  /** A solved step-up challenge works once (modules/auth/step-up.ts); kept while the challenge lives. */
+  stepUpChallengeUsed: { name: 'step-up-used', max: 1, windowMs: 5 * 60_000 },
   /** How long an address stays "one this account has signed in from". */
   knownSignInAddress: { name: 'login-known-ip', max: 1, windowMs: 90 * 86_400_000 },
   registerPerIp: { name: 'register-ip', max: 20, windowMs: 60 * 60_000 },

@@ -6,6 +6,7 @@ import {
   loginViaTelegramBodySchema,
   loginViaUsernameBodySchema,
   registerViaUsernameBodySchema,
+  signInChallengeSchema,
   tokenBodySchema,
   verifyOldEmailResultSchema,
   WALLET_HEADERS,
@@ -37,6 +38,7 @@ import { linkGoogle, loginViaGoogle, loginViaIfo, loginViaTelegram } from './ide
 import { issueLinkCode, redeemLinkCode } from './link-codes';
 import { changeOwnPassword, forgotPassword, resetPassword } from './passwords';
 import { loginViaUsername, registerViaUsername } from './service';
+import { issueSignInChallenge } from './step-up';
 import { issueTonProofPayload, linkTonWallet, tonConnectManifest } from './ton-proof';
 import { issueWalletNonce, linkWallet, loginViaWallet, walletProofFromHeaders } from './wallet';
 
@@ -62,11 +64,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a username and password',
+        description:
+          'After several failed passwords on the account from addresses it never signed in from, a sign-in from such an address answers 401 `errors:stepUpRequired` until it carries `step_up`, a solved POST /api/auth/sign-in-challenge. A full hashing line answers 503 with Retry-After.',
         body: loginViaUsernameBodySchema,
         response: responses({ 200: loginResultSchema }, 400, 401, 429, 503),
       },
     },
     async (request) => loginViaUsername(deps, request.body, clientContext(request)),
+  );
+
+  app.post(
+    '/auth/sign-in-challenge',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A proof-of-work challenge for a password sign-in that answered errors:stepUpRequired',
+        description:
+          'An ALTCHA (v2, SHA-256) challenge, valid 5 minutes. Solve it (altcha-lib `solveChallenge`), then send the password sign-in again with `step_up`: base64 of the JSON `{ challenge, solution }`. A solution works once.',
+        response: responses({ 200: signInChallengeSchema }, 429),
+      },
+    },
+    async (request) => issueSignInChallenge(deps, clientContext(request)),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import { sendVerificationMail } from '../users/email';
 import { toUserInfo } from '../users/info';
 import { type UserRow, usersRepository } from '../users/repository';
 import { isTokenHolder } from '../users/token-holder';
+import { passStepUp } from './step-up';
 
 /**
  * Issues the session of a sign-in. With the caller's context, the address is remembered as one this account
@@ -103,7 +104,7 @@ async function isKnownSignInAddress(deps: Deps, userId: string, ip: string): Pro
 /** Clears the locks an emailed reset should lift: the account's from new addresses, and this address's. */
 export async function clearSignInLocks(deps: Deps, username: string, ip: string): Promise<void> {
   const account = signInAccountKey(username);
-  await clearFailures(deps.counters, RATE_RULES.loginAttemptsPerAccountFromNewAddresses, account);
+  await clearFailures(deps.counters, RATE_RULES.loginFailuresPerAccountFromNewAddresses, account);
   await clearFailures(deps.counters, RATE_RULES.loginAttemptsPerAccountAndIp, pairKey(account, ip));
 }
 
@@ -112,12 +113,12 @@ export async function clearSignInLocks(deps: Deps, username: string, ip: string)
  * work (a decoy hash), so neither the message nor the timing says which accounts exist.
  *
  * Every attempt is counted before the password is checked (an atomic increment whose result is compared),
- * so fifty guesses sent at once are stopped like fifty sent in turn. Three counts, each with its own 429:
- * - per account and address (10 / 15 min): a guesser stops; the owner elsewhere is not locked out;
- * - per address (50 / 15 min): one address trying a password on many accounts stops;
- * - per account from addresses it never signed in from (100 / 15 min): guessing spread over many addresses
- *   stops, while the owner still signs in from an address used before, with a wallet, Google or Telegram
- *   (those never look at these counts), or after an emailed reset, which clears the account's locks.
+ * so fifty guesses sent at once are stopped like fifty sent in turn:
+ * - per account and address (10 / 15 min, 429): a guesser stops; the owner elsewhere is not locked out;
+ * - per address (50 / 15 min, 429): one address trying a password on many accounts stops;
+ * - per account from addresses it never signed in from: past STEP_UP_AFTER_FAILURES, a proof-of-work step-up
+ *   (stepUpIfNeeded), which guessing spread over many addresses pays for on every guess while the owner
+ *   passes it and gets in. Addresses the account signed in from before are neither counted nor asked.
  * A successful sign-in gives back its own counts and clears the pair's.
  */
 /**
@@ -131,6 +132,21 @@ export function signInDelayMs(attempt: number, base: number): number {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * From an address the account never signed in from, each attempt is counted on the account before its
+ * password is checked; past STEP_UP_AFTER_FAILURES failures the attempt must carry a solved step-up
+ * (modules/auth/step-up.ts). Without one the answer is "step-up required" (the attempt still counts toward
+ * the per-address limits, so asking costs a guesser the same); with a wrong or used one it is a failed
+ * attempt. The count is per name as typed, so unknown names are asked the same way as real ones.
+ */
+async function stepUpIfNeeded(deps: Deps, body: LoginViaUsernameBody, account: string): Promise<void> {
+  const rule = RATE_RULES.loginFailuresPerAccountFromNewAddresses;
+  const { count } = await deps.counters.increment(`${rule.name}:${account}`, rule.windowMs);
+  if (count <= Math.min(deps.config.stepUp.afterFailures, rule.max)) return;
+  if (!body.step_up) throw unauthorized('errors:stepUpRequired');
+  await passStepUp(deps, body.step_up);
+}
 
 export async function loginViaUsername(
   deps: Deps,
@@ -147,9 +163,7 @@ export async function loginViaUsername(
 
   await consume(deps.counters, RATE_RULES.loginAttemptsPerIp, client.ip);
   const attempt = await consume(deps.counters, RATE_RULES.loginAttemptsPerAccountAndIp, pair);
-  if (!knownAddress) {
-    await consume(deps.counters, RATE_RULES.loginAttemptsPerAccountFromNewAddresses, account);
-  }
+  if (!knownAddress) await stepUpIfNeeded(deps, body, account);
 
   // A sign-in from an address the account has used before goes ahead of the line: only its owner has one.
   const stored = user?.passwordHash ?? (await decoyHash(deps.config.passwordHashCost));
@@ -165,7 +179,7 @@ export async function loginViaUsername(
     clearFailures(deps.counters, RATE_RULES.loginAttemptsPerAccountAndIp, pair),
     knownAddress
       ? undefined
-      : release(deps.counters, RATE_RULES.loginAttemptsPerAccountFromNewAddresses, account),
+      : release(deps.counters, RATE_RULES.loginFailuresPerAccountFromNewAddresses, account),
   ]);
   return signIn(deps, user, knownAddress ? undefined : client);
 }

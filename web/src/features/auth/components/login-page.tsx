@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type LoginViaUsernameBody, loginViaUsernameBodySchema } from '@w2e/core/contracts/auth';
+import type { LoginResult } from '@w2e/core/contracts/session';
 import { ROUTES } from '@w2e/core/routes';
 import { errorMap } from '@w2e/core/validation/error-map';
 import { useLoginViaUsername } from '@w2e/react/auth/queries';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { isStepUpRequired, solveSignInStepUp } from '../step-up';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { AuthCard } from './auth-card';
 import { SignInOptions } from './sign-in-options';
@@ -30,9 +33,20 @@ export function LoginPage() {
   });
   const fieldError = useFieldError(errors);
 
+  const [checkingHuman, setCheckingHuman] = useState(false);
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await login.mutateAsync(values);
+      let result: LoginResult;
+      try {
+        result = await login.mutateAsync(values);
+      } catch (error) {
+        if (!isStepUpRequired(error)) throw error;
+        // Many failed sign-ins to this account from elsewhere: prove a person is here, then the same sign-in.
+        setCheckingHuman(true);
+        const stepUp = await solveSignInStepUp().finally(() => setCheckingHuman(false));
+        result = await login.mutateAsync({ ...values, step_up: stepUp });
+      }
       toast.success(t('auth:signedIn'));
       await finishSignIn(result);
     } catch {
@@ -60,7 +74,13 @@ export function LoginPage() {
           <Anchor component={Link} to={ROUTES.accountPassword} fz="sm" ta="right">
             {t('account:forgotPassword')}
           </Anchor>
-          <Button type="submit" loading={login.isPending} fullWidth>
+          {checkingHuman && (
+            <Group gap="xs" justify="center" role="status">
+              <Loader size="xs" />
+              <Text fz="sm">{t('auth:checkingHuman')}</Text>
+            </Group>
+          )}
+          <Button type="submit" loading={login.isPending || checkingHuman} fullWidth>
             {t('auth:submitLogin')}
           </Button>
           <SignInOptions onSignedIn={finishSignIn} />

@@ -10,6 +10,7 @@ export const auth = {
   email: 'Email',
   fullName: 'Full name',
   referralCode: 'Referral code (optional)',
+  checkingHuman: 'Checking you are human…',
   submitLogin: 'Sign in',
   submitRegister: 'Create account',
   noAccount: "Don't have an account?",

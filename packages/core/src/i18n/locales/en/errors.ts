@@ -8,8 +8,8 @@ export const errors = {
   tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
   tooManySignInAttempts:
     'Too many attempts. Please try again in {{minutes}} minutes, or reset your password by email.',
-  accountSignInLocked:
-    'Too many failed sign-ins to this account from new places. Sign in from a device you have used before, with your wallet, Google or Telegram, or reset your password by email.',
+  stepUpRequired: 'Please confirm you are human to finish signing in.',
+  stepUpFailed: 'The human check did not pass. Please try again.',
   serverBusy: 'The server is busy right now. Please try again in a few seconds.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   usernameTaken: 'This username is already taken',

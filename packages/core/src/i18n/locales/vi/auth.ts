@@ -12,6 +12,7 @@ export const auth: Translations['auth'] = {
   email: 'Email',
   fullName: 'Họ và tên',
   referralCode: 'Mã giới thiệu (không bắt buộc)',
+  checkingHuman: 'Đang kiểm tra bạn là người…',
   submitLogin: 'Đăng nhập',
   submitRegister: 'Tạo tài khoản',
   noAccount: 'Chưa có tài khoản?',

@@ -10,8 +10,8 @@ export const errors: Translations['errors'] = {
   tooManyAttempts: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
   tooManySignInAttempts:
     'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút, hoặc đặt lại mật khẩu qua email.',
-  accountSignInLocked:
-    'Tài khoản này có quá nhiều lần đăng nhập sai từ nơi lạ. Hãy đăng nhập từ thiết bị bạn từng dùng, bằng ví, Google hoặc Telegram, hoặc đặt lại mật khẩu qua email.',
+  stepUpRequired: 'Vui lòng xác nhận bạn là người để hoàn tất đăng nhập.',
+  stepUpFailed: 'Bước kiểm tra người dùng không thành công. Vui lòng thử lại.',
   serverBusy: 'Máy chủ đang bận. Vui lòng thử lại sau vài giây.',
   tooManyRequests: 'Quá nhiều yêu cầu. Vui lòng chậm lại và thử lại sau ít phút.',
   usernameTaken: 'Tên đăng nhập này đã được sử dụng',
