@@ -3,7 +3,7 @@ import { publishEvent } from './event-setup';
 import { expect, sessionToken, test, uniqueUser } from './fixtures';
 
 /**
- * The host's statistics (issue 12 item 6), against the real server: the operator publishes an event, a player
+ * The host's statistics, against the real server: the operator publishes an event, a player
  * takes part and fills its form through the API; the operator opens the event's statistics on its page (a chunk
  * loaded only then), sees the participant and the completion counted, and exports the CSV, whose streamed
  * download ends in a file with the export's header row and the player's row.

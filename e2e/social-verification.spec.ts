@@ -5,7 +5,7 @@ import { publishEvent } from './event-setup';
 import { expect, test, uniqueUser } from './fixtures';
 
 /**
- * Issue 11's Done-means for social tasks: a player links X and Discord through the real OAuth2 redirects
+ * Social tasks end to end: a player links X and Discord through the real OAuth2 redirects
  * (the providers' consent pages, token endpoints and APIs are the stand-in at OAUTH_URL), fails each check
  * with its reason shown, fixes it at the stand-in (joins the server, follows the account), re-checks after
  * the 30 s limit and gets the score.

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import { injectWallet } from './wallet-provider';
 
 /**
- * Task verification against a real chain (issue 11's Done-means): a player signed in with a wallet fails a
+ * Task verification against a real chain: a player signed in with a wallet fails a
  * hold-token task with the reason shown ("Balance 0 of 1 TKN"), gets the tokens through an anvil transfer,
  * re-checks after the 30 s limit and gets the score.
  */

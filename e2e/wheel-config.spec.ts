@@ -53,7 +53,7 @@ async function premiumHostEvent(request: APIRequestContext, title: string, slug:
 }
 
 /**
- * Issue 14's configuration end to end: a Premium host opens their event's wheel from the event page, builds
+ * The wheel configuration end to end: a Premium host opens their event's wheel from the event page, builds
  * it with two segments (the odds follow the weights as they are typed) and creates it; a player who signed up
  * through the event's link earns a spin, follows the event page's "Spin the wheel", sees the host's odds and
  * spins.

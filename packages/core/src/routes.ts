@@ -88,7 +88,7 @@ export const ROUTES = {
   clanEventUpdate: '/clan/:slug/:eventSlug/update',
   admin: '/admin',
   adminGameClaims: '/admin/game-claims',
-  /** The lucky-wheel mini game of the spec's offer (issue 14); path not given by the spec. */
+  /** The lucky-wheel mini game of the spec's offer; path not given by the spec. */
   luckyWheel: '/lucky-wheel',
   /** Operators' configuration of the platform wheel. */
   adminWheel: '/admin/wheel',

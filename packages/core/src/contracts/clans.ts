@@ -10,7 +10,7 @@ import { PLATFORM_LEADERBOARD_PERIODS } from './leaderboards';
 import { pricingTierSchema } from './projects';
 
 /**
- * Clans (issue 13, spec section 3): name, slug, banner, member limit, type, owner, admins and members (active
+ * Clans (spec section 3): name, slug, banner, member limit, type, owner, admins and members (active
  * or pending). The server module, the typed client, the queries and the pages are all built on these shapes.
  */
 export const CLAN_TYPES = ['public', 'private'] as const;
@@ -294,7 +294,7 @@ export const myClansSchema = lazySchema(() =>
 export type MyClans = z.infer<typeof myClansSchema>;
 
 /**
- * GET /api/clans/leaderboard?period=&limit=&offset= (issue 13, item 7): every clan ranked by the score of its
+ * GET /api/clans/leaderboard?period=&limit=&offset=: every clan ranked by the score of its
  * active members in the period, the same per-player score as the platform leaderboard (all time, or granted in
  * the last 30 or 7 days). Pending members count for nothing, and a member who leaves takes their score with
  * them. Ties: whoever reached the score first (the latest counted grant), then the older clan, then clan id.

@@ -9,7 +9,7 @@ import { lazySchema } from '../validation/lazy-schema';
 import { pageOf, pageQuerySchema } from './common';
 
 /**
- * GET /api/events/{slug}/leaderboard?limit=&offset=&q= (issue 12): the event's players ranked by core's rules
+ * GET /api/events/{slug}/leaderboard?limit=&offset=&q=: the event's players ranked by core's rules
  * (events/leaderboard.ts: total, then who reached it first, then player id), a page of them, and the
  * signed-in player's own row (`me`) wherever it is, so it stays in sight when far down. `q` searches player
  * names and keeps each row's rank on the whole board.

@@ -4,7 +4,7 @@ import { lazySchema } from '../validation/lazy-schema';
 import { pageOf, pageQuerySchema } from './common';
 
 /**
- * GET /api/events/{slug}/rewards (issue 12): an event's rewards and, for a random distribution, the public
+ * GET /api/events/{slug}/rewards: an event's rewards and, for a random distribution, the public
  * data of its provably fair draw (docs/fairness.md). Before the event ends `state` is `pending`: the tiers
  * and task prizes are listed without winners, and a random event shows only the commitment, never the seed.
  * Once the end-of-event job has run, `state` is `published`, the winners are listed, the frozen list of

@@ -7,7 +7,7 @@ import { type MessageParams, message } from '../validation/message';
 import { pageOf, pageQuerySchema } from './common';
 
 /**
- * The lucky wheel (issue 14). A wheel is the platform's (one, configured by operators) or an event's (one per
+ * The lucky wheel. A wheel is the platform's (one, configured by operators) or an event's (one per
  * event, configured by its host on Premium and up). Every spin is decided by the server with core's
  * `spinSegment(server seed, client seed, nonce, weights)` (fairness/draw.ts) before anything animates; the
  * player sees the SHA-256 of their server seed before spinning and the seed itself once they rotate it.

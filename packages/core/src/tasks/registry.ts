@@ -80,7 +80,7 @@ const commonShape = {
   turn_limit: lazySchema(() => wholeNumber(1, 1000).optional()),
   banner: optionalImageUrlSchema,
   /**
-   * The host's choice (issue 11) for when the task can only be self-declared (no API, no credentials on this
+   * The host's choice for when the task can only be self-declared (no API, no credentials on this
    * server): whether such a completion grants the task's score. Absent: it does.
    */
   self_declared_score: lazySchema(() => z.boolean().optional()),

@@ -6,7 +6,7 @@ import { usersRepository } from '../../src/modules/users/repository';
 import { bearer, createTestApp, type TestApp } from '../support/helpers';
 
 /**
- * The cross-clan leaderboard (docs/clans.md, issue 13 item 7) and clans on the public profile, on PGlite and
+ * The cross-clan leaderboard (docs/clans.md) and clans on the public profile, on PGlite and
  * PostgreSQL: clans ranked by their active members' score per period (score granted at controlled times), the
  * tie-break, pending and departed members left out, bounded paging, the reserved slug, and the 30 s ranking.
  */

@@ -15,7 +15,7 @@ import { usersRepository } from '../../src/modules/users/repository';
 import { bearer, createTestApp, register, type TestApp } from '../support/helpers';
 
 /**
- * Rewards on PGlite and PostgreSQL (issue 12 items 4 and 5): the seed's commitment at publish and no seed
+ * Rewards on PGlite and PostgreSQL: the seed's commitment at publish and no seed
  * before the end, every rank config and distribution mode, task prizes, a random draw recomputed from the
  * revealed seed, the list hash, results computed exactly once by concurrent runners and never again, the
  * winners' mail and their profile.

@@ -567,7 +567,7 @@ describe('doing tasks', () => {
     expect(removed.statusCode).toBe(409);
   });
 
-  it('labels a task nothing here can check as self-declared, and records it as declared (issue 11)', async () => {
+  it('labels a task nothing here can check as self-declared, and records it as declared', async () => {
     const follow = {
       id: randomUUID(),
       type: 'twitter_follow',

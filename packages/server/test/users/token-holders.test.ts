@@ -13,7 +13,7 @@ import { tokenAbi, tokenBytecode } from '../support/evm-contracts';
 import { bearer, createTestApp, register, type TestApp } from '../support/helpers';
 
 /**
- * Holders of the platform token (spec section 6, issue 11): the linked wallet's ERC-20 balance read from a real
+ * Holders of the platform token (spec section 6): the linked wallet's ERC-20 balance read from a real
  * anvil node, through a loopback pass-through that counts the node's eth_call requests, so the "at most once an
  * hour" limit is seen from the node's side. The badge on the user's own info, profile, public profile and both
  * leaderboards; premium events and tasks refused to non-holders, open to holders and the host.

@@ -11,7 +11,7 @@ import { WHEEL_SPIN_RULE } from '../../src/modules/wheel/service';
 import { bearer, createTestApp, register, TEST_JWT_SECRET, type TestApp } from '../support/helpers';
 
 /**
- * The lucky wheel on PGlite and PostgreSQL: the races of issue 14 (100 spins at once on 3, a stock of 5 under
+ * The lucky wheel on PGlite and PostgreSQL: the races (100 spins at once on 3, a stock of 5 under
  * 200 players), the free daily spin granted once, commit–reveal checked with core's functions, the
  * configuration refusals and who may configure what.
  */

@@ -82,7 +82,7 @@ function RankingNote({ data }: { data: Board | undefined }) {
 }
 
 /**
- * The event's leaderboard (issue 12): rank, player, the metric it ranks by when it ranks by one, and the three
+ * The event's leaderboard: rank, player, the metric it ranks by when it ranks by one, and the three
  * score columns with their total, a page at a time, searchable by name. The signed-in player's row is highlighted where it is, and pinned under the page
  * when it is elsewhere, so it is always in sight. The tie-break is said under the table.
  */

@@ -36,7 +36,7 @@ function Hex({ value, testId }: { value: string; testId: string }) {
 }
 
 /**
- * The provably fair draw (issue 12 item 5): the commitment from the start, and after the end the revealed seed,
+ * The provably fair draw: the commitment from the start, and after the end the revealed seed,
  * the frozen list and its hash. "Verify this draw" reruns core's settlement in the browser (the very code the
  * server ran) from that public data alone and says whether every tier's winners agree.
  */
@@ -154,7 +154,7 @@ function DrawPanel({ rewards }: { rewards: EventRewards }) {
 }
 
 /**
- * The event's results (issue 12 item 4): before the end a note that winners come at the end (and the draw's
+ * The event's results: before the end a note that winners come at the end (and the draw's
  * commitment for a random event); after it, the winners of each leaderboard tier and task prize, and the draw.
  */
 export function EventResults({ slug }: { slug: string }) {

@@ -271,7 +271,7 @@ function ExportCsv({ eventId }: { eventId: string }) {
 }
 
 /**
- * The host's statistics of an event (issue 12 item 6) with the export: a chunk of its own, loaded only when a
+ * The host's statistics of an event with the export: a chunk of its own, loaded only when a
  * host opens the statistics, so players never download it.
  */
 export default function StatisticsPanel({ eventId }: { eventId: string }) {

@@ -29,7 +29,7 @@ import { TokenHolderBadge } from '../../../components/token-holder-badge';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /**
- * /player/{username}: a player's public profile (issue 12): who they are, their linked games with their
+ * /player/{username}: a player's public profile: who they are, their linked games with their
  * statistics, the public clans they are an active member of (docs/clans.md: private clans are not listed), and
  * the events they took part in with their score.
  */

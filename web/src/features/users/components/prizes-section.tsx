@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDateTime } from '../../../lib/use-format-date-time';
 
-/** The prizes a player has won in events (issue 12 item 4: winners shown on their profile), a page at a time. */
+/** The prizes a player has won in events (winners shown on their profile), a page at a time. */
 export function PrizesSection({ username }: { username: string | null }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();

@@ -251,7 +251,7 @@ function Fairness({ wheel }: { wheel: Wheel }) {
 }
 
 /**
- * /lucky-wheel: the platform wheel, or an event's with `?wheel={id}` (issue 14). The server decides every spin; the wheel then turns to the
+ * /lucky-wheel: the platform wheel, or an event's with `?wheel={id}`. The server decides every spin; the wheel then turns to the
  * segment it answered (at once when the reader prefers reduced motion) and the result shows when it stops.
  * The balance and history refresh after the stop, so nothing gives the result away early; a closed tab loses
  * nothing, since the spin is already in the history.

@@ -1,4 +1,4 @@
-/** Clans (issue 13). Spec section 5 wording where it has one: "Clan is full", "Create/Update clan successfully". */
+/** Clans. Spec section 5 wording where it has one: "Clan is full", "Create/Update clan successfully". */
 export const clans = {
   created: 'Create clan successfully',
   updated: 'Update clan successfully',

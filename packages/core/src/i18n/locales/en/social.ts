@@ -1,4 +1,4 @@
-/** Linked outside accounts (Discord, X, YouTube) and the checks that read them (issue 11). */
+/** Linked outside accounts (Discord, X, YouTube) and the checks that read them. */
 export const social = {
   providerDiscord: 'Discord',
   providerX: 'X',

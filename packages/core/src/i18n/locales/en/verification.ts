@@ -1,4 +1,4 @@
-/** Task verification (issue 11): self-declared tasks, transaction tasks, host overrides. */
+/** Task verification: self-declared tasks, transaction tasks, host overrides. */
 export const verification = {
   checkSelfDeclared: 'Self-declared: not checked',
   checkSelfDeclaredNoScore: 'Self-declared: not checked, gives no score',
