@@ -19,6 +19,8 @@ export interface MiniAppApi {
  * The HTTP client and the sign-in load in chunks of their own, next to the first screen's code, so the first
  * bundle stays small (the bundle budget in docs/miniapp.md); zod and the contracts come only with a screen that
  * fetches more than the sign-in (start-answers.ts).
+ * The init data signs in once per launch (the server refuses it a second time): once it has, a later load of the
+ * session (a change to the account makes it stale) reads the stored token with GET /users/init instead.
  */
 export function createApiClient({
   initData,
@@ -31,6 +33,7 @@ export function createApiClient({
 }): MiniAppApi {
   let http: Promise<HttpClient> | undefined;
   let problem: SignInProblem | null = null;
+  let signedIn = false;
   const client: ApiClient = {
     http: () => {
       http ??= import('./http').then((m) => m.createMiniAppHttp(i18n));
@@ -39,11 +42,12 @@ export function createApiClient({
     tokens: tokenStore,
     startPending: () => Boolean(initData),
     startSession: async () => {
-      if (!initData) return undefined;
+      if (!initData || signedIn) return undefined;
       problem = null;
       const { signInWithTelegram } = await import('./sign-in');
       const outcome = await signInWithTelegram(client, initData, referral);
       problem = outcome.problem;
+      signedIn = Boolean(outcome.user);
       return outcome.user;
     },
   };
