@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Update, UserFromGetMe } from 'grammy/types';
@@ -315,7 +316,13 @@ export class BotApiStandIn {
   }
 }
 
-let updateId = 1;
+/**
+ * Telegram numbers each bot's updates in one sequence, so a bot never sees an `update_id` twice unless it is the same
+ * update delivered again, and the server drops such a redelivery for a day (claimed by bot and id, in counters that
+ * outlive a test: Redis, a kept database). Each process using these builders (a Playwright worker, its retry, a
+ * Vitest file) starts its sequence at a random point, so two of them delivering to one bot do not make up duplicates.
+ */
+let updateId = randomInt(1, 2 ** 31 - 2 ** 24);
 /** A private-chat text message from a user, as Telegram delivers it. */
 export function textUpdate(
   text: string,

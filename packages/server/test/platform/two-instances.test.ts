@@ -28,6 +28,7 @@ let database: Database;
 let closeDatabase: () => Promise<void>;
 let a: TestApp;
 let b: TestApp;
+let prefix: string;
 let serial = 0;
 const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 const HOUR = 3_600_000;
@@ -50,7 +51,7 @@ beforeAll(async () => {
   // Each app closes what it is given: the shared database closes once, after both.
   database = { ...opened, close: async () => {} };
   closeDatabase = opened.close;
-  const prefix = `test:${randomBytes(6).toString('hex')}:`;
+  prefix = `test:${randomBytes(6).toString('hex')}:`;
   a = await instance(prefix);
   b = await instance(prefix);
   await Promise.all([a.app.monitoring.started(), b.app.monitoring.started()]);
@@ -234,5 +235,58 @@ describe('two instances on one database', () => {
         .map((c) => c.method)
         .sort();
     expect(methods(since, sinceSingle)).toEqual(methods(sinceSingle, api.calls.length));
+  });
+
+  it("another bot given the guard's role (a new token) is not taken for the old one: its update with the same id is handled", async () => {
+    const otherToken = '7000000009:OTHER-guard-test-token';
+    const other = await createTestApp(
+      {
+        publicUrl: 'https://w2e.example',
+        monitoring: { ...monitoringConfig(api.apiRoot), tokens: { guard: otherToken } },
+      },
+      {
+        database,
+        redisKeyPrefix: prefix,
+        monitoring: {
+          timer: false,
+          botInfo: { guard: { ...TEST_BOT, id: 7_000_000_009, username: 'w2e_other_guard_bot' } },
+        },
+      },
+    );
+    try {
+      await other.app.monitoring.started();
+      const chat = { id: -1001000078000 - serial++, type: 'supergroup' as const, title: `Old ${unique()}` };
+      const first = myChatMemberUpdate(chat, { id: 777_002 }, { from: 'left', to: 'administrator' });
+      const second = {
+        ...myChatMemberUpdate(
+          { ...chat, id: chat.id - 500_000, title: `New ${unique()}` },
+          { id: 777_002 },
+          { from: 'left', to: 'administrator' },
+        ),
+        update_id: first.update_id,
+      };
+      const toOld = await a.app.inject({
+        method: 'POST',
+        url: '/api/telegram/webhook/guard',
+        headers: { 'x-telegram-bot-api-secret-token': secret(GUARD_TOKEN) },
+        payload: first,
+      });
+      const toNew = await other.app.inject({
+        method: 'POST',
+        url: '/api/telegram/webhook/guard',
+        headers: { 'x-telegram-bot-api-secret-token': secret(otherToken) },
+        payload: second,
+      });
+      expect([toOld.statusCode, toNew.statusCode]).toEqual([200, 200]);
+      await a.app.monitoring.bots.get('guard')?.monitor?.idle();
+      await other.app.monitoring.bots.get('guard')?.monitor?.idle();
+      const chats = await a.app.deps.db
+        .select({ id: monitoringChats.chatId })
+        .from(monitoringChats)
+        .where(sql`${monitoringChats.chatId} in (${chat.id}, ${chat.id - 500_000})`);
+      expect(chats).toHaveLength(2);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -278,7 +278,9 @@ export function startMonitoringBots(options: MonitoringBotsOptions): MonitoringB
     async handle(id, update) {
       const bot = bots.get(id);
       if (!bot) return;
-      const key = `${id}:${update.update_id}`;
+      // Telegram numbers updates per bot: the claim names the bot by its Telegram id, not by its role here, so a
+      // new token for the role (another bot) is not taken for the old bot's updates.
+      const key = `${bot.botInfo.id}:${update.update_id}`;
       if (options.claimUpdate && !(await options.claimUpdate(key))) {
         log.info({ bot: id, updateId: update.update_id }, 'bot update already taken; skipped');
         return;
