@@ -1,5 +1,5 @@
 import type { GameRound, MonitoringStore } from '@w2e/bot/store';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { monitoringChats, monitoringGamePoints, monitoringGameRounds } from '../../db/schema/monitoring';
 import { projects } from '../../db/schema/projects';
@@ -163,43 +163,33 @@ export async function gameScoresOf(db: Db, chatRef: string, limit: number) {
  *
  * @public the tests read one chat's points with it.
  */
-export async function miniGamePointsFor(
-  db: Db,
-  chatId: number,
-  userId: number,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ points: sql<number>`coalesce(sum(${monitoringGamePoints.points}), 0)::int` })
-    .from(monitoringGamePoints)
-    .innerJoin(monitoringChats, eq(monitoringChats.id, monitoringGamePoints.chatRef))
-    .where(
-      and(
-        eq(monitoringChats.chatId, chatId),
-        eq(monitoringGamePoints.userId, userId),
-        sql`${monitoringGamePoints.at} >= ${since.toISOString()}`,
-      ),
-    );
-  return row?.points ?? 0;
+export function miniGamePointsFor(db: Db, chatId: number, userId: number, since: Date): Promise<number> {
+  return pointsSince(db, eq(monitoringChats.chatId, chatId), userId, since);
 }
 
 /**
  * The points a Telegram user won since `since` in every group tied to an event (its `event_ref` setting names
  * the event's slug or id): what the event's mini-game task checks.
  */
-export async function miniGamePointsForEvent(
+export function miniGamePointsForEvent(
   db: Db,
   event: { id: string; slug: string },
   userId: number,
   since: Date,
 ): Promise<number> {
+  const tiedToEvent = sql`lower(${monitoringChats.settings} ->> 'event_ref') in (lower(${event.id}), lower(${event.slug}))`;
+  return pointsSince(db, tiedToEvent, userId, since);
+}
+
+/** A Telegram user's mini-game points since a moment in the chats `chats` selects. */
+async function pointsSince(db: Db, chats: SQL, userId: number, since: Date): Promise<number> {
   const [row] = await db
     .select({ points: sql<number>`coalesce(sum(${monitoringGamePoints.points}), 0)::int` })
     .from(monitoringGamePoints)
     .innerJoin(monitoringChats, eq(monitoringChats.id, monitoringGamePoints.chatRef))
     .where(
       and(
-        sql`lower(${monitoringChats.settings} ->> 'event_ref') in (lower(${event.id}), lower(${event.slug}))`,
+        chats,
         eq(monitoringGamePoints.userId, userId),
         sql`${monitoringGamePoints.at} >= ${since.toISOString()}`,
       ),
