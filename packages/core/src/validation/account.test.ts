@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { registerFormSchema, registerViaUsernameBodySchema } from '../contracts/auth';
+import { isReservedUsername, RESERVED_USERNAMES } from './account';
 import { errorMap } from './error-map';
 import { parseMessage } from './message';
 
@@ -74,11 +75,31 @@ describe('registration rules', () => {
     expect(parseMessage(result.error?.issues[0]?.message ?? '')?.key).toBe('validation:passwordsMatch');
   });
 
-  it('accept every username made only of letters, digits and underscores within the length', () => {
+  it('accept every username made only of letters, digits and underscores within the length, unless reserved', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Za-z0-9_]{3,30}$/), (username) => {
-        expect(firstError({ ...valid, username })).toBeNull();
+        const error = firstError({ ...valid, username });
+        if (isReservedUsername(username)) expect(error?.key).toBe('validation:usernameReserved');
+        else expect(error).toBeNull();
       }),
+    );
+  });
+
+  it('reject every reserved name whatever its letter case, underscores or trailing digits', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...RESERVED_USERNAMES),
+        fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }),
+        fc.stringMatching(/^[0-9]{0,4}$/),
+        (name, upper, digits) => {
+          const cased = [...name].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('');
+          const username = `${cased.length < 3 ? `_${cased}_` : cased}${digits}`;
+          expect(firstError({ ...valid, username })).toMatchObject({
+            path: 'username',
+            key: 'validation:usernameReserved',
+          });
+        },
+      ),
     );
   });
 
