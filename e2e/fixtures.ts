@@ -1,4 +1,10 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Every test fails on a console error or an uncaught page error, except the browser's own report of an HTTP
@@ -8,14 +14,19 @@ export const test = base.extend<{ allowHttpErrors: number[]; consoleErrors: stri
   allowHttpErrors: [[], { option: true }],
   consoleErrors: async ({ page, allowHttpErrors }, use) => {
     const errors: string[] = [];
-    page.on('console', (msg) => {
+    const onConsole = (msg: ConsoleMessage) => {
       if (msg.type() !== 'error') return;
       const status = /status of (\d{3})/.exec(msg.text());
       if (status && allowHttpErrors.includes(Number(status[1]))) return;
       errors.push(msg.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    };
+    const onPageError = (error: Error) => errors.push(error.message);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
     await use(errors);
+    // A page may outlive the test (a worker's shared page): the next test listens for itself.
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
     expect(errors, 'console errors').toEqual([]);
   },
 });
