@@ -2,8 +2,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 // `npm test`: every check and every test, installing what it needs (pnpm, dependencies, Chromium).
-//   lint, typecheck, build; vitest for every package on PGlite; the server suite again on PostgreSQL (and
-//   Redis) when one is reachable; Playwright in Chromium against the built app. Ends with the tests that failed,
+//   lint, typecheck, build; vitest for every package on PGlite and, beside it, the server suite again on
+//   PostgreSQL (and Redis) when one is reachable; Playwright in Chromium against the built app. Ends with the tests that failed,
 //   if any, each with the first line of its error, and one line of counts.
 import { createConnection } from 'node:net';
 import path from 'node:path';
@@ -15,6 +15,7 @@ const reports = path.join(root, 'reports');
 mkdirSync(reports, { recursive: true });
 const results = [];
 const steps = [];
+const groups = [];
 /** Tests that failed, by suite, so the last lines of a CI log say what broke, not only how much. */
 const failures = [];
 
@@ -33,6 +34,9 @@ function childCpuSeconds() {
   }
 }
 
+/** Steps that run side by side: each keeps its wall time; their CPU time is the group's, counted once. */
+let concurrent = 0;
+
 async function step(name, fn) {
   const t0 = performance.now();
   const cpu0 = childCpuSeconds();
@@ -48,9 +52,23 @@ async function step(name, fn) {
     name,
     ok,
     seconds: (performance.now() - t0) / 1000,
-    cpuSeconds: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
+    cpuSeconds: concurrent || cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
   });
   return ok;
+}
+
+async function together(name, fns) {
+  const t0 = performance.now();
+  const cpu0 = childCpuSeconds();
+  concurrent++;
+  await Promise.all(fns.filter(Boolean).map((fn) => fn()));
+  concurrent--;
+  const cpu1 = childCpuSeconds();
+  groups.push({
+    name,
+    seconds: (performance.now() - t0) / 1000,
+    cpuSeconds: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
+  });
 }
 
 /** Per vitest run, its slowest files, printed with the summary. */
@@ -124,40 +142,51 @@ await step('lint (biome, knip)', () => pn('lint'));
 await step('typecheck', () => pn('typecheck'));
 const built = await step('build', () => pn('build'));
 
+// The server suite on PostgreSQL runs beside the PGlite run: it mostly waits on PostgreSQL, so together they
+// take little more than the PGlite run alone. Its output goes to a file, whose tests are summarised at the end.
 const vitestReport = path.join(reports, 'vitest-pglite.json');
-await step('unit and server tests (PGlite)', () =>
-  pn('exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`),
-);
-readVitest(vitestReport, 'vitest: core, web, bot, server on PGlite');
-
 const pgUrl = await postgresUrl();
-if (pgUrl) {
-  const redisUp = await reachable(6379);
-  const pgReport = path.join(reports, 'vitest-postgres.json');
-  await step(`server tests (PostgreSQL${redisUp ? ' + Redis' : ''})`, () =>
-    run(
-      pnpm[0],
-      [
-        ...pnpm.slice(1),
-        'exec',
-        'vitest',
-        'run',
-        '--project',
-        'server',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile=${pgReport}`,
-      ],
-      {
-        check: false,
-        env: { TEST_DATABASE_URL: pgUrl, ...(redisUp ? { TEST_REDIS_URL: 'redis://127.0.0.1:6379' } : {}) },
-      },
-    ).then((code) => code === 0),
-  );
-  readVitest(pgReport, `vitest: server on PostgreSQL${redisUp ? ' + Redis' : ''}`);
-} else {
-  log('no PostgreSQL reachable: the server suite ran on PGlite only');
-}
+const redisUp = pgUrl ? await reachable(6379) : false;
+const pgSuite = `vitest: server on PostgreSQL${redisUp ? ' + Redis' : ''}`;
+const pgReport = path.join(reports, 'vitest-postgres.json');
+const pgLog = path.join(reports, 'vitest-postgres.log');
+await together('unit and server tests', [
+  () =>
+    step('unit and server tests (PGlite)', () =>
+      pn('exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`),
+    ),
+  pgUrl &&
+    (() =>
+      step(
+        `server tests (PostgreSQL${redisUp ? ' + Redis' : ''}), beside it; output in ${path.relative(root, pgLog)}`,
+        () =>
+          run(
+            pnpm[0],
+            [
+              ...pnpm.slice(1),
+              'exec',
+              'vitest',
+              'run',
+              '--project',
+              'server',
+              '--reporter=default',
+              '--reporter=json',
+              `--outputFile=${pgReport}`,
+            ],
+            {
+              check: false,
+              output: pgLog,
+              env: {
+                TEST_DATABASE_URL: pgUrl,
+                ...(redisUp ? { TEST_REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
+              },
+            },
+          ).then((code) => code === 0),
+      )),
+]);
+readVitest(vitestReport, 'vitest: core, web, bot, server on PGlite');
+if (pgUrl) readVitest(pgReport, pgSuite);
+else log('no PostgreSQL reachable: the server suite ran on PGlite only');
 
 if (built && chromium) {
   const e2eReport = path.join(reports, 'e2e.json');
@@ -182,6 +211,10 @@ console.info('\nSteps (wall time, and CPU time of the processes each step ran)')
 for (const s of steps) {
   const cpu = s.cpuSeconds === null ? '' : `, ${s.cpuSeconds.toFixed(1)} s CPU`;
   console.info(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds.toFixed(1)} s${cpu})`);
+}
+for (const g of groups) {
+  const cpu = g.cpuSeconds === null ? '' : `, ${g.cpuSeconds.toFixed(1)} s CPU`;
+  console.info(`  = ${g.name}, side by side (${g.seconds.toFixed(1)} s${cpu})`);
 }
 for (const { suite, files } of slowFiles) {
   console.info(`Slowest files, ${suite}`);

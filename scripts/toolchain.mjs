@@ -1,7 +1,7 @@
 // Shared by `npm start` and `npm test`: they must work on a machine with only Node and npm, so they bring
 // the pinned pnpm (and, for tests, Chromium) themselves. No dependencies: this runs before any install.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium.mjs';
@@ -29,9 +29,13 @@ export function ensurePnpm() {
 }
 
 /** Runs a command in the repository root; resolves with its exit code (and optionally fails on non-zero). */
-export function run(command, args, { env = {}, check = true } = {}) {
+/** `output`: a file for the command's output instead of this terminal (a step that runs beside another). */
+export function run(command, args, { env = {}, check = true, output } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const fd = output ? openSync(output, 'w') : null;
+    const stdio = fd === null ? 'inherit' : ['ignore', fd, fd];
+    const child = spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+    if (fd !== null) closeSync(fd);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       const status = code ?? (signal ? 1 : 0);
