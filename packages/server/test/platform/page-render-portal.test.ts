@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_STATE_ID } from '@w2e/core/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, stagePortalBuild, type TestApp } from '../support/helpers';
 
 /**
@@ -32,6 +32,18 @@ beforeAll(async () => {
     }),
   );
   t = await createTestApp({ webDist: build.webDist, seedDemo: true });
+  // A page's first render loads the renderer's chunks for it; on a loaded machine that can outlast the
+  // renderer's wait, and the visitor gets the plain page (as designed) while the render finishes for the next
+  // one. Wait for each page's first render here, as that next visitor would, so the tests read rendered pages.
+  for (const url of ['/leaderboard', '/clan', '/clan?view=board&period=all', '/player/demo', '/insight']) {
+    await vi.waitFor(
+      async () => {
+        const page = (await t.app.inject({ url })).body;
+        if (page.includes('<div id="root"></div>')) throw new Error(`${url} not rendered yet`);
+      },
+      { timeout: 50_000, interval: 100 },
+    );
+  }
 });
 afterAll(async () => {
   await t?.close();
