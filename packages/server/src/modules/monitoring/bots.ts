@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Api, GrammyError, HttpError } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Config } from '../../config';
+import { deadline } from '../../lib/deadline';
 import { startTicker } from '../../lib/ticker';
 
 /**
@@ -150,9 +151,9 @@ export function startMonitoringBots(options: MonitoringBotsOptions): MonitoringB
     let wait = Math.min(FIRST_RETRY_MS, retryMaxMs);
     while (!stopping.signal.aborted) {
       state.attempts++;
+      const limit = deadline(callTimeoutMs, stopping.signal);
       try {
-        const deadline = AbortSignal.any([stopping.signal, AbortSignal.timeout(callTimeoutMs)]);
-        const result = await call(deadline as unknown as GrammySignal);
+        const result = await call(limit.signal as unknown as GrammySignal);
         if (state.attempts > 1) botLog.info({ attempts: state.attempts }, `${what} succeeded`);
         return result;
       } catch (error) {
@@ -168,6 +169,8 @@ export function startMonitoringBots(options: MonitoringBotsOptions): MonitoringB
         );
         await pause(wait, stopping.signal);
         wait = Math.min(wait * 2, retryMaxMs);
+      } finally {
+        limit.clear();
       }
     }
     return undefined;
