@@ -9,3 +9,6 @@ export function responses<T extends Record<number, z.ZodType>, const E extends r
   const errors = Object.fromEntries(errorStatuses.map((status) => [status, apiErrorSchema]));
   return { ...success, ...errors } as T & { [K in E[number]]: typeof apiErrorSchema };
 }
+
+/** A route that needs a session: OpenAPI shows the bearer token it takes. */
+export const signedIn = { security: [{ bearer: [] }] };

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
-import { responses } from '../../plugins/responses';
+import { responses, signedIn } from '../../plugins/responses';
 import { currentUser, requireOperator, requireUser } from '../users/access';
 import {
   articleQuota,
@@ -28,7 +28,6 @@ import {
   updateArticle,
 } from './service';
 
-const signedIn = { security: [{ bearer: [] }] };
 const quotaNote =
   'Publishing counts toward the project’s monthly quota (5, 10, 15 articles per calendar month in UTC for Basic, Standard, Premium; Enterprise and platform operators unlimited); over it the answer is 403 and nothing is stored. The body is sanitized with the rich-text link policy.';
 

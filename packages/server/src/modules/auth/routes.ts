@@ -31,7 +31,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { clientContext } from '../../lib/client-context';
 import { requestLanguage } from '../../lib/i18n';
-import { responses } from '../../plugins/responses';
+import { responses, signedIn } from '../../plugins/responses';
 import { requireUser } from '../users/access';
 import { changeNewEmail, verifyEmailToken, verifyOldEmailToken } from '../users/email';
 import { linkGoogle, loginViaGoogle, loginViaIfo, loginViaTelegram } from './identity';
@@ -41,8 +41,6 @@ import { loginViaUsername, registerViaUsername } from './service';
 import { issueSignInChallenge } from './step-up';
 import { issueTonProofPayload, linkTonWallet, tonConnectManifest } from './ton-proof';
 import { issueWalletNonce, linkWallet, loginViaWallet, walletProofFromHeaders } from './wallet';
-
-const signedIn = { security: [{ bearer: [] }] };
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(

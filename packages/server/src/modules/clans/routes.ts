@@ -27,7 +27,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { requestLanguage } from '../../lib/i18n';
-import { responses } from '../../plugins/responses';
+import { responses, signedIn } from '../../plugins/responses';
 import { setPricingTier } from '../projects/tiers';
 import { currentUser, requireOperator, requireUser } from '../users/access';
 import { clanLeaderboard, clanRank } from './board';
@@ -50,7 +50,6 @@ import {
   updateClan,
 } from './service';
 
-const signedIn = { security: [{ bearer: [] }] };
 const tags = ['clans'];
 const byId = z.object({ id: z.string() });
 const bySlug = z.object({ slug: z.string() });

@@ -10,11 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage, translator } from '../../lib/i18n';
-import { responses } from '../../plugins/responses';
+import { responses, signedIn } from '../../plugins/responses';
 import { requireOperator } from '../users/access';
 import { listContactMessages, markContactMessage, submitContactMessage } from './service';
-
-const signedIn = { security: [{ bearer: [] }] };
 
 export const contactMessagesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
-import { responses } from '../../plugins/responses';
+import { responses, signedIn } from '../../plugins/responses';
 import { currentUser, requireUser } from '../users/access';
 import {
   createEvent,
@@ -26,7 +26,6 @@ import {
   updateEvent,
 } from './service';
 
-const signedIn = { security: [{ bearer: [] }] };
 const byId = z.object({ id: z.string().max(200) });
 const bySlug = z.object({ slug: z.string().max(200) });
 

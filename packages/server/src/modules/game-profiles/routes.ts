@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { clientContext } from '../../lib/client-context';
 import { requestLanguage } from '../../lib/i18n';
-import { responses } from '../../plugins/responses';
+import { responses, signedIn } from '../../plugins/responses';
 import { walletProofFromHeaders } from '../auth/wallet';
 import { requireUser } from '../users/access';
 import {
@@ -27,7 +27,6 @@ import {
   verifyGameEmailToken,
 } from './service';
 
-const signedIn = { security: [{ bearer: [] }] };
 const walletNote =
   'A new `wallet` needs the wallet sign-in headers (`x-wallet-message`, `x-wallet-signature`, `x-wallet-address`) signed by that wallet over a fresh nonce.';
 

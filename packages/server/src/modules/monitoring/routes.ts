@@ -19,7 +19,7 @@ import type { Update } from 'grammy/types';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { serviceUnavailable, unauthorized } from '../../lib/errors';
-import { responses } from '../../plugins/responses';
+import { responses, signedIn } from '../../plugins/responses';
 import { requireUser } from '../users/access';
 import type { MonitoringBots } from './bots';
 import {
@@ -33,7 +33,6 @@ import {
 } from './dashboard';
 import { createConnectCode, listChatMemberEvents, monitoringOverview, updateChatSettings } from './service';
 
-const signedIn = { security: [{ bearer: [] }] };
 /** What a webhook call for a bot still starting is told to wait (Telegram also backs off on its own). */
 const BOT_START_RETRY_SECONDS = 5;
 

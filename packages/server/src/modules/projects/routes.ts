@@ -13,12 +13,10 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { requestLanguage } from '../../lib/i18n';
-import { responses } from '../../plugins/responses';
+import { responses, signedIn } from '../../plugins/responses';
 import { requireOperator, requireUser } from '../users/access';
 import { createProject, listProjects, myProjects, setProjectTier } from './service';
 import { setPricingTier } from './tiers';
-
-const signedIn = { security: [{ bearer: [] }] };
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // Before validation, so that a stranger learns nothing about the body's rules: 401/403 come first.

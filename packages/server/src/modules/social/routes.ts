@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { readCookie } from '../../lib/cookies';
 import { requestLanguage } from '../../lib/i18n';
-import { responses } from '../../plugins/responses';
+import { responses, signedIn } from '../../plugins/responses';
 import { requireUser } from '../users/access';
 import {
   authorizeSocial,
@@ -20,8 +20,6 @@ import {
   stateCookie,
   unlinkSocial,
 } from './service';
-
-const signedIn = { security: [{ bearer: [] }] };
 
 export const socialRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const cookie = (provider: SocialProvider, value: string, maxAge: number) =>

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { readCookie } from '../../lib/cookies';
 import { requestLanguage } from '../../lib/i18n';
-import { responses } from '../../plugins/responses';
+import { responses, signedIn } from '../../plugins/responses';
 import { telegramChatCheck } from '../../verifiers/telegram';
 import { currentUser, requireSession, requireUser } from '../users/access';
 import {
@@ -45,7 +45,6 @@ import {
   submitTask,
 } from './submissions';
 
-const signedIn = { security: [{ bearer: [] }] };
 const byId = z.object({ id: z.string().max(200) });
 
 export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

@@ -16,15 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage, translator } from '../../lib/i18n';
-import { responses } from '../../plugins/responses';
+import { responses, signedIn } from '../../plugins/responses';
 import { currentUser, requireUser } from './access';
 import { addNewProfileEmail, resendVerifyEmail, resendVerifyNewEmail, updateProfileEmail } from './email';
 import { toUserInfo } from './info';
 import { getProfile, listReferrals, publicUser, updateMasterReferral, updateProfile } from './profile';
 import { applyReferral } from './service';
 import { refreshTokenHolder } from './token-holder';
-
-const signedIn = { security: [{ bearer: [] }] };
 
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { responses } from '../../plugins/responses';
+import { responses, signedIn } from '../../plugins/responses';
 import { currentUser, requireUser } from '../users/access';
 import {
   createWheel,
@@ -24,7 +24,6 @@ import {
   spin,
 } from './service';
 
-const signedIn = { security: [{ bearer: [] }] };
 /** A wheel's id, or `platform` for the platform wheel. */
 const byId = z.object({ id: z.string().max(200) });
 
