@@ -92,6 +92,8 @@ export const ROUTES = {
   luckyWheel: '/lucky-wheel',
   /** Operators' configuration of the platform wheel. */
   adminWheel: '/admin/wheel',
+  /** The signed-in player's notifications, newest first (docs/notifications.md). */
+  notifications: '/notifications',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

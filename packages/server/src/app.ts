@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config';
 import { type Database, openDatabase } from './db/database';
 import type { Deps } from './deps';
+import { startOutboxJob } from './jobs/outbox';
 import { startRewardsJob } from './jobs/rewards';
 import { createHashQueue } from './lib/hash-queue';
 import { serializeError } from './lib/log-safety';
@@ -30,6 +31,7 @@ import { leaderboardsRoutes } from './modules/leaderboards/routes';
 import { type MonitoringBots, startMonitoringBots } from './modules/monitoring/bots';
 import { databaseMonitoringStore } from './modules/monitoring/repository';
 import { monitoringRoutes } from './modules/monitoring/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { socialRoutes } from './modules/social/routes';
@@ -227,6 +229,7 @@ export async function buildApp({
       await api.register(rewardsRoutes, { deps });
       await api.register(wheelRoutes, { deps });
       await api.register(clansRoutes, { deps });
+      await api.register(notificationsRoutes, { deps });
     },
     { prefix: API_BASE },
   );
@@ -241,6 +244,8 @@ export async function buildApp({
   sweep.unref();
   // End-of-event results: every instance ticks, the database lets one compute each event (jobs/rewards.ts).
   const rewardsJob = config.rewards.tickMs > 0 ? startRewardsJob(deps, config.rewards.tickMs, app.log) : null;
+  // The outbox's consumers (notifications): every instance ticks, a consumer's locked cursor lets one read.
+  const outboxJob = config.outbox.tickMs > 0 ? startOutboxJob(deps, config.outbox.tickMs, app.log) : null;
   // Closing: Node stops accepting and closes the connections idle at that moment, but a keep-alive connection
   // busy then would stay open until its keep-alive timeout once answered. So every answer from now on says
   // `Connection: close`, and connections that turn idle are closed as they do (docs/operations.md).
@@ -255,6 +260,7 @@ export async function buildApp({
     if (closing) clearInterval(closing);
     clearInterval(sweep);
     await rewardsJob?.close();
+    await outboxJob?.close();
     await monitoring.close();
     mailer.close();
     redis?.disconnect();

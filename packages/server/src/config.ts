@@ -277,6 +277,12 @@ const envSchema = z.object({
    * exits anyway.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** How often each instance reads the outbox of domain events for its consumers; 0 turns it off here. */
+  OUTBOX_TICK_MS: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || (v >= 50 && v <= 600_000), { message: 'must be 0 or 50 to 600000' })
+    .default(500),
   /** How often the end-of-event rewards job looks for ended events; 0 turns it off on this instance. */
   REWARDS_TICK_MS: z.coerce
     .number()
@@ -372,6 +378,8 @@ export interface Config {
   };
   /** The end-of-event rewards job (jobs/rewards.ts); tickMs 0: not run by this instance. */
   rewards: { tickMs: number };
+  /** The outbox's consumers (jobs/outbox.ts); tickMs 0: not run by this instance. */
+  outbox: { tickMs: number };
   /** Connection bounds (HTTP_*_TIMEOUT_MS). */
   http: {
     headersTimeoutMs: number;
@@ -515,6 +523,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retryMaxMs: env.TELEGRAM_RETRY_MAX_MS,
     },
     rewards: { tickMs: env.REWARDS_TICK_MS },
+    outbox: { tickMs: env.OUTBOX_TICK_MS },
     http: httpTimeoutsOf(env),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };

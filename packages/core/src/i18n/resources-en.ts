@@ -21,6 +21,7 @@ import { legal } from './locales/en/legal';
 import { miniapp } from './locales/en/miniapp';
 import { monitoring } from './locales/en/monitoring';
 import { nav } from './locales/en/nav';
+import { notifications } from './locales/en/notifications';
 import { pages } from './locales/en/pages';
 import { players } from './locales/en/players';
 import { profile } from './locales/en/profile';
@@ -70,6 +71,7 @@ export const en = {
   admin,
   monitoring,
   wheel,
+  notifications,
   clans,
   verification,
   social,

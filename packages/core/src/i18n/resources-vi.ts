@@ -21,6 +21,7 @@ import { legal } from './locales/vi/legal';
 import { miniapp } from './locales/vi/miniapp';
 import { monitoring } from './locales/vi/monitoring';
 import { nav } from './locales/vi/nav';
+import { notifications } from './locales/vi/notifications';
 import { pages } from './locales/vi/pages';
 import { players } from './locales/vi/players';
 import { profile } from './locales/vi/profile';
@@ -71,6 +72,7 @@ export const vi: Translations = {
   admin,
   monitoring,
   wheel,
+  notifications,
   clans,
   verification,
   social,

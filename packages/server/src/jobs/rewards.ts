@@ -10,6 +10,7 @@ import { translator } from '../lib/i18n';
 import { startTicker, type Ticker } from '../lib/ticker';
 import { eventsRepository } from '../modules/events/repository';
 import { type NewAward, rewardsRepository } from '../modules/rewards/repository';
+import { recordEvents } from '../outbox/outbox';
 
 /**
  * The end-of-event job (docs/rewards.md). Every instance runs the same tick; the database decides who does
@@ -81,9 +82,10 @@ export async function settleEvent(deps: Deps, eventId: string, now = new Date())
       }
     }
     await repo.insertAwards(awards);
+    const hash = await listHash(entries);
     const publishedNow = await repo.publish(eventId, {
       entries,
-      listHash: await listHash(entries),
+      listHash: hash,
       distribution: event.distribution,
       rewardByLeaderboard: event.rewardByLeaderboard,
       rewardByTask: event.rewardByTask,
@@ -92,6 +94,30 @@ export async function settleEvent(deps: Deps, eventId: string, now = new Date())
     });
     if (!publishedNow) throw new Error('rewards: the claimed result was published by someone else');
     await repo.finishEvent(eventId);
+    // What happened, in the same transaction (docs/notifications.md): each winner's prize, the draw when one
+    // decided places, and the end of the event.
+    const ref = { event_id: eventId, event_slug: event.slug, event_title: event.title };
+    const drawn = slots.some((slot) => slot.pool_hash !== null);
+    await recordEvents(tx, [
+      ...awards.map((award) => ({
+        type: 'reward.awarded' as const,
+        payload: {
+          ...ref,
+          user_id: award.userId,
+          kind: award.kind,
+          reward: award.reward ?? null,
+          position: award.position ?? null,
+          drawn: award.drawIndex !== null && award.drawIndex !== undefined,
+        },
+      })),
+      ...(drawn
+        ? [{ type: 'draw.published' as const, payload: { ...ref, list_hash: hash, entries: entries.length } }]
+        : []),
+      {
+        type: 'event.finished' as const,
+        payload: { ...ref, winners: new Set(awards.map((award) => award.userId)).size },
+      },
+    ]);
     return true;
   });
   if (published) await notifyWinners(deps, eventId);

@@ -5,11 +5,14 @@ import { drawWinners, listHash } from '@w2e/core/fairness/draw';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/db/database';
+import { domainEvents } from '../../src/db/schema/domain-events';
 import { eventParticipants, events } from '../../src/db/schema/events';
 import { mailOutbox } from '../../src/db/schema/mail-outbox';
+import { notifications } from '../../src/db/schema/notifications';
 import { eventAwards, eventResults } from '../../src/db/schema/rewards';
 import { taskCompletions } from '../../src/db/schema/tasks';
 import { users } from '../../src/db/schema/users';
+import { outboxTick } from '../../src/jobs/outbox';
 import { rewardsTick, settleEvent } from '../../src/jobs/rewards';
 import { usersRepository } from '../../src/modules/users/repository';
 import { bearer, createTestApp, register, type TestApp } from '../support/helpers';
@@ -356,6 +359,46 @@ describe('exactly once', () => {
       .where(sql`${mailOutbox.to} in ${p.map((row) => row.email!)}`);
     expect(mails).toHaveLength(3);
     expect(new Set(mails.map((mail) => mail.to)).size).toBe(3);
+    // What happened, written once with the results (docs/notifications.md): a prize per winner, the draw, the end.
+    const told = await t.app.deps.db
+      .select({ type: domainEvents.type, payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(sql`${domainEvents.payload}->>'event_id' = ${event.id}`);
+    expect(told.map((row) => row.type).sort()).toEqual([
+      'draw.published',
+      'event.finished',
+      'reward.awarded',
+      'reward.awarded',
+      'reward.awarded',
+    ]);
+    expect(
+      told
+        .filter((row) => row.type === 'reward.awarded')
+        .map((row) => row.payload.user_id)
+        .sort(),
+    ).toEqual(awards.map((award) => award.userId).sort());
+    // Each winner finds it among their notifications, once, however many ticks run at once.
+    await expect
+      .poll(async () => {
+        await Promise.all([outboxTick(t.app.deps), outboxTick(t.app.deps)]);
+        return (
+          await t.app.deps.db
+            .select({ userId: notifications.userId, kind: notifications.kind, params: notifications.params })
+            .from(notifications)
+            .where(sql`${notifications.target}->>'slug' = ${event.slug}`)
+        ).length;
+      })
+      .toBe(3);
+    const notes = await t.app.deps.db
+      .select({ userId: notifications.userId, kind: notifications.kind, params: notifications.params })
+      .from(notifications)
+      .where(sql`${notifications.target}->>'slug' = ${event.slug}`);
+    expect(notes.map((note) => note.userId).sort()).toEqual(awards.map((award) => award.userId).sort());
+    for (const note of notes)
+      expect(note).toMatchObject({
+        kind: 'reward_awarded',
+        params: { reward: 'Raffle', event: event.title },
+      });
   });
 
   it('survives a failure mid-way: nothing is kept, the result stays pending, and a later run settles it', async () => {
@@ -379,6 +422,13 @@ describe('exactly once', () => {
     expect(await t.app.deps.db.select().from(eventAwards).where(eq(eventAwards.eventId, event.id))).toEqual(
       [],
     );
+    // Nothing is told of results that were never kept.
+    expect(
+      await t.app.deps.db
+        .select()
+        .from(domainEvents)
+        .where(sql`${domainEvents.payload}->>'event_id' = ${event.id}`),
+    ).toEqual([]);
     expect((await rewardsOf(event.slug)).state).toBe('pending');
 
     await t.app.deps.db

@@ -21,8 +21,11 @@ export const CHILD_PATH = process.env.PATH;
  */
 export const REBUILT = { timeout: 10_000, interval: 50 };
 
-/** A database of this file's own: PGlite from the migrated template, or a fresh PostgreSQL database. */
-export async function openTestDatabase(migrationsDir: string): Promise<Database> {
+/**
+ * A database of this file's own: PGlite from the migrated template, or a fresh PostgreSQL database (with its
+ * `url`, for a test that opens connections of its own).
+ */
+export async function openTestDatabase(migrationsDir: string): Promise<Database & { url?: string }> {
   const url = TEST_DATABASE_URL;
   if (!url) {
     const template = new Blob([await readFile(inject('pgliteTemplate'))]);
@@ -40,6 +43,7 @@ export async function openTestDatabase(migrationsDir: string): Promise<Database>
   );
   return {
     ...database,
+    url: target.toString(),
     async close() {
       await database.close();
       const cleanup = postgres(url, { max: 1, onnotice: () => {} });
@@ -74,6 +78,8 @@ export async function createTestApp(
     PASSWORD_HASH_COST: '10',
     // The end-of-event job runs when a test calls it (rewards.test.ts), never on its own under another test.
     REWARDS_TICK_MS: '0',
+    // The outbox's consumers run when a test calls them (notifications.test.ts), so a test reads what it awaits.
+    OUTBOX_TICK_MS: '0',
     REDIS_URL: TEST_REDIS_URL,
     // Tests register many players at once; the hashing line's 503 is tested on its own (sign-in-hashing.test.ts).
     PASSWORD_HASH_QUEUE: '100000',

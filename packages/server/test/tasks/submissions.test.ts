@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { NotificationPage } from '@w2e/core/contracts/notifications';
 import { windowStart } from '@w2e/core/tasks/recurrence';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventMetricValues } from '../../src/db/schema/events';
 import { taskCompletions, taskSubmissions } from '../../src/db/schema/tasks';
 import { users } from '../../src/db/schema/users';
+import { outboxTick } from '../../src/jobs/outbox';
 import { resultRows } from '../../src/lib/sql-rows';
 import { tasksRepository } from '../../src/modules/tasks/repository';
 import {
@@ -548,6 +550,18 @@ describe('doing tasks', () => {
       turns_used: 1,
       last_submission: { status: 'rejected', reason: 'Cannot reproduce' },
     });
+    // The player is told of both reviews (docs/notifications.md), newest first.
+    await expect
+      .poll(async () => {
+        await outboxTick(t.app.deps);
+        return ((await call('GET', '/api/notifications', player.token)).json() as NotificationPage).items.map(
+          (note) => [note.kind, note.params.reason ?? null, note.target],
+        );
+      })
+      .toEqual([
+        ['submission_rejected', 'Cannot reproduce', { kind: 'event', slug: event.slug }],
+        ['submission_approved', null, { kind: 'event', slug: event.slug }],
+      ]);
   });
 
   it('keeps earned score: a completed task’s score and type are fixed and it cannot be deleted', async () => {

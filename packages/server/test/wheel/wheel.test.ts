@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { commitment, spinSegment } from '@w2e/core/fairness/draw';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainEvents } from '../../src/db/schema/domain-events';
 import { eventParticipants } from '../../src/db/schema/events';
+import { notifications } from '../../src/db/schema/notifications';
 import { users } from '../../src/db/schema/users';
 import { wheelBadges, wheelPlayers, wheelSegments, wheelSpins } from '../../src/db/schema/wheel';
+import { outboxTick } from '../../src/jobs/outbox';
 import { createSessionTokens } from '../../src/lib/session-tokens';
 import { usersRepository } from '../../src/modules/users/repository';
 import { WHEEL_SPIN_RULE } from '../../src/modules/wheel/service';
@@ -249,6 +252,35 @@ describe('spinning', () => {
     expect(after.segments[1].odds).toBe(100);
     const spinsAfterSellOut = results.filter((r) => r.json().spin.weights[0] === 0);
     expect(spinsAfterSellOut.every((r) => r.json().spin.label === 'Badge')).toBe(true);
+    // Each spin told once, with its own spin (docs/notifications.md), and each winner notified once.
+    const told = await t.app.deps.db
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(
+        sql`${domainEvents.type} = 'wheel.prize_won' and ${domainEvents.payload}->>'wheel_id' = ${wheel.id}`,
+      );
+    expect(told).toHaveLength(200);
+    expect(new Set(told.map((row) => row.payload.spin_id)).size).toBe(200);
+    const notes = () =>
+      t.app.deps.db
+        .select({ userId: notifications.userId, params: notifications.params })
+        .from(notifications)
+        .where(sql`${notifications.target}->>'id' = ${wheel.id}`);
+    await expect
+      .poll(async () => {
+        await Promise.all([outboxTick(t.app.deps), outboxTick(t.app.deps), outboxTick(t.app.deps)]);
+        return (await notes()).length;
+      })
+      .toBe(200);
+    const winners = players
+      .filter((_, i) => results[i]!.json().spin.label === 'Golden ticket')
+      .map((p) => p.id);
+    expect(
+      (await notes())
+        .filter((note) => note.params.label === 'Golden ticket')
+        .map((note) => note.userId)
+        .sort(),
+    ).toEqual(winners.sort());
   });
 
   it('grants spins and badges, and refuses a wheel whose event is not running', async () => {

@@ -26,6 +26,7 @@ import { ack } from '../../lib/ack';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import { pageResult } from '../../lib/paging';
+import { recordEvent } from '../../outbox/outbox';
 import { describeHosts } from '../events/access';
 import { toSummary } from '../events/summary';
 import { isOperator } from '../users/access';
@@ -155,18 +156,29 @@ export async function getClan(deps: Deps, viewer: UserRow | null, idOrSlug: stri
   };
 }
 
-/** Pending → active and one more seat, together: past the limit the whole change is rolled back. */
+/** What a domain event says of a clan (core: contracts/domain-events.ts). */
+const clanRef = (clan: ClanRow) => ({ clan_id: clan.id, clan_slug: clan.slug, clan_name: clan.name });
+
+/**
+ * Pending → active and one more seat, together: past the limit the whole change is rolled back. An accepted
+ * request tells its player (the outbox event commits with the seat).
+ */
 async function admitPending(
   deps: Deps,
-  clanId: string,
+  clan: ClanRow,
   userId: string,
   kind: 'request' | 'invitation',
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const repo = clansRepository(tx);
-    const row = await repo.activate(clanId, userId, kind);
+    const row = await repo.activate(clan.id, userId, kind);
     if (!row) throw notFound(kind === 'request' ? 'clans:requestNotFound' : 'clans:invitationNotFound');
-    if (!(await repo.addSeat(clanId))) throw conflict('clans:full');
+    if (!(await repo.addSeat(clan.id))) throw conflict('clans:full');
+    if (kind === 'request')
+      await recordEvent(tx, {
+        type: 'clan.request_answered',
+        payload: { ...clanRef(clan), user_id: userId, answer: 'accepted' },
+      });
   });
 }
 
@@ -185,7 +197,7 @@ export async function joinClan(
   if (existing?.status === 'active') throw conflict('clans:alreadyMember');
   if (existing?.kind === 'request') throw conflict('clans:alreadyRequested');
   if (existing?.kind === 'invitation') {
-    await admitPending(deps, clan.id, user.id, 'invitation');
+    await admitPending(deps, clan, user.id, 'invitation');
     return { ...ack(language, 'clans:joined'), status: 'active' };
   }
   if (clan.type === 'private') {
@@ -244,14 +256,20 @@ export async function invite(
   const repo = clansRepository(deps.db);
   const existing = await repo.member(clan.id, player.id);
   if (existing) throw fieldError('username', refusalFor(existing), 409);
-  const inserted = await repo.insertMember({
-    clanId: clan.id,
-    userId: player.id,
-    status: 'pending',
-    kind: 'invitation',
-    invitedBy: user.id,
+  await deps.db.transaction(async (tx) => {
+    const inserted = await clansRepository(tx).insertMember({
+      clanId: clan.id,
+      userId: player.id,
+      status: 'pending',
+      kind: 'invitation',
+      invitedBy: user.id,
+    });
+    if (!inserted) throw fieldError('username', 'clans:alreadyInvited', 409);
+    await recordEvent(tx, {
+      type: 'clan.invitation',
+      payload: { ...clanRef(clan), user_id: player.id, invited_by: user.id },
+    });
   });
-  if (!inserted) throw fieldError('username', 'clans:alreadyInvited', 409);
   return ack(language, 'clans:invited');
 }
 
@@ -270,7 +288,7 @@ export async function answerInvitation(
 ): Promise<Ack> {
   const { clan } = await findClan(deps, id);
   if (answer === 'accept') {
-    await admitPending(deps, clan.id, user.id, 'invitation');
+    await admitPending(deps, clan, user.id, 'invitation');
     return ack(language, 'clans:joined');
   }
   const deleted = await clansRepository(deps.db).deleteMember(clan.id, user.id, {
@@ -281,13 +299,19 @@ export async function answerInvitation(
   return ack(language, 'clans:invitationDeclined');
 }
 
-async function answerOneRequest(deps: Deps, clanId: string, userId: string, answer: 'accept' | 'decline') {
-  if (answer === 'accept') return admitPending(deps, clanId, userId, 'request');
-  const deleted = await clansRepository(deps.db).deleteMember(clanId, userId, {
-    status: 'pending',
-    kind: 'request',
+async function answerOneRequest(deps: Deps, clan: ClanRow, userId: string, answer: 'accept' | 'decline') {
+  if (answer === 'accept') return admitPending(deps, clan, userId, 'request');
+  await deps.db.transaction(async (tx) => {
+    const deleted = await clansRepository(tx).deleteMember(clan.id, userId, {
+      status: 'pending',
+      kind: 'request',
+    });
+    if (!deleted) throw notFound('clans:requestNotFound');
+    await recordEvent(tx, {
+      type: 'clan.request_answered',
+      payload: { ...clanRef(clan), user_id: userId, answer: 'declined' },
+    });
   });
-  if (!deleted) throw notFound('clans:requestNotFound');
 }
 
 /** POST /api/clans/{id}/requests/{userId}/{accept|decline} (owner and admins, never on their own request). */
@@ -302,7 +326,7 @@ export async function answerRequest(
   const { clan } = await findClan(deps, id);
   if (userId === user.id) throw forbidden('clans:ownRequest');
   await managerRole(deps, clan, user);
-  await answerOneRequest(deps, clan.id, userId, answer);
+  await answerOneRequest(deps, clan, userId, answer);
   return ack(language, answer === 'accept' ? 'clans:requestAccepted' : 'clans:requestDeclined');
 }
 
@@ -322,7 +346,7 @@ export async function answerRequests(
   for (const userId of [...new Set(body.user_ids)]) {
     try {
       if (userId === user.id) throw forbidden('clans:ownRequest');
-      await answerOneRequest(deps, clan.id, userId, body.action);
+      await answerOneRequest(deps, clan, userId, body.action);
       done.push(userId);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -29,6 +29,7 @@ import { batched, failedInDatabase } from '../../lib/batch';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import type { SessionClaims } from '../../lib/session-tokens';
+import { recordEvent } from '../../outbox/outbox';
 import { checkOf, recheckRule, VERIFIED_TYPES, type Verdict, verify } from '../../verifiers';
 import { checkMembersOnly, checkPremium, eventAccess, managedEvent } from '../events/access';
 import { type EventRow, eventsRepository } from '../events/repository';
@@ -488,12 +489,28 @@ export async function reviewSubmission(
   const event = await managedEvent(deps, submission.eventId, user);
   const task = (await tasksRepository(deps.db).find(submission.taskId))!;
   const config = configOf(task);
+  // The player is told (docs/notifications.md): the event commits with the decision.
+  const reviewed = (decision: 'approved' | 'rejected', reason: string | null) => ({
+    type: 'submission.reviewed' as const,
+    payload: {
+      event_id: event.id,
+      event_slug: event.slug,
+      event_title: event.title,
+      user_id: submission.userId,
+      submission_id: id,
+      task_id: task.id,
+      task_name: task.name,
+      decision,
+      reason,
+    },
+  });
   await deps.db.transaction(async (tx) => {
     const repo = tasksRepository(tx);
     await repo.lockParticipant(event.id, submission.userId);
     if (body.decision === 'reject') {
       const decided = await repo.decide(id, { status: 'rejected', reason: body.reason, reviewedBy: user.id });
       if (!decided) throw conflict('tasks:alreadyReviewed');
+      await recordEvent(tx, reviewed('rejected', body.reason ?? null));
       return;
     }
     const score = body.score ?? config.score;
@@ -516,6 +533,7 @@ export async function reviewSubmission(
       completedAt: new Date(),
     });
     if (config.spins) await wheelRepository(tx).grantTaskSpins(event.id, submission.userId, config.spins);
+    await recordEvent(tx, reviewed('approved', null));
   });
   if (body.decision === 'accept') await pushStanding(deps, event.id, submission.userId);
   return {

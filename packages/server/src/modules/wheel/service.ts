@@ -19,6 +19,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { pageResult } from '../../lib/paging';
 import { consume, type RateRule } from '../../lib/rate-limit';
 import { isUuid } from '../../lib/sql-text';
+import { recordEvent } from '../../outbox/outbox';
 import { canManageHost, findHost } from '../events/access';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { pushStanding } from '../leaderboards/redis-board';
@@ -272,6 +273,18 @@ export async function spin(deps: Deps, user: UserRow, id: string): Promise<SpinR
             // Handed out by the host: the spin row is the record they work from.
             break;
         }
+        await recordEvent(tx, {
+          type: 'wheel.prize_won',
+          payload: {
+            wheel_id: wheel.id,
+            event_slug: event?.slug ?? null,
+            user_id: user.id,
+            spin_id: row.id,
+            label: segment.label,
+            prize_kind: segment.prizeKind,
+            amount: segment.amount,
+          },
+        });
         return {
           spin: toSpin(row, player.serverSeedHash),
           me: toPlayer(wheel, { ...player, spins }),

@@ -18,6 +18,7 @@ export const miniapp = {
   tabWheel: 'Lucky wheel',
   tabLeaderboards: 'Leaderboards',
   tabClans: 'Clans',
+  tabNotifications: 'Notifications',
   eventsTitle: 'Events',
   eventsOngoing: 'Ongoing',
   eventsUpcoming: 'Upcoming',

@@ -20,6 +20,7 @@ export const miniapp: Translations['miniapp'] = {
   tabWheel: 'Vòng quay may mắn',
   tabLeaderboards: 'Bảng xếp hạng',
   tabClans: 'Bang hội',
+  tabNotifications: 'Thông báo',
   eventsTitle: 'Sự kiện',
   eventsOngoing: 'Đang diễn ra',
   eventsUpcoming: 'Sắp diễn ra',

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { TranslationKey } from '../i18n/resources-en';
+import { buildPath, ROUTES, wheelPlayPath } from '../routes';
+import { lazySchema } from '../validation/lazy-schema';
+import { type MessageParams, message } from '../validation/message';
+import { pageOf, pageQuerySchema } from './common';
+
+/**
+ * What a player is told (docs/notifications.md): GET /api/notifications lists the signed-in player's, newest
+ * first, a page at a time, with how many are unread; POST /api/notifications/read marks some (`ids`) or all
+ * (`all: true`) read. A notification keeps its kind and the values its text needs, not the text itself, so
+ * each reader sees it in their own language (`notifications:<kind>` in core's text) and a link to what it is
+ * about (`target`, which each app turns into its own path).
+ */
+export const NOTIFICATION_KINDS = [
+  'reward_awarded',
+  'wheel_prize_won',
+  'clan_invitation',
+  'clan_request_accepted',
+  'clan_request_declined',
+  'submission_approved',
+  'submission_rejected',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationTargetSchema = lazySchema(() =>
+  z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('event'), slug: z.string() }),
+      z.object({ kind: z.literal('clan'), slug: z.string() }),
+      z.object({ kind: z.literal('wheel'), id: z.string() }),
+    ])
+    .meta({ id: 'NotificationTarget' }),
+);
+export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
+
+export const notificationSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.string(),
+      kind: z.enum(NOTIFICATION_KINDS),
+      /** The values of the kind's text: names and titles as they were when it happened. */
+      params: z.record(z.string(), z.union([z.string(), z.number()])),
+      target: notificationTargetSchema,
+      read: z.boolean(),
+      created_at: z.string(),
+    })
+    .meta({ id: 'Notification' }),
+);
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATIONS_PAGE = 20;
+export const notificationsQuerySchema = lazySchema(() => pageQuerySchema(NOTIFICATIONS_PAGE));
+export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
+
+export const notificationPageSchema = lazySchema(() =>
+  pageOf(notificationSchema)
+    .extend({
+      /** How many of the player's notifications are unread, on every page. */
+      unread: z.number().int().nonnegative(),
+    })
+    .meta({ id: 'NotificationPage' }),
+);
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const NOTIFICATIONS_READ_MAX = 100;
+export const markNotificationsReadSchema = lazySchema(() =>
+  z.union(
+    [
+      z.object({
+        ids: z
+          .array(z.uuid({ error: message('notifications:unknownId') }))
+          .min(1)
+          .max(NOTIFICATIONS_READ_MAX),
+      }),
+      z.object({ all: z.literal(true) }),
+    ],
+    { error: message('notifications:readBodyInvalid') },
+  ),
+);
+export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
+
+export const unreadCountSchema = lazySchema(() =>
+  z.object({ unread: z.number().int().nonnegative() }).meta({ id: 'UnreadNotifications' }),
+);
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** Where a notification leads in the portal. */
+export function notificationPath(target: NotificationTarget): string {
+  switch (target.kind) {
+    case 'event':
+      return buildPath(ROUTES.eventDetail, { slug: target.slug });
+    case 'clan':
+      return buildPath(ROUTES.clanDetail, { slug: target.slug });
+    case 'wheel':
+      return wheelPlayPath(target.id);
+  }
+}
+
+/** The text of a notification as a key and its values: each app (and each mail) translates it for its reader. */
+export function notificationMessage(notification: Pick<Notification, 'kind' | 'params'>): {
+  key: TranslationKey;
+  params: MessageParams;
+} {
+  const { kind, params } = notification;
+  switch (kind) {
+    case 'reward_awarded': {
+      const named = params.reward ? 'rewardAwarded' : 'rewardAwardedUnnamed';
+      return { key: params.position ? `notifications:${named}Rank` : `notifications:${named}`, params };
+    }
+    case 'submission_rejected':
+      return {
+        key: params.reason ? 'notifications:submissionRejectedReason' : 'notifications:submissionRejected',
+        params,
+      };
+    case 'wheel_prize_won':
+      return { key: 'notifications:wheelPrizeWon', params };
+    case 'clan_invitation':
+      return { key: 'notifications:clanInvitation', params };
+    case 'clan_request_accepted':
+      return { key: 'notifications:clanRequestAccepted', params };
+    case 'clan_request_declined':
+      return { key: 'notifications:clanRequestDeclined', params };
+    case 'submission_approved':
+      return { key: 'notifications:submissionApproved', params };
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../deps';
+import { startTicker, type Ticker } from '../lib/ticker';
+import { notificationsConsumer } from '../modules/notifications/consumer';
+import { drainConsumer, type OutboxConsumer } from '../outbox/outbox';
+
+/** Every reader of the outbox, in the order a tick runs them (docs/notifications.md). */
+export const OUTBOX_CONSUMERS: readonly OutboxConsumer[] = [notificationsConsumer];
+
+/** One pass: each consumer reads until it has caught up. Returns how many events were handled in all. */
+export async function outboxTick(deps: Pick<Deps, 'db'>): Promise<number> {
+  let handled = 0;
+  for (const consumer of OUTBOX_CONSUMERS) handled += await drainConsumer(deps.db, consumer);
+  return handled;
+}
+
+/**
+ * Runs the tick every `tickMs` on this instance. Every instance may: a consumer's cursor row is locked while one
+ * reads (FOR UPDATE SKIP LOCKED), so the others skip it and each event is handled once.
+ */
+export function startOutboxJob(deps: Deps, tickMs: number, log: FastifyBaseLogger): Ticker {
+  return startTicker(
+    tickMs,
+    () => outboxTick(deps),
+    (error) => log.error({ err: error }, 'outbox tick failed'),
+  );
+}
