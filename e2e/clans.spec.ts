@@ -3,8 +3,8 @@ import { expect as baseExpect, registerThroughForm, signInThroughForm, test, uni
 /**
  * A clan at desktop width, against the real server: a master founds a private clan through the form, a
  * player asks to join ("Requested"), the master accepts the request on the Clan Master page, creates a
- * members-only clan event from there ("Create event clan successfully"), and the player finds the clan and
- * its event under /profile?tab=clan and can open it, while a stranger cannot.
+ * members-only clan event from there ("Create event clan successfully"); the player is told by the bell and
+ * /notifications, finds the clan and its event under /profile?tab=clan and can open it, while a stranger cannot.
  */
 test.use({ viewport: { width: 1440, height: 900 }, allowHttpErrors: [403] });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -54,6 +54,19 @@ test('a master runs a private clan from the Clan Master page and a member sees i
   await pending.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('Request accepted').first()).toBeVisible();
   await expect(page.getByTestId('clan-master-members').getByText(member.fullName)).toBeVisible();
+
+  // The player is told: the bell in the header counts it, /notifications says it and leads to the clan.
+  await expect(async () => {
+    await player.goto('/');
+    await expect(player.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(player.getByTestId('notification-count')).toHaveText('1');
+  await player.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+  await expect(player).toHaveURL('/notifications');
+  const told = player.getByRole('link', { name: `Welcome to ${clanName}: your request to join was accepted` });
+  await told.click();
+  await expect(player).toHaveURL(clanPath);
+  await expect(player.getByRole('link', { name: 'Notifications' })).toBeVisible();
 
   // ...and creates a members-only clan event from there.
   await page.getByTestId('create-clan-event').click();

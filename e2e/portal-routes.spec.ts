@@ -32,6 +32,7 @@ const SIGNED_IN_ONLY: RouteName[] = [
   'monitoringDashboard',
   'eventCreate',
   'clanCreate',
+  'notifications',
 ];
 
 /** Routes left out on purpose, each with the reason. */

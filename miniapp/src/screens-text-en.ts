@@ -1,6 +1,7 @@
 import { clans } from '@w2e/core/i18n/locales/en/clans';
 import { eventPlay } from '@w2e/core/i18n/locales/en/event-play';
 import { leaderboards } from '@w2e/core/i18n/locales/en/leaderboards';
+import { notifications } from '@w2e/core/i18n/locales/en/notifications';
 import { tasks } from '@w2e/core/i18n/locales/en/tasks';
 import { validation } from '@w2e/core/i18n/locales/en/validation';
 import { verification } from '@w2e/core/i18n/locales/en/verification';
@@ -11,6 +12,7 @@ export const text = {
   clans,
   eventPlay,
   leaderboards,
+  notifications,
   tasks,
   validation,
   verification,

@@ -1,6 +1,7 @@
 import { clans } from '@w2e/core/i18n/locales/vi/clans';
 import { eventPlay } from '@w2e/core/i18n/locales/vi/event-play';
 import { leaderboards } from '@w2e/core/i18n/locales/vi/leaderboards';
+import { notifications } from '@w2e/core/i18n/locales/vi/notifications';
 import { tasks } from '@w2e/core/i18n/locales/vi/tasks';
 import { validation } from '@w2e/core/i18n/locales/vi/validation';
 import { verification } from '@w2e/core/i18n/locales/vi/verification';
@@ -11,6 +12,7 @@ export const text = {
   clans,
   eventPlay,
   leaderboards,
+  notifications,
   tasks,
   validation,
   verification,

@@ -2,6 +2,7 @@ import type { RouteObject } from '../components/router';
 import { clansRoutes } from '../features/clans/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { leaderboardsRoutes } from '../features/leaderboards/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { comingSoonRoutes, startRoutes } from '../features/start/routes';
 import { userRoutes } from '../features/users/routes';
 import { wheelRoutes } from '../features/wheel/routes';
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
       ...wheelRoutes,
       ...leaderboardsRoutes,
       ...clansRoutes,
+      ...notificationsRoutes,
       ...userRoutes,
       ...comingSoonRoutes,
     ],

@@ -76,6 +76,9 @@ export const telegramSdk = {
   openLink: available((url: string) => {
     telegram.openedLinks.push(url);
   }),
+  // The root screen greets the Telegram user of the init data: none here, as in a browser outside Telegram.
+  initDataUser: () => undefined,
+  useSignal: <T,>(signal: () => T) => signal(),
 };
 
 /** The server's answer to `METHOD path`: a body, or a function of the request (which may throw `refusal`). */

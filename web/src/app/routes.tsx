@@ -11,6 +11,7 @@ import { gameRoutes } from '../features/games/routes';
 import { homeRoutes } from '../features/home/routes';
 import { leaderboardRoutes } from '../features/leaderboards/routes';
 import { monitoringRoutes } from '../features/monitoring/routes';
+import { notificationRoutes } from '../features/notifications/routes';
 import { pageRoutes } from '../features/pages/routes';
 import { playerRoutes } from '../features/players/routes';
 import { AppLayout } from '../features/shell/components/app-layout';
@@ -40,6 +41,7 @@ const FEATURES: FeatureRoutes[] = [
   wheelRoutes,
   clanRoutes,
   playerRoutes,
+  notificationRoutes,
 ];
 const group = (access: keyof FeatureRoutes) => FEATURES.flatMap((feature) => feature[access] ?? []);
 

@@ -9,5 +9,6 @@ export const ROOT_LINKS: { to: string; label: TranslationKey; testId: string }[]
   { to: '/wheel', label: 'miniapp:tabWheel', testId: 'nav-wheel' },
   { to: '/leaderboards', label: 'miniapp:tabLeaderboards', testId: 'nav-leaderboards' },
   { to: '/clans', label: 'miniapp:tabClans', testId: 'nav-clans' },
+  { to: '/notifications', label: 'miniapp:tabNotifications', testId: 'nav-notifications' },
   { to: '/profile', label: 'miniapp:tabProfile', testId: 'nav-profile' },
 ];

@@ -1,5 +1,6 @@
 import { initDataUser, useSignal } from '@telegram-apps/sdk-react';
-import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { Badge, Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { useUnreadNotifications } from '@w2e/react/notifications/unread';
 import { useSession } from '@w2e/react/session/queries';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
@@ -15,6 +16,7 @@ export function StartScreen() {
   const navigate = useNavigate();
   const { user: account } = useSession();
   const user = useSignal(initDataUser);
+  const unread = useUnreadNotifications().data?.unread ?? 0;
   const portal = new URL('/', window.location.href).toString();
   return (
     <Page back={false}>
@@ -29,7 +31,18 @@ export function StartScreen() {
         </Section>
         <Section>
           {ROOT_LINKS.map((link) => (
-            <Cell key={link.to} data-testid={link.testId} onClick={() => void navigate(link.to)}>
+            <Cell
+              key={link.to}
+              data-testid={link.testId}
+              onClick={() => void navigate(link.to)}
+              after={
+                link.to === '/notifications' && unread > 0 ? (
+                  <Badge type="number" data-testid="notification-count">
+                    {unread}
+                  </Badge>
+                ) : undefined
+              }
+            >
               {t(link.label)}
             </Cell>
           ))}
