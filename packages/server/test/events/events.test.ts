@@ -3,6 +3,7 @@ import { DEFAULT_CAPTCHA_SETTINGS } from '@w2e/core/contracts/monitoring';
 import { windowStart } from '@w2e/core/tasks/recurrence';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { domainEvents } from '../../src/db/schema/domain-events';
 import { eventParticipants, events } from '../../src/db/schema/events';
 import { gameProfiles } from '../../src/db/schema/game-profiles';
 import { gameStatEvents } from '../../src/db/schema/game-stats';
@@ -486,5 +487,18 @@ describe('the event’s gates', () => {
     expect(seats[0]!.n).toBe(5);
     const shown = (await call('GET', `/api/events/${event.slug}`)).json();
     expect(shown).toMatchObject({ participants_count: 5, max_participants: 5 });
+    // Told once per seat taken, never for a refused one, and once when the event was published.
+    const told = await t.app.deps.db
+      .select({ type: domainEvents.type, payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(sql`${domainEvents.payload}->>'event_id' = ${event.id}`);
+    const joined = told.filter((row) => row.type === 'participant.joined').map((row) => row.payload.user_id);
+    expect(joined.sort()).toEqual(
+      players
+        .filter((_, i) => results[i]!.statusCode === 200)
+        .map((p) => p.user.id)
+        .sort(),
+    );
+    expect(told.filter((row) => row.type === 'event.published')).toHaveLength(1);
   });
 });

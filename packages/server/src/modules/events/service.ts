@@ -22,6 +22,7 @@ import { ack } from '../../lib/ack';
 import { badRequest, conflict, fieldError, invalid, notFound } from '../../lib/errors';
 import { pageResult } from '../../lib/paging';
 import { richTextSanitizer } from '../../lib/rich-text';
+import { recordEvent } from '../../outbox/outbox';
 import { metricValuesRepository } from '../leaderboards/metric-values-repository';
 import { tasksRepository } from '../tasks/repository';
 import type { UserRow } from '../users/repository';
@@ -249,7 +250,13 @@ export async function publishEvent(
   // The draw's commitment is written with the publish: a published event always has one (jobs/rewards.ts).
   const row = await deps.db.transaction(async (tx) => {
     const published = await eventsRepository(tx).publish(current.id);
-    if (published) await commitDraw(tx, published.id);
+    if (published) {
+      await commitDraw(tx, published.id);
+      await recordEvent(tx, {
+        type: 'event.published',
+        payload: { event_id: published.id, event_slug: published.slug, event_title: published.title },
+      });
+    }
     return published;
   });
   if (!row) throw conflict('events:transitionInvalid');

@@ -23,6 +23,7 @@ import { taskCompletions, taskSubmissions, tasks, taskVisits } from '../../db/sc
 import { users } from '../../db/schema/users';
 import { resultRows } from '../../lib/sql-rows';
 import { isUuid } from '../../lib/sql-text';
+import { recordEvent } from '../../outbox/outbox';
 import { profileKeys } from '../game-stats/repository';
 import { metricValuesRepository } from '../leaderboards/metric-values-repository';
 import { type Standing, standingJson } from '../leaderboards/repository';
@@ -642,10 +643,20 @@ export function tasksRepository(db: Db) {
             sql`(${events.maxParticipants} is null or ${events.participantsCount} < ${events.maxParticipants})`,
           ),
         )
-        .returning({ id: events.id });
-      if (seat.length === 0) return false;
+        .returning({ id: events.id, slug: events.slug, title: events.title });
+      const [admitted] = seat;
+      if (!admitted) return false;
       // The game's reports from before they joined, on the event's metric values (leaderboards/metric-values-repository.ts).
       await metricValuesRepository(db).backfill(eventId, userId);
+      await recordEvent(db, {
+        type: 'participant.joined',
+        payload: {
+          event_id: eventId,
+          event_slug: admitted.slug,
+          event_title: admitted.title,
+          user_id: userId,
+        },
+      });
       return true;
     },
 
