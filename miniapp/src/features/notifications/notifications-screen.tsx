@@ -16,6 +16,8 @@ import { useTranslation } from '../../i18n';
 export function screenOf(target: NotificationTarget): string {
   switch (target.kind) {
     case 'event':
+    // Reviewing is the portal's work: the Mini App shows the event.
+    case 'submissions':
       return `/events/${encodeURIComponent(target.slug)}`;
     case 'clan':
       return `/clans/${encodeURIComponent(target.slug)}`;

@@ -10,6 +10,7 @@ import { z } from 'zod';
 export const DOMAIN_EVENT_TYPES = [
   'participant.joined',
   'task.completed',
+  'submission.received',
   'submission.reviewed',
   'event.published',
   'event.finished',
@@ -33,6 +34,14 @@ export const domainEventPayloadSchemas = {
     task_id: z.string(),
     task_name: z.string(),
     score: z.number(),
+  }),
+  /** A submission left for the host's review (a bug report). */
+  'submission.received': z.object({
+    ...eventRef,
+    user_id: z.string(),
+    submission_id: z.string(),
+    task_id: z.string(),
+    task_name: z.string(),
   }),
   'submission.reviewed': z.object({
     ...eventRef,

@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'clan_request_declined',
   'submission_approved',
   'submission_rejected',
+  'review_waiting',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +28,8 @@ export const notificationTargetSchema = lazySchema(() =>
   z
     .discriminatedUnion('kind', [
       z.object({ kind: z.literal('event'), slug: z.string() }),
+      /** The host's review of an event's submissions. */
+      z.object({ kind: z.literal('submissions'), slug: z.string() }),
       z.object({ kind: z.literal('clan'), slug: z.string() }),
       z.object({ kind: z.literal('wheel'), id: z.string() }),
     ])
@@ -90,6 +93,8 @@ export function notificationPath(target: NotificationTarget): string {
   switch (target.kind) {
     case 'event':
       return buildPath(ROUTES.eventDetail, { slug: target.slug });
+    case 'submissions':
+      return buildPath(ROUTES.eventSubmissions, { slug: target.slug });
     case 'clan':
       return buildPath(ROUTES.clanDetail, { slug: target.slug });
     case 'wheel':
@@ -123,5 +128,7 @@ export function notificationMessage(notification: Pick<Notification, 'kind' | 'p
       return { key: 'notifications:clanRequestDeclined', params };
     case 'submission_approved':
       return { key: 'notifications:submissionApproved', params };
+    case 'review_waiting':
+      return { key: 'notifications:reviewWaiting', params };
   }
 }

@@ -3,6 +3,7 @@ import type { NotificationPage } from '@w2e/core/contracts/notifications';
 import { windowStart } from '@w2e/core/tasks/recurrence';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { domainEvents } from '../../src/db/schema/domain-events';
 import { eventMetricValues } from '../../src/db/schema/events';
 import { taskCompletions, taskSubmissions } from '../../src/db/schema/tasks';
 import { users } from '../../src/db/schema/users';
@@ -93,6 +94,20 @@ describe('doing tasks', () => {
       .from(taskCompletions)
       .where(eq(taskCompletions.userId, player.user.id));
     expect(grants[0]!.n).toBe(3);
+    // Told once per grant, in the grant's own statement (docs/notifications.md).
+    const completed = await t.app.deps.db
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(
+        sql`${domainEvents.type} = 'task.completed' and ${domainEvents.payload}->>'user_id' = ${player.user.id}`,
+      );
+    expect(completed.map((row) => [row.payload.task_id, row.payload.score]).sort()).toEqual(
+      [
+        [f.id, 3],
+        [f.id, 3],
+        [q.id, 7],
+      ].sort(),
+    );
     const state = await taskState(event.slug, player.token, f.id);
     expect(state).toMatchObject({ status: 'waiting_recurrence', turns_used: 2 });
     expect(new Date(state.next_window_start as string).getUTCHours()).toBe(0);
@@ -524,6 +539,19 @@ describe('doing tasks', () => {
     expect(second.statusCode).toBe(200);
     const list = await call('GET', `/api/events/${event.id}/submissions?status=pending`, owner.token);
     const [newest, oldest] = list.json().items as { id: string }[];
+    // The host is told once while unread, however many reports arrive, and leads to the review page.
+    const hostNotes = async () => {
+      await outboxTick(t.app.deps);
+      return ((await call('GET', '/api/notifications', owner.token)).json() as NotificationPage).items.filter(
+        (note) => note.kind === 'review_waiting',
+      );
+    };
+    await expect.poll(async () => (await hostNotes()).length).toBe(1);
+    expect((await hostNotes())[0]).toMatchObject({
+      params: { event: expect.any(String), task: b.name },
+      target: { kind: 'submissions', slug: event.slug },
+      read: false,
+    });
     const stranger = await newPlayer();
     expect(
       (await call('POST', `/api/submissions/${oldest!.id}/review`, stranger.token, { decision: 'accept' }))
@@ -562,6 +590,10 @@ describe('doing tasks', () => {
         ['submission_rejected', 'Cannot reproduce', { kind: 'event', slug: event.slug }],
         ['submission_approved', null, { kind: 'event', slug: event.slug }],
       ]);
+    // Once the host has read it, the next report tells them again.
+    await call('POST', '/api/notifications/read', owner.token, { all: true });
+    expect((await submit(b.id, player.token, { report: { text: 'Sound stops' } })).statusCode).toBe(200);
+    await expect.poll(async () => (await hostNotes()).map((note) => note.read)).toEqual([false, true]);
   });
 
   it('keeps earned score: a completed task’s score and type are fixed and it cannot be deleted', async () => {

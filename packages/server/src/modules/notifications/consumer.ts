@@ -1,5 +1,9 @@
 import type { DomainEvent } from '@w2e/core/contracts/domain-events';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { events } from '../../db/schema/events';
 import type { OutboxConsumer } from '../../outbox/outbox';
+import { describeHosts } from '../events/access';
 import { type NewNotification, notificationsRepository } from './repository';
 
 /**
@@ -67,15 +71,52 @@ export function notificationFor(event: DomainEvent): Omit<NewNotification, 'sour
   }
 }
 
+/**
+ * Who reviews an event's submissions: the managers of its host (events/access.ts), read once per batch. A
+ * report is told to them once while unread: more reports for the same event add nothing to an unread note.
+ */
+async function reviewersOf(tx: Db, eventIds: string[]): Promise<Map<string, string[]>> {
+  const reviewers = new Map<string, string[]>();
+  if (eventIds.length === 0) return reviewers;
+  const rows = await tx
+    .select({ id: events.id, hostKind: events.hostKind, hostId: events.hostId })
+    .from(events)
+    .where(inArray(events.id, [...new Set(eventIds)]));
+  const hosts = await describeHosts(
+    tx,
+    rows.map((row) => ({ kind: row.hostKind, id: row.hostId })),
+  );
+  for (const row of rows) reviewers.set(row.id, hosts.get(`${row.hostKind}:${row.hostId}`)?.managerIds ?? []);
+  return reviewers;
+}
+
 export const notificationsConsumer: OutboxConsumer = {
   name: 'notifications',
-  async handle(tx, events) {
+  async handle(tx, batch) {
     const rows: NewNotification[] = [];
-    for (const event of events) {
-      const row = notificationFor(event);
+    const received = batch.filter((event) => event.type === 'submission.received');
+    const reviewers = await reviewersOf(
+      tx,
+      received.map((event) => event.payload.event_id),
+    );
+    for (const event of batch) {
       // Dated when it happened, not when it was read: a batch read at once keeps the order of its events.
-      if (row) rows.push({ ...row, sourceEventId: Number(event.id), createdAt: new Date(event.occurred_at) });
+      const stamp = { sourceEventId: Number(event.id), createdAt: new Date(event.occurred_at) };
+      if (event.type === 'submission.received') {
+        const { payload } = event;
+        for (const userId of reviewers.get(payload.event_id) ?? [])
+          rows.push({
+            ...stamp,
+            userId,
+            kind: 'review_waiting',
+            params: { event: payload.event_title, task: payload.task_name },
+            target: { kind: 'submissions', slug: payload.event_slug },
+          });
+        continue;
+      }
+      const row = notificationFor(event);
+      if (row) rows.push({ ...row, ...stamp });
     }
-    await notificationsRepository(tx).insert(rows);
+    await notificationsRepository(tx).insert(rows, { oncePerUnread: ['review_waiting'] });
   },
 };

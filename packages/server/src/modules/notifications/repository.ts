@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@w2e/core/contracts/notifications';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notifications } from '../../db/schema/notifications';
@@ -16,9 +17,13 @@ export function notificationsRepository(db: Db) {
      * Written by the outbox consumer; the (event, player) key makes a second run a no-op. A player whose account
      * is gone by then is skipped: an event must never stop the consumer behind it.
      */
-    async insert(rows: NewNotification[]): Promise<void> {
-      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-        const chunk = rows.slice(start, start + INSERT_CHUNK);
+    async insert(
+      rows: NewNotification[],
+      { oncePerUnread = [] }: { oncePerUnread?: NotificationKind[] } = {},
+    ): Promise<void> {
+      const kept = await this.withoutRepeats(rows, oncePerUnread);
+      for (let start = 0; start < kept.length; start += INSERT_CHUNK) {
+        const chunk = kept.slice(start, start + INSERT_CHUNK);
         const present = new Set(
           (
             await db
@@ -27,9 +32,42 @@ export function notificationsRepository(db: Db) {
               .where(inArray(users.id, [...new Set(chunk.map((row) => row.userId))]))
           ).map((row) => row.id),
         );
-        const kept = chunk.filter((row) => present.has(row.userId));
-        if (kept.length > 0) await db.insert(notifications).values(kept).onConflictDoNothing();
+        const known = chunk.filter((row) => present.has(row.userId));
+        if (known.length > 0) await db.insert(notifications).values(known).onConflictDoNothing();
       }
+    },
+
+    /**
+     * Of the kinds named, at most one unread note per player and target: a row is dropped when the player has an
+     * unread one of its kind about the same thing, or an earlier row of this batch is.
+     */
+    async withoutRepeats(rows: NewNotification[], kinds: NotificationKind[]): Promise<NewNotification[]> {
+      const repeatable = rows.filter((row) => kinds.includes(row.kind));
+      if (repeatable.length === 0) return rows;
+      // The target's fields in a fixed order: jsonb gives them back in its own.
+      const keyOf = (row: { userId: string; kind: string; target: object }) =>
+        `${row.userId}|${row.kind}|${JSON.stringify(Object.entries(row.target).sort(([a], [b]) => a.localeCompare(b)))}`;
+      const seen = new Set(
+        (
+          await db
+            .select({ userId: notifications.userId, kind: notifications.kind, target: notifications.target })
+            .from(notifications)
+            .where(
+              and(
+                inArray(notifications.userId, [...new Set(repeatable.map((row) => row.userId))]),
+                inArray(notifications.kind, kinds),
+                isNull(notifications.readAt),
+              ),
+            )
+        ).map(keyOf),
+      );
+      return rows.filter((row) => {
+        if (!kinds.includes(row.kind)) return true;
+        const key = keyOf(row);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
     },
 
     async page(userId: string, limit: number, offset: number) {

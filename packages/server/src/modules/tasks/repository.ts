@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { domainEvents } from '../../db/schema/domain-events';
 import { eventParticipants, events } from '../../db/schema/events';
 import { gameProfiles } from '../../db/schema/game-profiles';
 import { gameStatEvents } from '../../db/schema/game-stats';
@@ -259,6 +260,11 @@ export type SubmissionWritten =
       standing: Standing;
     };
 
+/** A `task.completed` payload (core: contracts/domain-events.ts), from rows `e` (the event) and `t` (the task). */
+const completedPayload = (userId: SQL, score: SQL) =>
+  sql`jsonb_build_object('event_id', e.id, 'event_slug', e.slug, 'event_title', e.title, 'user_id', ${userId},
+    'task_id', t.id, 'task_name', t.name, 'score', ${score})`;
+
 /**
  * Writes decided submissions in one statement, each only while its participant's `state_version` is the one
  * it was decided from: the statement takes the participants' row locks, compares, writes each submission row
@@ -325,6 +331,18 @@ async function writeSubmissions(db: Db, writes: readonly SubmissionWrite[]): Pro
       select l.g_task_id, l.event_id, l.user_id, l.g_window_start, l.g_turn, l.g_score, l.g_column,
         (select s.id from submission s where s.event_id = l.event_id and s.user_id = l.user_id), l.g_completed_at
       from locked l where l.g_task_id is not null
+      returning 1
+    ), told as (
+      -- The outbox (docs/notifications.md), in this same statement: each grant, and each report left for review.
+      insert into ${domainEvents} (type, payload)
+      select 'task.completed', ${completedPayload(sql`l.user_id`, sql`l.g_score`)}
+      from locked l join ${events} e on e.id = l.event_id join ${tasks} t on t.id = l.g_task_id
+      where l.g_task_id is not null
+      union all
+      select 'submission.received', jsonb_build_object('event_id', e.id, 'event_slug', e.slug,
+        'event_title', e.title, 'user_id', s.user_id, 'submission_id', s.id, 'task_id', t.id, 'task_name', t.name)
+      from submission s join ${events} e on e.id = s.event_id join ${tasks} t on t.id = s.task_id
+      where s.status = 'pending'
       returning 1
     ), bumped as (
       update ${eventParticipants} set state_version = state_version + 1,
@@ -692,6 +710,11 @@ export function tasksRepository(db: Db) {
       completedAt?: Date | undefined;
     }): Promise<void> {
       await db.insert(taskCompletions).values(values);
+      await db.execute(sql`
+        insert into ${domainEvents} (type, payload)
+        select 'task.completed', ${completedPayload(sql`${values.userId}::uuid`, sql`${values.score}::int`)}
+        from ${events} e join ${tasks} t on t.event_id = e.id
+        where e.id = ${values.eventId} and t.id = ${values.taskId}`);
       if (values.score === 0) return;
       await addParticipantScore(db, values.eventId, values.userId, values.column, values.score);
     },

@@ -26,4 +26,5 @@ export const notifications = {
   submissionApproved: 'Your submission for “{{task}}” in {{event}} was approved',
   submissionRejected: 'Your submission for “{{task}}” in {{event}} was rejected',
   submissionRejectedReason: 'Your submission for “{{task}}” in {{event}} was rejected: {{reason}}',
+  reviewWaiting: 'New submissions wait for your review in {{event}}, the first for “{{task}}”',
 } as const;

@@ -26,4 +26,5 @@ export const notifications = {
   submissionApproved: 'Bài nộp cho “{{task}}” trong {{event}} của bạn đã được duyệt',
   submissionRejected: 'Bài nộp cho “{{task}}” trong {{event}} của bạn đã bị từ chối',
   submissionRejectedReason: 'Bài nộp cho “{{task}}” trong {{event}} của bạn đã bị từ chối: {{reason}}',
+  reviewWaiting: 'Có bài nộp mới chờ bạn duyệt trong {{event}}, bài đầu tiên cho “{{task}}”',
 } as const;
