@@ -58,12 +58,16 @@ test('a master runs a private clan from the Clan Master page and a member sees i
   // The player is told: the bell in the header counts it, /notifications says it and leads to the clan.
   await expect(async () => {
     await player.goto('/');
-    await expect(player.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 2_000 });
+    await expect(player.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible({
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 60_000 });
   await expect(player.getByTestId('notification-count')).toHaveText('1');
   await player.getByRole('link', { name: 'Notifications, 1 unread' }).click();
   await expect(player).toHaveURL('/notifications');
-  const told = player.getByRole('link', { name: `Welcome to ${clanName}: your request to join was accepted` });
+  const told = player.getByRole('link', {
+    name: `Welcome to ${clanName}: your request to join was accepted`,
+  });
   await told.click();
   await expect(player).toHaveURL(clanPath);
   await expect(player.getByRole('link', { name: 'Notifications' })).toBeVisible();
