@@ -94,6 +94,8 @@ export const ROUTES = {
   adminWheel: '/admin/wheel',
   /** The signed-in player's notifications, newest first (docs/notifications.md). */
   notifications: '/notifications',
+  /** Where a notification mail's unsubscribe link lands (`?user=&kind=&token=`); no sign-in needed. */
+  notificationsUnsubscribe: '/notifications/unsubscribe',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -6,6 +6,7 @@ import type { Config, TrustProxy } from './config';
 import { type Database, openDatabase } from './db/database';
 import type { Deps } from './deps';
 import { startOutboxJob } from './jobs/outbox';
+import { startJobQueue } from './jobs/queue';
 import { startRewardsJob } from './jobs/rewards';
 import { createHashQueue } from './lib/hash-queue';
 import { serializeError } from './lib/log-safety';
@@ -13,7 +14,7 @@ import { createMailer } from './lib/mailer';
 import { type CounterStore, databaseCounterStore, redisCounterStore } from './lib/rate-limit';
 import { createSealer, sealingKey } from './lib/sealed-text';
 import { createSessionTokens, resolveJwtSecret } from './lib/session-tokens';
-import { stepUpSecret } from './lib/step-up-secret';
+import { stepUpSecret, unsubscribeSecret } from './lib/step-up-secret';
 import { databaseNonceStore, redisNonceStore } from './lib/wallet-nonces';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -31,6 +32,7 @@ import { leaderboardsRoutes } from './modules/leaderboards/routes';
 import { type MonitoringBots, startMonitoringBots } from './modules/monitoring/bots';
 import { databaseMonitoringStore } from './modules/monitoring/repository';
 import { monitoringRoutes } from './modules/monitoring/routes';
+import { deliverNotificationEmail } from './modules/notifications/email';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
@@ -161,6 +163,8 @@ export async function buildApp({
     nonces,
     hashing: createHashQueue(config.passwordHashing),
     stepUpSecret: stepUpSecret(sessionSecret),
+    unsubscribeSecret: unsubscribeSecret(sessionSecret),
+    jobs: config.jobs.enabled ? await startJobQueue(db.db, app.log) : null,
     sealer,
     log: app.log,
   };
@@ -244,6 +248,10 @@ export async function buildApp({
   sweep.unref();
   // End-of-event results: every instance ticks, the database lets one compute each event (jobs/rewards.ts).
   const rewardsJob = config.rewards.tickMs > 0 ? startRewardsJob(deps, config.rewards.tickMs, app.log) : null;
+  // The job queue's workers: each job runs once across instances (jobs/queue.ts).
+  await deps.jobs?.work<{ notification_id: string }>('notification-email', (job) =>
+    deliverNotificationEmail(deps, job.data.notification_id),
+  );
   // The outbox's consumers (notifications): every instance ticks, a consumer's locked cursor lets one read.
   const outboxJob = config.outbox.tickMs > 0 ? startOutboxJob(deps, config.outbox.tickMs, app.log) : null;
   // Closing: Node stops accepting and closes the connections idle at that moment, but a keep-alive connection
@@ -261,6 +269,7 @@ export async function buildApp({
     clearInterval(sweep);
     await rewardsJob?.close();
     await outboxJob?.close();
+    await deps.jobs?.stop(config.shutdownTimeoutMs);
     await monitoring.close();
     mailer.close();
     redis?.disconnect();

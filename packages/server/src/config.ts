@@ -113,6 +113,8 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Unset: on, except in production, where a known demo password must never appear by accident. */
   SEED_DEMO: bool.optional(),
+  /** Whether this instance runs the job queue (mail of notifications); false: it neither sends nor works jobs. */
+  JOBS_ENABLED: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Which hops' X-Forwarded-For to believe: off, a hop count, or the proxies' addresses (see trustProxy). */
   TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
@@ -380,6 +382,8 @@ export interface Config {
   rewards: { tickMs: number };
   /** The outbox's consumers (jobs/outbox.ts); tickMs 0: not run by this instance. */
   outbox: { tickMs: number };
+  /** The job queue (jobs/queue.ts): pg-boss in the database's `jobs` schema. */
+  jobs: { enabled: boolean };
   /** Connection bounds (HTTP_*_TIMEOUT_MS). */
   http: {
     headersTimeoutMs: number;
@@ -524,6 +528,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     rewards: { tickMs: env.REWARDS_TICK_MS },
     outbox: { tickMs: env.OUTBOX_TICK_MS },
+    jobs: { enabled: env.JOBS_ENABLED },
     http: httpTimeoutsOf(env),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
+import type { JobQueue } from './jobs/queue';
 import type { HashQueue } from './lib/hash-queue';
 import type { Mailer } from './lib/mailer';
 import type { CounterStore } from './lib/rate-limit';
@@ -26,6 +27,10 @@ export interface Deps {
   stepUpSecret: string;
   /** Seals the secrets kept in the database that the server reads back (linked accounts' OAuth tokens). */
   sealer: Sealer;
+  /** Signs the one-click unsubscribe links of notification mails. */
+  unsubscribeSecret: string;
+  /** The durable job queue (jobs/queue.ts); null when this instance runs none (JOBS_ENABLED=false). */
+  jobs: JobQueue | null;
   /** For work that outlives its request (mail sent in the background). */
   log: FastifyBaseLogger;
 }

@@ -132,3 +132,78 @@ export function notificationMessage(notification: Pick<Notification, 'kind' | 'p
       return { key: 'notifications:reviewWaiting', params };
   }
 }
+
+/**
+ * The channels besides the portal and the Mini App's list, which always hold every notification. A player
+ * chooses per kind (GET/PATCH /api/users/notification-settings); the defaults do not spam: prizes and
+ * invitations by email too, the rest in the list only.
+ */
+export const NOTIFICATION_CHANNELS = ['email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+const EVERYWHERE = { email: true } as const;
+const LIST_ONLY = { email: false } as const;
+export const NOTIFICATION_DEFAULTS: Record<NotificationKind, Record<NotificationChannel, boolean>> = {
+  reward_awarded: EVERYWHERE,
+  wheel_prize_won: EVERYWHERE,
+  clan_invitation: EVERYWHERE,
+  clan_request_accepted: LIST_ONLY,
+  clan_request_declined: LIST_ONLY,
+  submission_approved: LIST_ONLY,
+  submission_rejected: LIST_ONLY,
+  review_waiting: EVERYWHERE,
+};
+
+export const notificationSettingSchema = lazySchema(() =>
+  z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean() }).meta({ id: 'NotificationSetting' }),
+);
+export type NotificationSetting = z.infer<typeof notificationSettingSchema>;
+
+export const notificationSettingsSchema = lazySchema(() =>
+  z
+    .object({
+      /** Every kind, with the player's choice or its default. */
+      settings: z.array(notificationSettingSchema),
+      /** Whether mail can reach the player: a verified address. */
+      email_available: z.boolean(),
+    })
+    .meta({ id: 'NotificationSettings' }),
+);
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const notificationSettingsBodySchema = lazySchema(() =>
+  z.object({
+    settings: z
+      .array(
+        z.object({
+          kind: z.enum(NOTIFICATION_KINDS, { error: message('notifications:kindInvalid') }),
+          email: z.boolean(),
+        }),
+      )
+      .min(1)
+      .max(NOTIFICATION_KINDS.length),
+  }),
+);
+export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySchema>;
+
+/** POST /api/notifications/unsubscribe: the signed link of a mail (one click, no session). */
+export const unsubscribeBodySchema = lazySchema(() =>
+  z.object({
+    user: z.uuid({ error: message('notifications:unsubscribeInvalid') }),
+    kind: z.enum(NOTIFICATION_KINDS, { error: message('notifications:unsubscribeInvalid') }),
+    token: z.string().min(1).max(200),
+  }),
+);
+export type UnsubscribeBody = z.infer<typeof unsubscribeBodySchema>;
+
+/** Each kind's name in the settings and on the unsubscribe page. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, TranslationKey> = {
+  reward_awarded: 'notifications:kindLabelRewardAwarded',
+  wheel_prize_won: 'notifications:kindLabelWheelPrizeWon',
+  clan_invitation: 'notifications:kindLabelClanInvitation',
+  clan_request_accepted: 'notifications:kindLabelClanRequestAccepted',
+  clan_request_declined: 'notifications:kindLabelClanRequestDeclined',
+  submission_approved: 'notifications:kindLabelSubmissionApproved',
+  submission_rejected: 'notifications:kindLabelSubmissionRejected',
+  review_waiting: 'notifications:kindLabelReviewWaiting',
+};

@@ -144,3 +144,62 @@ export function isUniqueViolation(error: unknown, indexName?: string): boolean {
   }
   return text.some((t) => t.includes(indexName));
 }
+
+/**
+ * A value as node-postgres sends it, which a library written for it expects: undefined as null, a plain object
+ * as its JSON (postgres.js refuses both).
+ */
+function asParameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value === null || typeof value !== 'object' || value instanceof Date || Buffer.isBuffer(value))
+    return value;
+  return Array.isArray(value) ? value : JSON.stringify(value);
+}
+
+/** Runs SQL text with positional parameters ($1, $2 …) on the connection a query builder uses. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * The raw connection under a query builder, as a library that brings its own SQL wants it (the job queue,
+ * jobs/queue.ts). Given a transaction, it runs inside that transaction: a job sent through it exists exactly
+ * when the transaction commits. It reaches the driver's client through drizzle's session (`session.client`, the
+ * same on PGlite and postgres.js), which drizzle does not publish as API: jobs' tests fail if that moves.
+ * Without parameters the text may hold several statements (a schema's creation).
+ */
+export function sqlExecutor(db: Db): SqlExecutor {
+  const client = (db as unknown as { session: { client: unknown } }).session.client;
+  if (typeof (client as postgres.Sql).unsafe === 'function') {
+    const sql = client as postgres.Sql;
+    return {
+      async executeSql(text, values) {
+        if (values && values.length > 0)
+          return {
+            rows: [...(await sql.unsafe(text, values.map(asParameter) as postgres.ParameterOrJSON<never>[]))],
+          };
+        // Several statements, perhaps a BEGIN … COMMIT of their own (a schema's creation): on one connection
+        // held for them (postgres.js refuses a BEGIN on its pool), or on the transaction's own.
+        if (typeof (sql as Partial<postgres.Sql>).reserve !== 'function') {
+          const rows = await sql.unsafe(text).simple();
+          return { rows: Array.isArray(rows) ? [...rows] : [] };
+        }
+        const reserved = await sql.reserve();
+        try {
+          const rows = await reserved.unsafe(text).simple();
+          return { rows: Array.isArray(rows) ? [...rows] : [] };
+        } finally {
+          reserved.release();
+        }
+      },
+    };
+  }
+  const lite = client as Pick<PGlite, 'query' | 'exec'>;
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return lite.query(text, values);
+      const results = await lite.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}

@@ -9,6 +9,7 @@ import type { Deps } from '../deps';
 import { translator } from '../lib/i18n';
 import { startTicker, type Ticker } from '../lib/ticker';
 import { eventsRepository } from '../modules/events/repository';
+import { notificationsRepository } from '../modules/notifications/repository';
 import { type NewAward, rewardsRepository } from '../modules/rewards/repository';
 import { recordEvents } from '../outbox/outbox';
 
@@ -131,7 +132,14 @@ export async function notifyWinners(deps: Deps, eventId: string): Promise<void> 
   const event = await eventsRepository(deps.db).find(eventId);
   if (!event) return;
   const winners = new Map<string, { email: string; language: string; name: string; prizes: string[] }>();
-  for (const row of await repo.mailableWinners(eventId)) {
+  const rows = await repo.mailableWinners(eventId);
+  // The player's choice for prizes by email (docs/notifications.md); this mail is that channel for prizes.
+  const declined = await notificationsRepository(deps.db).declinedEmail(
+    [...new Set(rows.map((row) => row.userId))],
+    'reward_awarded',
+  );
+  for (const row of rows) {
+    if (declined.has(row.userId)) continue;
     const t = translator(isLanguage(row.language) ? row.language : 'en');
     const entry = winners.get(row.userId) ?? {
       email: row.email!,

@@ -8,6 +8,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe); SMTP only, the outbox table keeps none. */
+  headers?: Record<string, string>;
+  /** A Message-ID of our own: the same for a retried send, so a mailbox can tell a repeat. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -39,7 +43,8 @@ export function createMailer(options: {
   }
   return {
     kind: 'outbox',
-    async send(mail) {
+    async send({ to, subject, text, html }) {
+      const mail = { to, subject, text, ...(html ? { html } : {}) };
       await options.db.insert(mailOutbox).values(mail);
       // Not the text: it carries single-use links (password reset, verification), and logs travel further
       // than the database. Read the mail in the mail_outbox table.

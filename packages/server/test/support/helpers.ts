@@ -80,6 +80,8 @@ export async function createTestApp(
     REWARDS_TICK_MS: '0',
     // The outbox's consumers run when a test calls them (notifications.test.ts), so a test reads what it awaits.
     OUTBOX_TICK_MS: '0',
+    // The job queue runs where a test asks for it (notification-mail.test.ts): it polls, and most tests mail nothing.
+    JOBS_ENABLED: 'false',
     REDIS_URL: TEST_REDIS_URL,
     // Tests register many players at once; the hashing line's 503 is tested on its own (sign-in-hashing.test.ts).
     PASSWORD_HASH_QUEUE: '100000',

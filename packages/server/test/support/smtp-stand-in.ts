@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string | false;
+  /** Every header, lower-case names, as text. */
+  headers: Record<string, string>;
 }
 
 /**
@@ -31,6 +33,12 @@ export class SmtpStandIn {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html,
+            headers: Object.fromEntries(
+              parsed.headerLines.map((line) => [
+                line.key,
+                line.line.slice(line.line.indexOf(':') + 1).trim(),
+              ]),
+            ),
           });
           callback();
         })

@@ -1,6 +1,17 @@
 import type { NotificationKind, NotificationTarget } from '@w2e/core/contracts/notifications';
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -29,4 +40,21 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
+);
+
+/**
+ * A player's choice for one kind of notification, where it differs from core's default
+ * (NOTIFICATION_DEFAULTS): no row means the default.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

@@ -2,8 +2,10 @@ import type { DomainEvent } from '@w2e/core/contracts/domain-events';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { events } from '../../db/schema/events';
+import type { Deps } from '../../deps';
 import type { OutboxConsumer } from '../../outbox/outbox';
 import { describeHosts } from '../events/access';
+import { queueEmails } from './email';
 import { type NewNotification, notificationsRepository } from './repository';
 
 /**
@@ -90,7 +92,8 @@ async function reviewersOf(tx: Db, eventIds: string[]): Promise<Map<string, stri
   return reviewers;
 }
 
-export const notificationsConsumer: OutboxConsumer = {
+/** The consumer; with a job queue, it also sends the mail jobs of what it wrote, in its own transaction. */
+export const notificationsConsumer = (deps: Pick<Deps, 'jobs'>): OutboxConsumer => ({
   name: 'notifications',
   async handle(tx, batch) {
     const rows: NewNotification[] = [];
@@ -117,6 +120,7 @@ export const notificationsConsumer: OutboxConsumer = {
       const row = notificationFor(event);
       if (row) rows.push({ ...row, ...stamp });
     }
-    await notificationsRepository(tx).insert(rows, { oncePerUnread: ['review_waiting'] });
+    const inserted = await notificationsRepository(tx).insert(rows, { oncePerUnread: ['review_waiting'] });
+    await queueEmails(deps, tx, inserted);
   },
-};
+});

@@ -1,11 +1,12 @@
-import type { NotificationKind } from '@w2e/core/contracts/notifications';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { NOTIFICATION_DEFAULTS, type NotificationKind } from '@w2e/core/contracts/notifications';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { notifications } from '../../db/schema/notifications';
+import { notificationSettings, notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
+export type InsertedNotification = Pick<NotificationRow, 'id' | 'userId' | 'kind'>;
 
 /** Rows per insert: a draw of 10,000 winners is ten statements. */
 const INSERT_CHUNK = 1_000;
@@ -20,7 +21,8 @@ export function notificationsRepository(db: Db) {
     async insert(
       rows: NewNotification[],
       { oncePerUnread = [] }: { oncePerUnread?: NotificationKind[] } = {},
-    ): Promise<void> {
+    ): Promise<InsertedNotification[]> {
+      const inserted: InsertedNotification[] = [];
       const kept = await this.withoutRepeats(rows, oncePerUnread);
       for (let start = 0; start < kept.length; start += INSERT_CHUNK) {
         const chunk = kept.slice(start, start + INSERT_CHUNK);
@@ -33,8 +35,89 @@ export function notificationsRepository(db: Db) {
           ).map((row) => row.id),
         );
         const known = chunk.filter((row) => present.has(row.userId));
-        if (known.length > 0) await db.insert(notifications).values(known).onConflictDoNothing();
+        if (known.length > 0)
+          inserted.push(
+            ...(await db
+              .insert(notifications)
+              .values(known)
+              .onConflictDoNothing()
+              .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind })),
+          );
       }
+      return inserted;
+    },
+
+    /** Of these notifications, the ones to mail: the player has a verified address and wants the kind by email. */
+    async emailRecipients(rows: InsertedNotification[]): Promise<string[]> {
+      if (rows.length === 0) return [];
+      const userIds = [...new Set(rows.map((row) => row.userId))];
+      const [addressed, choices] = await Promise.all([
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, userIds), isNotNull(users.email))),
+        db.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds)),
+      ]);
+      const withAddress = new Set(addressed.map((row) => row.id));
+      const choice = new Map(choices.map((row) => [`${row.userId}|${row.kind}`, row.email]));
+      return rows
+        .filter(
+          (row) =>
+            withAddress.has(row.userId) &&
+            (choice.get(`${row.userId}|${row.kind}`) ?? NOTIFICATION_DEFAULTS[row.kind].email),
+        )
+        .map((row) => row.id);
+    },
+
+    /** A notification with what its mail needs: the address, the language and the player's choice for its kind. */
+    async forEmail(id: string) {
+      const [row] = await db
+        .select({
+          notification: notifications,
+          email: users.email,
+          language: users.language,
+          choice: notificationSettings.email,
+        })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .leftJoin(
+          notificationSettings,
+          and(
+            eq(notificationSettings.userId, notifications.userId),
+            eq(notificationSettings.kind, notifications.kind),
+          ),
+        )
+        .where(eq(notifications.id, id));
+      return row;
+    },
+
+    /** Of these players, the ones who turned email off for `kind`. */
+    async declinedEmail(userIds: string[], kind: NotificationKind): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .select({ userId: notificationSettings.userId, email: notificationSettings.email })
+        .from(notificationSettings)
+        .where(and(inArray(notificationSettings.userId, userIds), eq(notificationSettings.kind, kind)));
+      const declined = new Set(rows.filter((row) => !row.email).map((row) => row.userId));
+      return NOTIFICATION_DEFAULTS[kind].email
+        ? declined
+        : new Set(userIds.filter((id) => !rows.some((row) => row.userId === id && row.email)));
+    },
+
+    /** The player's choices that differ from the defaults. */
+    async settings(userId: string) {
+      return db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+    },
+
+    async saveSettings(userId: string, choices: { kind: NotificationKind; email: boolean }[]): Promise<void> {
+      if (choices.length === 0) return;
+      await db
+        .insert(notificationSettings)
+        .values(choices.map((choice) => ({ userId, kind: choice.kind, email: choice.email })))
+        .onConflictDoUpdate({
+          target: [notificationSettings.userId, notificationSettings.kind],
+          set: { email: sql`excluded.email`, updatedAt: sql`now()` },
+        });
     },
 
     /**

@@ -1,14 +1,28 @@
+import { ackSchema } from '@w2e/core/contracts/common';
 import {
   markNotificationsReadSchema,
   notificationPageSchema,
+  notificationSettingsBodySchema,
+  notificationSettingsSchema,
   notificationsQuerySchema,
   unreadCountSchema,
+  unsubscribeBodySchema,
 } from '@w2e/core/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { badRequest } from '../../lib/errors';
+import { requestLanguage } from '../../lib/i18n';
 import { responses, signedIn } from '../../plugins/responses';
 import { requireUser } from '../users/access';
-import { listNotifications, markNotificationsRead, unreadNotifications } from './service';
+import {
+  listNotifications,
+  markNotificationsRead,
+  notificationSettingsOf,
+  saveNotificationSettings,
+  unreadNotifications,
+  unsubscribe,
+} from './service';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
@@ -52,5 +66,64 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       },
     },
     async (request) => markNotificationsRead(deps, await requireUser(deps, request), request.body),
+  );
+
+  app.get(
+    '/users/notification-settings',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'Which kinds of notification the signed-in player also gets by email (the defaults where unchosen)',
+        ...signedIn,
+        response: responses({ 200: notificationSettingsSchema }, 401),
+      },
+    },
+    async (request) => notificationSettingsOf(deps, await requireUser(deps, request)),
+  );
+
+  app.patch(
+    '/users/notification-settings',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'Chooses, per kind, whether a notification is also sent by email; kinds not named stay as they were',
+        ...signedIn,
+        body: notificationSettingsBodySchema,
+        response: responses({ 200: notificationSettingsSchema }, 400, 401),
+      },
+    },
+    async (request) => saveNotificationSettings(deps, await requireUser(deps, request), request.body),
+  );
+
+  // A mail's one-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form to the
+  // List-Unsubscribe address, whose query holds the signed values; the portal's unsubscribe page sends them as
+  // JSON. Forms are read only on this module's routes.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.post(
+    '/notifications/unsubscribe',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'Stops the emails of one kind for the player a mail was sent to, from the signed link in that mail (no session needed)',
+        querystring: unsubscribeBodySchema.partial(),
+        body: z
+          .union([unsubscribeBodySchema, z.object({ 'List-Unsubscribe': z.literal('One-Click') })])
+          .optional(),
+        response: responses({ 200: ackSchema }, 400),
+      },
+    },
+    async (request) => {
+      const body = request.body as object | undefined;
+      const given = unsubscribeBodySchema.safeParse(body && 'user' in body ? body : request.query);
+      if (!given.success) throw badRequest('notifications:unsubscribeInvalid');
+      return unsubscribe(deps, given.data, requestLanguage(request));
+    },
   );
 };

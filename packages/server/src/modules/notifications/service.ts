@@ -1,11 +1,21 @@
-import type {
-  MarkNotificationsRead,
-  Notification,
-  NotificationPage,
-  UnreadCount,
+import type { Ack } from '@w2e/core/contracts/common';
+import {
+  type MarkNotificationsRead,
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationPage,
+  type NotificationSettings,
+  type NotificationSettingsBody,
+  type UnreadCount,
+  type UnsubscribeBody,
 } from '@w2e/core/contracts/notifications';
+import type { Language } from '@w2e/core/i18n/languages';
 import type { Deps } from '../../deps';
-import type { UserRow } from '../users/repository';
+import { ack } from '../../lib/ack';
+import { badRequest } from '../../lib/errors';
+import { type UserRow, usersRepository } from '../users/repository';
+import { validUnsubscribeToken } from './email';
 import { type NotificationRow, notificationsRepository } from './repository';
 
 const toNotification = (row: NotificationRow): Notification => ({
@@ -50,4 +60,45 @@ export async function markNotificationsRead(
 /** GET /api/notifications/unread: the bell's count, cheap enough to poll. */
 export async function unreadNotifications(deps: Deps, user: UserRow): Promise<UnreadCount> {
   return { unread: await notificationsRepository(deps.db).unread(user.id) };
+}
+
+/** GET /api/users/notification-settings: every kind with the player's choice or its default. */
+export async function notificationSettingsOf(deps: Deps, user: UserRow): Promise<NotificationSettings> {
+  const chosen = new Map(
+    (await notificationsRepository(deps.db).settings(user.id)).map((row) => [row.kind, row.email]),
+  );
+  return {
+    settings: NOTIFICATION_KINDS.map((kind) => ({
+      kind,
+      email: chosen.get(kind) ?? NOTIFICATION_DEFAULTS[kind].email,
+    })),
+    email_available: user.email !== null,
+  };
+}
+
+/** PATCH /api/users/notification-settings: the kinds named change, the rest stay as they were. */
+export async function saveNotificationSettings(
+  deps: Deps,
+  user: UserRow,
+  body: NotificationSettingsBody,
+): Promise<NotificationSettings> {
+  const byKind = new Map(body.settings.map((setting) => [setting.kind, setting.email]));
+  await notificationsRepository(deps.db).saveSettings(
+    user.id,
+    [...byKind].map(([kind, email]) => ({ kind, email })),
+  );
+  return notificationSettingsOf(deps, user);
+}
+
+/**
+ * POST /api/notifications/unsubscribe: a mail's one-click link (RFC 8058), signed for one player and kind, so it
+ * needs no session. A link that does not verify changes nothing and says so.
+ */
+export async function unsubscribe(deps: Deps, body: UnsubscribeBody, language: Language): Promise<Ack> {
+  if (!validUnsubscribeToken(deps.unsubscribeSecret, body.user, body.kind, body.token))
+    throw badRequest('notifications:unsubscribeInvalid');
+  if (!(await usersRepository(deps.db).findById(body.user)))
+    throw badRequest('notifications:unsubscribeInvalid');
+  await notificationsRepository(deps.db).saveSettings(body.user, [{ kind: body.kind, email: false }]);
+  return ack(language, 'notifications:unsubscribed');
 }

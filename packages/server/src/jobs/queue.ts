@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { type Db, sqlExecutor } from '../db/database';
+
+/**
+ * The durable job queue: pg-boss 10 on the database that is already there (docs/notifications.md). Its tables
+ * live in their own schema (`jobs`), created and migrated by pg-boss at start; it runs through our own
+ * connection (`sqlExecutor`), the same on PGlite and PostgreSQL, so a job can be sent inside the transaction of
+ * the change that calls for it and exists exactly when that commits. Workers take jobs with `FOR UPDATE SKIP
+ * LOCKED`, so each runs once across instances; a failed job is retried with exponential backoff, and a job
+ * whose instance died is taken again once it expires.
+ */
+export interface JobQueue {
+  /** Sends jobs inside `tx` (a transaction): they exist exactly when it commits. */
+  insert(tx: Db, name: QueueName, jobs: { data: object; singletonKey?: string }[]): Promise<void>;
+  /** Runs `handle` for each job of `name` on this instance, a batch at a time. */
+  work<T extends object>(
+    name: QueueName,
+    handle: (job: { id: string; data: T }) => Promise<void>,
+  ): Promise<void>;
+  /** Stops taking jobs and waits for the ones running (up to `timeoutMs`). */
+  stop(timeoutMs: number): Promise<void>;
+  /** The pg-boss instance, for tests and benchmarks that read its state. */
+  boss: PgBoss;
+}
+
+/** Every queue, with its retry policy. */
+export const QUEUES = {
+  /** One mail per notification the player chose to get by email (modules/notifications/email.ts). */
+  'notification-email': { retryLimit: 6, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+} as const satisfies Record<string, PgBoss.Queue extends infer Q ? Omit<Q, 'name'> : never>;
+export type QueueName = keyof typeof QUEUES;
+
+export async function startJobQueue(
+  db: Db,
+  log: FastifyBaseLogger,
+  { pollingIntervalSeconds = 1 }: { pollingIntervalSeconds?: number } = {},
+): Promise<JobQueue> {
+  const boss = new PgBoss({ db: sqlExecutor(db), schema: 'jobs', schedule: false });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const [name, policy] of Object.entries(QUEUES)) await boss.createQueue(name, { name, ...policy });
+  return {
+    boss,
+    async insert(tx, name, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map((job) => ({
+          name,
+          data: job.data,
+          ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+        })),
+        { db: sqlExecutor(tx) },
+      );
+    },
+    async work(name, handle) {
+      await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 20 }, async (jobs) => {
+        // One at a time in a batch: a failure fails only its own job, which pg-boss retries with backoff; the
+        // batch then completes the others (a failed job is no longer active, so completing leaves it alone).
+        for (const job of jobs)
+          await handle({ id: job.id, data: job.data as never }).catch(async (error: unknown) => {
+            log.warn({ err: error, queue: name, job: job.id }, 'job failed; it will be retried');
+            await boss.fail(name, job.id, { message: String((error as Error)?.message ?? error) });
+          });
+      });
+    },
+    async stop(timeoutMs) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}
