@@ -1,6 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { listNotifications, markNotificationsRead } from '@w2e/core/api/notifications';
-import type { MarkNotificationsRead, NotificationsQuery } from '@w2e/core/contracts/notifications';
+import {
+  getNotificationSettings,
+  listNotifications,
+  markNotificationsRead,
+  saveNotificationSettings,
+  unsubscribeNotifications,
+} from '@w2e/core/api/notifications';
+import type {
+  MarkNotificationsRead,
+  NotificationSettingsBody,
+  NotificationsQuery,
+  UnsubscribeBody,
+} from '@w2e/core/contracts/notifications';
 import { useApi } from '../api-provider';
 import { useApiMutation } from '../mutation';
 import { useSession } from '../session/queries';
@@ -22,4 +33,26 @@ export function useMarkNotificationsRead() {
   return useApiMutation((http, body: MarkNotificationsRead) => markNotificationsRead(http, body), {
     invalidates: [notificationKeys.all],
   });
+}
+
+/** Which kinds also come by email. */
+export function useNotificationSettings() {
+  const api = useApi();
+  const { user, loading } = useSession();
+  return useQuery({
+    queryKey: notificationKeys.settings(user?.id ?? null),
+    queryFn: async () => getNotificationSettings(await api.http()),
+    enabled: !loading && user !== null,
+  });
+}
+
+export function useSaveNotificationSettings() {
+  return useApiMutation((http, body: NotificationSettingsBody) => saveNotificationSettings(http, body), {
+    invalidates: [notificationKeys.all],
+  });
+}
+
+/** A mail's unsubscribe link, followed from the mail (no session needed). */
+export function useUnsubscribe() {
+  return useApiMutation((http, body: UnsubscribeBody) => unsubscribeNotifications(http, body));
 }

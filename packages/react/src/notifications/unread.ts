@@ -12,6 +12,7 @@ export const notificationKeys = {
   unread: (viewerId: string | null) => [...notificationKeys.all, 'unread', viewerId] as const,
   page: (query: object, viewerId: string | null) =>
     [...notificationKeys.all, 'page', query, viewerId] as const,
+  settings: (viewerId: string | null) => [...notificationKeys.all, 'settings', viewerId] as const,
 };
 
 /** How often the bell asks again while a page stays open (and again whenever the window regains focus). */

@@ -1,5 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Notification, NotificationPage } from '@w2e/core/contracts/notifications';
+import {
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationPage,
+} from '@w2e/core/contracts/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationBell } from '../../../components/notification-bell';
 import { fakeHttp, renderRoutes, testUser } from '../../../lib/test-render';
@@ -17,8 +22,12 @@ const note = (overrides: Partial<Notification>): Notification => ({
   ...overrides,
 });
 
-function server(items: Notification[], total = items.length) {
+function server(items: Notification[], total = items.length, emailAvailable = true) {
   const state = { items: items.map((item) => ({ ...item })) };
+  const settings = {
+    settings: NOTIFICATION_KINDS.map((kind) => ({ kind, email: NOTIFICATION_DEFAULTS[kind].email })),
+    email_available: emailAvailable,
+  };
   const unread = () => state.items.filter((item) => !item.read).length;
   const fake = fakeHttp({
     'GET notifications': ({ params }: { params?: unknown }): NotificationPage => {
@@ -26,6 +35,12 @@ function server(items: Notification[], total = items.length) {
       return { items: state.items.slice(offset, offset + limit), total, limit, offset, unread: unread() };
     },
     'GET notifications/unread': () => ({ unread: unread() }),
+    'GET users/notification-settings': () => settings,
+    'PATCH users/notification-settings': ({ body }: { body?: unknown }) => {
+      for (const change of (body as { settings: { kind: string; email: boolean }[] }).settings)
+        settings.settings = settings.settings.map((s) => (s.kind === change.kind ? change : s)) as never;
+      return settings;
+    },
     'POST notifications/read': ({ body }: { body?: unknown }) => {
       const ids = (body as { ids?: string[] }).ids;
       for (const item of state.items) if (!ids || ids.includes(item.id)) item.read = true;
@@ -118,5 +133,34 @@ describe('notifications', () => {
       'Chưa có gì. Giải thưởng, lời mời và kết quả duyệt bài nộp của bạn sẽ hiện ở đây.',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Thông báo' })).toBeTruthy();
+  });
+
+  it('lets the player choose what also comes by email, and says when no address can get it', async () => {
+    const { http, calls } = server([]);
+    await show(http);
+    const invitations = await screen.findByRole('switch', { name: 'Clan invitations' });
+    expect((invitations as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Submissions rejected' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    fireEvent.click(invitations);
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'PATCH users/notification-settings')?.body).toEqual({
+        settings: [{ kind: 'clan_invitation', email: false }],
+      }),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: 'Clan invitations' }) as HTMLInputElement).checked).toBe(
+        false,
+      ),
+    );
+    cleanup();
+    await show(server([], 0, false).http);
+    expect((await screen.findByTestId('notification-settings-no-email')).textContent).toBe(
+      'Verify an email address in your profile to get notifications by email.',
+    );
+    expect((screen.getByRole('switch', { name: 'Clan invitations' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
   });
 });

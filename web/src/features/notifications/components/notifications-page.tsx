@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/content-page';
 import { paginationControls } from '../../../lib/pagination';
 import { useFormatDateTime } from '../../../lib/use-format-date-time';
+import { NotificationSettingsCard } from './notification-settings';
 import classes from './notifications-page.module.css';
 
 /**
@@ -76,6 +77,7 @@ export function NotificationsPage() {
           data-testid="notifications-pages"
         />
       )}
+      <NotificationSettingsCard />
     </ContentPage>
   );
 }
