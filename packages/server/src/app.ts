@@ -164,7 +164,7 @@ export async function buildApp({
     hashing: createHashQueue(config.passwordHashing),
     stepUpSecret: stepUpSecret(sessionSecret),
     unsubscribeSecret: unsubscribeSecret(sessionSecret),
-    jobs: config.jobs.enabled ? await startJobQueue(db.db, app.log) : null,
+    jobs: config.jobs.enabled ? await startJobQueue(db.db, app.log, config.jobs) : null,
     sealer,
     log: app.log,
   };

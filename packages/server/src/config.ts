@@ -115,6 +115,12 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   /** Whether this instance runs the job queue (mail of notifications); false: it neither sends nor works jobs. */
   JOBS_ENABLED: bool.default(true),
+  /**
+   * How long a job may run before it counts as lost (its instance died) and is tried again; failed and lost jobs
+   * wait `JOBS_RETRY_DELAY_SECONDS`, doubling at each try.
+   */
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(120),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Which hops' X-Forwarded-For to believe: off, a hop count, or the proxies' addresses (see trustProxy). */
   TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
@@ -383,7 +389,7 @@ export interface Config {
   /** The outbox's consumers (jobs/outbox.ts); tickMs 0: not run by this instance. */
   outbox: { tickMs: number };
   /** The job queue (jobs/queue.ts): pg-boss in the database's `jobs` schema. */
-  jobs: { enabled: boolean };
+  jobs: { enabled: boolean; expireSeconds: number; retryDelaySeconds: number };
   /** Connection bounds (HTTP_*_TIMEOUT_MS). */
   http: {
     headersTimeoutMs: number;
@@ -528,7 +534,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     rewards: { tickMs: env.REWARDS_TICK_MS },
     outbox: { tickMs: env.OUTBOX_TICK_MS },
-    jobs: { enabled: env.JOBS_ENABLED },
+    jobs: {
+      enabled: env.JOBS_ENABLED,
+      expireSeconds: env.JOBS_EXPIRE_SECONDS,
+      retryDelaySeconds: env.JOBS_RETRY_DELAY_SECONDS,
+    },
     http: httpTimeoutsOf(env),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };

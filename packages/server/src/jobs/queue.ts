@@ -24,22 +24,46 @@ export interface JobQueue {
   boss: PgBoss;
 }
 
-/** Every queue, with its retry policy. */
+/**
+ * Jobs an instance takes at a time, per queue. They run side by side, so a batch takes about its slowest job,
+ * which must stay well under the expiry (a job still running then counts as lost and runs again).
+ */
+const WORK_BATCH = 20;
+
+/** Every queue, with its number of tries. */
 export const QUEUES = {
   /** One mail per notification the player chose to get by email (modules/notifications/email.ts). */
-  'notification-email': { retryLimit: 6, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
-} as const satisfies Record<string, PgBoss.Queue extends infer Q ? Omit<Q, 'name'> : never>;
+  'notification-email': { retryLimit: 6 },
+} as const;
 export type QueueName = keyof typeof QUEUES;
 
 export async function startJobQueue(
   db: Db,
   log: FastifyBaseLogger,
-  { pollingIntervalSeconds = 1 }: { pollingIntervalSeconds?: number } = {},
+  {
+    expireSeconds,
+    retryDelaySeconds,
+    pollingIntervalSeconds = 1,
+  }: { expireSeconds: number; retryDelaySeconds: number; pollingIntervalSeconds?: number },
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ db: sqlExecutor(db), schema: 'jobs', schedule: false });
+  const boss = new PgBoss({
+    db: sqlExecutor(db),
+    schema: 'jobs',
+    schedule: false,
+    // Lost jobs (their instance died) are found by the maintenance pass: run it often enough that one waits
+    // about its expiry, not pg-boss's default two minutes on top.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(expireSeconds / 2))),
+  });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  for (const [name, policy] of Object.entries(QUEUES)) await boss.createQueue(name, { name, ...policy });
+  for (const [name, policy] of Object.entries(QUEUES))
+    await boss.createQueue(name, {
+      name,
+      ...policy,
+      retryDelay: retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: expireSeconds,
+    });
   return {
     boss,
     async insert(tx, name, jobs) {
@@ -54,15 +78,27 @@ export async function startJobQueue(
       );
     },
     async work(name, handle) {
-      await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 20 }, async (jobs) => {
-        // One at a time in a batch: a failure fails only its own job, which pg-boss retries with backoff; the
-        // batch then completes the others (a failed job is no longer active, so completing leaves it alone).
-        for (const job of jobs)
-          await handle({ id: job.id, data: job.data as never }).catch(async (error: unknown) => {
-            log.warn({ err: error, queue: name, job: job.id }, 'job failed; it will be retried');
-            await boss.fail(name, job.id, { message: String((error as Error)?.message ?? error) });
-          });
-      });
+      let worker: string | undefined;
+      worker = await boss.work<object>(
+        name,
+        { pollingIntervalSeconds, batchSize: WORK_BATCH },
+        async (jobs) => {
+          // The jobs of a batch side by side; a failure fails only its own job, which pg-boss retries with
+          // backoff, and the batch then completes the others (a failed job is no longer active, so completing
+          // leaves it alone).
+          await Promise.all(
+            jobs.map((job) =>
+              handle({ id: job.id, data: job.data as never }).catch(async (error: unknown) => {
+                log.warn({ err: error, queue: name, job: job.id }, 'job failed; it will be retried');
+                await boss.fail(name, job.id, { message: String((error as Error)?.message ?? error) });
+              }),
+            ),
+          );
+          // pg-boss waits its polling interval after every batch; a full batch says more are waiting, so the
+          // worker goes on at once (a burst drains at the speed of the mail server, not a batch a second).
+          if (jobs.length === WORK_BATCH && worker) boss.notifyWorker(worker);
+        },
+      );
     },
     async stop(timeoutMs) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

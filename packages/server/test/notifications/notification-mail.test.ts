@@ -19,7 +19,11 @@ let t: TestApp;
 let smtp: SmtpStandIn;
 beforeAll(async () => {
   smtp = await new SmtpStandIn().start();
-  t = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://w2e.example', jobs: { enabled: true } });
+  t = await createTestApp({
+    smtpUrl: smtp.url,
+    publicUrl: 'https://w2e.example',
+    jobs: { enabled: true, expireSeconds: 120, retryDelaySeconds: 10 },
+  });
 });
 afterAll(async () => {
   await t.close();

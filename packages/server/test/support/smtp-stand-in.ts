@@ -18,6 +18,8 @@ export interface ReceivedMail {
  */
 export class SmtpStandIn {
   readonly mails: ReceivedMail[] = [];
+  /** How long each mail takes to be accepted (a slow mail server), so a test can catch sends under way. */
+  acceptDelayMs = 0;
   private server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -26,7 +28,8 @@ export class SmtpStandIn {
     logger: false,
     onData: (stream, session, callback) => {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          if (this.acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.acceptDelayMs));
           this.mails.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
