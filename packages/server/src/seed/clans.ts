@@ -5,6 +5,7 @@ import { clanMembers, clans } from '../db/schema/clans';
 import { events } from '../db/schema/events';
 import { tasks } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
+import { recordEvents } from '../outbox/outbox';
 
 const DAY_MS = 86_400_000;
 
@@ -76,6 +77,30 @@ export async function seedDemoClans(db: Db, now = Date.now()): Promise<void> {
     { clanId: owls!.id, userId: hunter, status: 'pending', kind: 'request' },
     { clanId: owls!.id, userId: minh, status: 'pending', kind: 'request' },
     { clanId: owls!.id, userId: demo, status: 'pending', kind: 'invitation', invitedBy: master },
+  ]);
+  // What players were told of it, as the clans module tells it (docs/notifications.md): the demo player's bell
+  // shows the invitation once the outbox is read.
+  await recordEvents(db, [
+    {
+      type: 'clan.request_answered',
+      payload: {
+        clan_id: raiders!.id,
+        clan_slug: 'star-raiders-squad',
+        clan_name: 'Star Raiders Squad',
+        user_id: minh,
+        answer: 'accepted',
+      },
+    },
+    {
+      type: 'clan.invitation',
+      payload: {
+        clan_id: owls!.id,
+        clan_slug: 'night-owls',
+        clan_name: 'Night Owls',
+        user_id: demo,
+        invited_by: master,
+      },
+    },
   ]);
 
   const [event] = await db

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/db/schema/games';
 import { users } from '../../src/db/schema/users';
+import { outboxTick } from '../../src/jobs/outbox';
 import { DEMO_ACCOUNT, seedDemo } from '../../src/seed/demo';
 import { createTestApp, type TestApp } from '../support/helpers';
 
@@ -106,6 +107,27 @@ describe('demo data', () => {
     ]);
     // Members only: a visitor does not see it.
     expect((await t.app.inject({ url: '/api/events/star-raiders-squad-night' })).statusCode).toBe(403);
+  });
+
+  it('rings the demo player’s bell: the Night Owls invitation, once the outbox is read', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-via-username',
+      payload: { username: 'demo', password: DEMO_ACCOUNT.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().access_tokens.access_token}` };
+    await expect
+      .poll(async () => {
+        await outboxTick(t.app.deps);
+        return (await t.app.inject({ url: '/api/notifications', headers })).json().items;
+      })
+      .toMatchObject([
+        {
+          kind: 'clan_invitation',
+          params: { clan: 'Night Owls' },
+          target: { kind: 'clan', slug: 'night-owls' },
+        },
+      ]);
   });
 
   it('never runs again on a database that has data', async () => {
