@@ -154,6 +154,10 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, Record<Notification
   review_waiting: EVERYWHERE,
 };
 
+/** Whether a kind goes by email: the player's choice where they made one (a stored row), else the default. */
+export const emailWanted = (kind: NotificationKind, choice: boolean | null | undefined): boolean =>
+  choice ?? NOTIFICATION_DEFAULTS[kind].email;
+
 export const notificationSettingSchema = lazySchema(() =>
   z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean() }).meta({ id: 'NotificationSetting' }),
 );

@@ -12,7 +12,7 @@ import { type Db, sqlExecutor } from '../db/database';
  */
 export interface JobQueue {
   /** Sends jobs inside `tx` (a transaction): they exist exactly when it commits. */
-  insert(tx: Db, name: QueueName, jobs: { data: object; singletonKey?: string }[]): Promise<void>;
+  insert(tx: Db, name: QueueName, jobs: { data: object }[]): Promise<void>;
   /** Runs `handle` for each job of `name` on this instance, a batch at a time. */
   work<T extends object>(
     name: QueueName,
@@ -20,8 +20,6 @@ export interface JobQueue {
   ): Promise<void>;
   /** Stops taking jobs and waits for the ones running (up to `timeoutMs`). */
   stop(timeoutMs: number): Promise<void>;
-  /** The pg-boss instance, for tests and benchmarks that read its state. */
-  boss: PgBoss;
 }
 
 /**
@@ -29,6 +27,8 @@ export interface JobQueue {
  * which must stay well under the expiry (a job still running then counts as lost and runs again).
  */
 const WORK_BATCH = 20;
+/** How long an idle worker waits before it looks for jobs again. */
+const POLL_SECONDS = 1;
 
 /** Every queue, with its number of tries. */
 export const QUEUES = {
@@ -40,11 +40,7 @@ export type QueueName = keyof typeof QUEUES;
 export async function startJobQueue(
   db: Db,
   log: FastifyBaseLogger,
-  {
-    expireSeconds,
-    retryDelaySeconds,
-    pollingIntervalSeconds = 1,
-  }: { expireSeconds: number; retryDelaySeconds: number; pollingIntervalSeconds?: number },
+  { expireSeconds, retryDelaySeconds }: { expireSeconds: number; retryDelaySeconds: number },
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     db: sqlExecutor(db),
@@ -65,15 +61,10 @@ export async function startJobQueue(
       expireInSeconds: expireSeconds,
     });
   return {
-    boss,
     async insert(tx, name, jobs) {
       if (jobs.length === 0) return;
       await boss.insert(
-        jobs.map((job) => ({
-          name,
-          data: job.data,
-          ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
-        })),
+        jobs.map((job) => ({ name, data: job.data })),
         { db: sqlExecutor(tx) },
       );
     },
@@ -81,7 +72,7 @@ export async function startJobQueue(
       let worker: string | undefined;
       worker = await boss.work<object>(
         name,
-        { pollingIntervalSeconds, batchSize: WORK_BATCH },
+        { pollingIntervalSeconds: POLL_SECONDS, batchSize: WORK_BATCH },
         async (jobs) => {
           // The jobs of a batch side by side; a failure fails only its own job, which pg-boss retries with
           // backoff, and the batch then completes the others (a failed job is no longer active, so completing

@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { users } from '../../src/db/schema/users';
 import { recordEvents } from '../../src/outbox/outbox';
-import { CHILD_PATH, openTestDatabase, TEST_DATABASE_URL, TEST_JWT_SECRET } from '../support/helpers';
+import { openTestDatabase, TEST_DATABASE_URL } from '../support/helpers';
+import { startServerProcess } from '../support/server-process';
 import { SmtpStandIn } from '../support/smtp-stand-in';
 
 /**
@@ -19,7 +18,6 @@ import { SmtpStandIn } from '../support/smtp-stand-in';
  * is configured, else on a PGlite directory.
  */
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PLAYERS = 40;
 /** The kill comes once this many mails arrived, so others are queued and some under way. */
 const MAILED_BEFORE_KILL = 8;
@@ -48,43 +46,20 @@ async function storage(): Promise<{
   };
 }
 
-function startServer(env: Record<string, string>): { child: ChildProcess; listening: Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: CHILD_PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      JWT_SECRET: TEST_JWT_SECRET,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      PUBLIC_URL: 'https://w2e.example',
-      OUTBOX_TICK_MS: '50',
-      REWARDS_TICK_MS: '0',
-      // A job of the killed process counts as lost after 5 s and is tried again a second later.
-      JOBS_EXPIRE_SECONDS: '5',
-      JOBS_RETRY_DELAY_SECONDS: '1',
-      ...env,
-    },
-  });
-  const output: string[] = [];
-  const listening = new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      if (output.join('').includes('Server listening at')) resolve();
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) =>
-      reject(new Error(`server exited (${code}) before listening:\n${output.join('')}`)),
-    );
+function startServer(env: Record<string, string>) {
+  const server = startServerProcess({
+    PUBLIC_URL: 'https://w2e.example',
+    OUTBOX_TICK_MS: '50',
+    REWARDS_TICK_MS: '0',
+    // A job of the killed process counts as lost after 5 s and is tried again a second later.
+    JOBS_EXPIRE_SECONDS: '5',
+    JOBS_RETRY_DELAY_SECONDS: '1',
+    ...env,
   });
   cleanups.push(async () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
   });
-  return { child, listening };
+  return server;
 }
 
 describe('notification mail across a crash', () => {
@@ -126,7 +101,7 @@ describe('notification mail across a crash', () => {
     }
 
     const first = startServer({ ...env, SMTP_URL: smtp.url });
-    await first.listening;
+    await first.url;
     await expect
       .poll(() => smtp.mails.length, { timeout: 120_000 })
       .toBeGreaterThanOrEqual(MAILED_BEFORE_KILL);
@@ -137,7 +112,7 @@ describe('notification mail across a crash', () => {
     expect(beforeRestart).toBeLessThan(PLAYERS);
 
     const second = startServer({ ...env, SMTP_URL: smtp.url });
-    await second.listening;
+    await second.url;
     const addresses = new Set(ids.map((id, i) => `crash_${i}_${id.slice(0, 6)}@example.com`));
     await expect
       .poll(() => new Set(smtp.mails.flatMap((mail) => mail.to)).size, { timeout: 120_000, interval: 100 })

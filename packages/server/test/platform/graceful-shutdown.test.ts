@@ -1,23 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { resultRows } from '../../src/lib/sql-rows';
 import { eventHost } from '../support/event-host';
-import { bearer, CHILD_PATH, createTestApp, register, TEST_JWT_SECRET } from '../support/helpers';
+import { bearer, createTestApp, register } from '../support/helpers';
+import { startServerProcess } from '../support/server-process';
 
 /**
  * SIGTERM to a real server process under load: every submission it answered 200 is stored, nothing it did not
  * answer is, and each player's score is the sum of their completions. The process then exits 0 on its own.
  */
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PLAYERS = 12;
 /** SIGTERM goes out once this many submissions were answered, so requests are in flight when it arrives. */
 const ANSWERED_BEFORE_SIGTERM = 30;
@@ -50,41 +48,14 @@ async function prepare(dir: string) {
   }
 }
 
-function startServer(dir: string): { child: ChildProcess; url: Promise<string>; output: string[] } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: CHILD_PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dir,
-      JWT_SECRET: TEST_JWT_SECRET,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      SIGN_IN_SLOWDOWN_MS: '0',
-      // A background tick runs all along, so SIGTERM also meets one mid-way.
-      REWARDS_TICK_MS: '50',
-      SHUTDOWN_TIMEOUT_MS: '60000',
-    },
+const startServer = (dir: string) =>
+  startServerProcess({
+    DATA_DIR: dir,
+    SIGN_IN_SLOWDOWN_MS: '0',
+    // A background tick runs all along, so SIGTERM also meets one mid-way.
+    REWARDS_TICK_MS: '50',
+    SHUTDOWN_TIMEOUT_MS: '60000',
   });
-  const output: string[] = [];
-  const url = new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      const text = chunk.toString();
-      output.push(text);
-      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output.join(''));
-      if (found) resolve(found[1]!);
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) =>
-      reject(new Error(`server exited (${code}) before listening:\n${output.join('')}`)),
-    );
-  });
-  return { child, url, output };
-}
 
 describe('graceful shutdown', () => {
   it('on SIGTERM mid-load finishes what it answered, stores nothing it did not, and exits 0', async () => {

@@ -151,9 +151,9 @@ export function startMonitoringBots(options: MonitoringBotsOptions): MonitoringB
     let wait = Math.min(FIRST_RETRY_MS, retryMaxMs);
     while (!stopping.signal.aborted) {
       state.attempts++;
-      const limit = deadline(callTimeoutMs, stopping.signal);
       try {
-        const result = await call(limit.signal as unknown as GrammySignal);
+        const limit = deadline(callTimeoutMs, stopping.signal);
+        const result = await call(limit.signal as unknown as GrammySignal).finally(limit.clear);
         if (state.attempts > 1) botLog.info({ attempts: state.attempts }, `${what} succeeded`);
         return result;
       } catch (error) {
@@ -169,8 +169,6 @@ export function startMonitoringBots(options: MonitoringBotsOptions): MonitoringB
         );
         await pause(wait, stopping.signal);
         wait = Math.min(wait * 2, retryMaxMs);
-      } finally {
-        limit.clear();
       }
     }
     return undefined;

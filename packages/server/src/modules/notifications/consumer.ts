@@ -14,7 +14,7 @@ import { type NewNotification, notificationsRepository } from './repository';
  * each player once. Events a player caused or saw happen (a join, a completion, a spin for score) are not
  * repeated to them; what they learn later or elsewhere is.
  */
-export function notificationFor(event: DomainEvent): Omit<NewNotification, 'sourceEventId'> | null {
+function notificationFor(event: DomainEvent): Omit<NewNotification, 'sourceEventId'> | null {
   switch (event.type) {
     case 'reward.awarded': {
       const { payload } = event;

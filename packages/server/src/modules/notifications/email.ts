@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
-  NOTIFICATION_DEFAULTS,
+  emailWanted,
   type NotificationKind,
   notificationMessage,
   notificationPath,
@@ -60,8 +60,7 @@ export async function deliverNotificationEmail(deps: Deps, notificationId: strin
   const repo = notificationsRepository(deps.db);
   const found = await repo.forEmail(notificationId);
   if (!found?.email) return;
-  const wanted = found.choice ?? NOTIFICATION_DEFAULTS[found.notification.kind].email;
-  if (!wanted) return;
+  if (!emailWanted(found.notification.kind, found.choice)) return;
   const t = translator(isLanguage(found.language) ? found.language : 'en');
   const { key, params } = notificationMessage(found.notification);
   const line = t(key, params);

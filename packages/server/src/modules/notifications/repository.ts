@@ -1,4 +1,4 @@
-import { NOTIFICATION_DEFAULTS, type NotificationKind } from '@w2e/core/contracts/notifications';
+import { emailWanted, type NotificationKind } from '@w2e/core/contracts/notifications';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notificationSettings, notifications } from '../../db/schema/notifications';
@@ -63,8 +63,7 @@ export function notificationsRepository(db: Db) {
       return rows
         .filter(
           (row) =>
-            withAddress.has(row.userId) &&
-            (choice.get(`${row.userId}|${row.kind}`) ?? NOTIFICATION_DEFAULTS[row.kind].email),
+            withAddress.has(row.userId) && emailWanted(row.kind, choice.get(`${row.userId}|${row.kind}`)),
         )
         .map((row) => row.id);
     },
@@ -91,17 +90,18 @@ export function notificationsRepository(db: Db) {
       return row;
     },
 
-    /** Of these players, the ones who turned email off for `kind`. */
+    /** Of these players, the ones who do not want `kind` by email. */
     async declinedEmail(userIds: string[], kind: NotificationKind): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();
-      const rows = await db
-        .select({ userId: notificationSettings.userId, email: notificationSettings.email })
-        .from(notificationSettings)
-        .where(and(inArray(notificationSettings.userId, userIds), eq(notificationSettings.kind, kind)));
-      const declined = new Set(rows.filter((row) => !row.email).map((row) => row.userId));
-      return NOTIFICATION_DEFAULTS[kind].email
-        ? declined
-        : new Set(userIds.filter((id) => !rows.some((row) => row.userId === id && row.email)));
+      const choice = new Map(
+        (
+          await db
+            .select({ userId: notificationSettings.userId, email: notificationSettings.email })
+            .from(notificationSettings)
+            .where(and(inArray(notificationSettings.userId, userIds), eq(notificationSettings.kind, kind)))
+        ).map((row) => [row.userId, row.email]),
+      );
+      return new Set(userIds.filter((id) => !emailWanted(kind, choice.get(id))));
     },
 
     /** The player's choices that differ from the defaults. */
@@ -154,7 +154,7 @@ export function notificationsRepository(db: Db) {
     },
 
     async page(userId: string, limit: number, offset: number) {
-      const [items, [total], [unread]] = await Promise.all([
+      const [items, [total], unread] = await Promise.all([
         db
           .select()
           .from(notifications)
@@ -163,12 +163,9 @@ export function notificationsRepository(db: Db) {
           .limit(limit)
           .offset(offset),
         db.select({ value: count() }).from(notifications).where(eq(notifications.userId, userId)),
-        db
-          .select({ value: count() })
-          .from(notifications)
-          .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+        this.unread(userId),
       ]);
-      return { items, total: total?.value ?? 0, unread: unread?.value ?? 0 };
+      return { items, total: total?.value ?? 0, unread };
     },
 
     async unread(userId: string): Promise<number> {

@@ -1,7 +1,7 @@
 import type { Ack } from '@w2e/core/contracts/common';
 import {
+  emailWanted,
   type MarkNotificationsRead,
-  NOTIFICATION_DEFAULTS,
   NOTIFICATION_KINDS,
   type Notification,
   type NotificationPage,
@@ -70,7 +70,7 @@ export async function notificationSettingsOf(deps: Deps, user: UserRow): Promise
   return {
     settings: NOTIFICATION_KINDS.map((kind) => ({
       kind,
-      email: chosen.get(kind) ?? NOTIFICATION_DEFAULTS[kind].email,
+      email: emailWanted(kind, chosen.get(kind)),
     })),
     email_available: user.email !== null,
   };
