@@ -26,6 +26,10 @@ export const ROUTES = {
   eventSubmissions: '/event/:slug/submissions',
   /** The host's configuration of the event's lucky wheel (Premium and up, docs/wheel.md). */
   eventWheel: '/event/:slug/wheel',
+  /** The host's payout list of the event's prizes (its wheel's included): claims to deliver, CSV export. */
+  eventPrizes: '/event/:slug/prizes',
+  /** The signed-in player's prizes: claim, follow the delivery, confirm or dispute (docs/prizes.md). */
+  prizes: '/prizes',
   /** "You are leaving": names an outside site (`?to=`) and asks before going; where visit links send others. */
   leaving: '/leaving',
   help: '/help',
@@ -92,6 +96,8 @@ export const ROUTES = {
   luckyWheel: '/lucky-wheel',
   /** Operators' configuration of the platform wheel. */
   adminWheel: '/admin/wheel',
+  /** Operators' payout list of the platform wheel's prizes. */
+  adminWheelPrizes: '/admin/wheel/prizes',
   /** The signed-in player's notifications, newest first (docs/notifications.md). */
   notifications: '/notifications',
   /** Where a notification mail's unsubscribe link lands (`?user=&kind=&token=`); no sign-in needed. */

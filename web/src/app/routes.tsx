@@ -14,6 +14,7 @@ import { monitoringRoutes } from '../features/monitoring/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { pageRoutes } from '../features/pages/routes';
 import { playerRoutes } from '../features/players/routes';
+import { prizeRoutes } from '../features/prizes/routes';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { LoadingOverlay } from '../features/shell/components/navigation-overlay';
 import { withPageLoading } from '../features/shell/page-loading';
@@ -42,6 +43,7 @@ const FEATURES: FeatureRoutes[] = [
   clanRoutes,
   playerRoutes,
   notificationRoutes,
+  prizeRoutes,
 ];
 const group = (access: keyof FeatureRoutes) => FEATURES.flatMap((feature) => feature[access] ?? []);
 

@@ -108,13 +108,12 @@ export function notificationPath(target: NotificationTarget): string {
       return buildPath(ROUTES.clanDetail, { slug: target.slug });
     case 'wheel':
       return wheelPlayPath(target.id);
-    // The prize pages come with the portal's prizes feature: until then, where the prizes are shown today.
     case 'prize':
-      return `${ROUTES.profile}?tab=event`;
+      return ROUTES.prizes;
     case 'event_prizes':
-      return buildPath(ROUTES.eventDetail, { slug: target.slug });
+      return buildPath(ROUTES.eventPrizes, { slug: target.slug });
     case 'wheel_prizes':
-      return ROUTES.adminWheel;
+      return ROUTES.adminWheelPrizes;
   }
 }
 

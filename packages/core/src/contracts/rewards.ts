@@ -102,8 +102,6 @@ export const userRewardSchema = lazySchema(() =>
 );
 export type UserReward = z.infer<typeof userRewardSchema>;
 
-/** The profile's page of prizes. */
-export const USER_REWARDS_PAGE_SIZE = 10;
 /**
  * `?limit=&offset=` of GET /api/users/{username}/rewards. Without a limit it answers the newest 100, as it did
  * before it was paged, so a caller that reads only `items` keeps its answer.

@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: ROUTES.adminProjects, title: 'admin:projects', hint: 'admin:projectsHint' },
   { to: ROUTES.adminMessages, title: 'admin:messages', hint: 'admin:messagesHint' },
   { to: ROUTES.adminWheel, title: 'wheel:platformSection', hint: 'wheel:platformSectionHint' },
+  { to: ROUTES.adminWheelPrizes, title: 'prizes:adminSection', hint: 'prizes:adminSectionHint' },
 ] as const;
 
 /** /admin: operators see the admin sections; everyone else a not-allowed message. */

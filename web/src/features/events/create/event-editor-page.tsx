@@ -113,6 +113,9 @@ export function EventEditorFlow({ event, editor, hosts, initialStep }: EventEdit
             <Anchor component={Link} to={buildPath(ROUTES.eventSubmissions, { slug: event.slug })}>
               {t('eventEditor:submissionsLink')}
             </Anchor>
+            <Anchor component={Link} to={buildPath(ROUTES.eventPrizes, { slug: event.slug })}>
+              {t('prizes:payoutTitle')}
+            </Anchor>
             <Anchor component={Link} to={buildPath(ROUTES.eventWheel, { slug: event.slug })}>
               {t('wheel:configure')}
             </Anchor>

@@ -477,6 +477,27 @@ describe('Score and Leaderboard steps', () => {
     });
     expect(await screen.findByRole('form', { name: 'Reward' })).toBeTruthy();
   });
+
+  it('pays a tier in a token on a network, checking the amount before it saves', async () => {
+    const api = savedEvent({ draft_step: 'leaderboard', task_count: 1, leaderboards: [leaderboard] });
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    fireEvent.click((await screen.findAllByLabelText('How it is paid'))[0]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Token amount, checked on-chain' }));
+    const amount = screen.getByLabelText('Amount');
+    type(amount, '0,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(errorUnder(amount)).toBe('The amount must be a positive number, e.g. 5 or 0.25'),
+    );
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    type(amount, '0.5');
+    await submitAgain();
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      leaderboards: [{ order: 1, payout: { kind: 'token', network: 'bsc', token: 'native', amount: '0.5' } }],
+    });
+  });
 });
 
 describe('publishing', () => {

@@ -25,6 +25,7 @@ import { errorMap } from '@w2e/core/validation/error-map';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PayoutFields } from '../../../components/payout-fields';
 import { useFieldError } from '../../../lib/form-errors';
 import { numberOrUndefined } from './draft';
 import { useSaveStep } from './save-step';
@@ -258,6 +259,20 @@ export function LeaderboardStep({ store, event, onBack, onSaved }: SettingsStepP
                 </Button>
               </Group>
             </SimpleGrid>
+            <Controller
+              control={control}
+              name={`leaderboards.${index}.payout`}
+              render={({ field }) => (
+                <PayoutFields
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorOf={(part) =>
+                    fieldError(`leaderboards.${index}.payout.${part}`) ??
+                    (part === 'kind' ? fieldError(`leaderboards.${index}.payout`) : undefined)
+                  }
+                />
+              )}
+            />
           </Card>
         ))}
         <Group>

@@ -10,6 +10,7 @@ import {
   Switch,
   Textarea,
 } from '@mantine/core';
+import type { PayoutInput } from '@w2e/core/contracts/prizes';
 import { RECURRING_LABELS, RECURRING_TYPES } from '@w2e/core/tasks/recurrence';
 import { selfDeclarable, type TaskConfigInput, type TaskType, taskRegistry } from '@w2e/core/tasks/registry';
 import { errorMap } from '@w2e/core/validation/error-map';
@@ -18,6 +19,7 @@ import { useAddTask, useUpdateTask } from '@w2e/react/tasks/queries';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../../components/image-input';
+import { PayoutFields } from '../../../components/payout-fields';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { storedTask } from './draft';
@@ -119,6 +121,20 @@ export function TaskForm({ eventId, task, isNew, others, onSaved, onClose }: Tas
               required={false}
             />
           </SimpleGrid>
+          <Controller
+            control={control}
+            name="prize_payout"
+            render={({ field }) => (
+              <PayoutFields
+                value={field.value as PayoutInput | undefined}
+                onChange={field.onChange}
+                errorOf={(part) =>
+                  fieldError(`prize_payout.${part}`) ??
+                  (part === 'kind' ? fieldError('prize_payout') : undefined)
+                }
+              />
+            )}
+          />
           <Textarea
             label={t('eventEditor:taskDescription')}
             autosize

@@ -58,6 +58,9 @@ export function AccountMenu({ user }: { user: UserInfo }) {
           <Menu.Item component={Link} to={profileTab('clan')}>
             {t('nav:myClans')}
           </Menu.Item>
+          <Menu.Item component={Link} to={ROUTES.prizes} data-testid="my-prizes-link">
+            {t('prizes:title')}
+          </Menu.Item>
           <Menu.Item component={Link} to={ROUTES.notifications}>
             {t('notifications:title')}
           </Menu.Item>

@@ -1,34 +1,59 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { UserReward } from '@w2e/core/contracts/rewards';
+import type { Prize } from '@w2e/core/contracts/prizes';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeHttp, renderRoutes } from '../../../lib/test-render';
+import { fakeHttp, renderRoutes, testUser } from '../../../lib/test-render';
 import { PrizesSection } from './prizes-section';
 
 afterEach(cleanup);
 
-const prize = (n: number): UserReward => ({
+const prize = (n: number, overrides: Partial<Prize> = {}): Prize => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  source: 'leaderboard',
   event: { id: `e${n}`, slug: `cup-${n}`, title: `Cup ${n}` },
-  kind: 'leaderboard',
+  wheel: null,
   position: 1,
-  reward: `Prize ${n}`,
+  label: `Prize ${n}`,
+  payout: { kind: 'item' },
+  status: 'won',
+  claim_kind: 'contact',
+  claim: null,
+  delivery: null,
+  confirmed_at: null,
+  dispute: null,
   won_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
 });
 
+const show = (http: ReturnType<typeof fakeHttp>['http']) =>
+  renderRoutes([{ path: '/profile', element: <PrizesSection /> }], {
+    path: '/profile',
+    http,
+    user: testUser,
+  });
+
 describe('the profile’s prizes', () => {
-  it('shows the newest ten and pages through the rest with the total the server gives', async () => {
+  it('lists the signed-in player’s prizes, the wheel’s among them, ten a page with the server’s total', async () => {
     const server = fakeHttp({
-      'GET users/player/rewards': ({ params }: { params?: unknown }) => {
+      'GET users/prizes': ({ params }: { params?: unknown }) => {
         const { limit, offset } = params as { limit: number; offset: number };
-        const items = Array.from({ length: 23 }, (_, i) => prize(i)).slice(offset, offset + limit);
+        const items = Array.from({ length: 23 }, (_, i) =>
+          i === 0
+            ? prize(i, {
+                source: 'wheel',
+                event: null,
+                wheel: { id: 'w1', name: 'Platform wheel' },
+                position: null,
+              })
+            : prize(i),
+        ).slice(offset, offset + limit);
         return { items, total: 23, limit, offset };
       },
     });
-    await renderRoutes([{ path: '/profile', element: <PrizesSection username="player" /> }], {
-      path: '/profile',
-      http: server.http,
-    });
+    await show(server.http);
     await screen.findByText('Prize 0');
     expect(screen.getAllByTestId('profile-prize')).toHaveLength(10);
+    expect(screen.getByText('Lucky wheel', { exact: false })).toBeTruthy();
+    expect(screen.getAllByTestId('prize-status')[0]!.textContent).toBe('Won');
     expect(server.calls.at(-1)!.params).toEqual({ limit: 10, offset: 0 });
 
     fireEvent.click(screen.getByRole('button', { name: '3' }));
@@ -38,13 +63,8 @@ describe('the profile’s prizes', () => {
   });
 
   it('shows no pager when every prize fits on one page', async () => {
-    const server = fakeHttp({
-      'GET users/player/rewards': { items: [prize(1)], total: 1, limit: 10, offset: 0 },
-    });
-    await renderRoutes([{ path: '/profile', element: <PrizesSection username="player" /> }], {
-      path: '/profile',
-      http: server.http,
-    });
+    const server = fakeHttp({ 'GET users/prizes': { items: [prize(1)], total: 1, limit: 10, offset: 0 } });
+    await show(server.http);
     await screen.findByText('Prize 1');
     expect(screen.queryByTestId('profile-prizes-pages')).toBeNull();
   });

@@ -1,52 +1,60 @@
-import { Anchor, Card, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { USER_REWARDS_PAGE_SIZE } from '@w2e/core/contracts/rewards';
+import { Anchor, Card, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { pageCount } from '@w2e/core/format/page-count';
-import { buildPath, ROUTES } from '@w2e/core/routes';
-import { useUserRewards } from '@w2e/react/rewards/queries';
+import { ROUTES } from '@w2e/core/routes';
+import { useMyPrizes } from '@w2e/react/prizes/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PayoutLine, PrizeOrigin, PrizeStatusBadge } from '../../../components/prize-parts';
 import { useFormatDateTime } from '../../../lib/use-format-date-time';
 
-/** The prizes a player has won in events (winners shown on their profile), a page at a time. */
-export function PrizesSection({ username }: { username: string | null }) {
+/** The profile's page of prizes. */
+const PAGE = 10;
+
+/**
+ * "Prizes won" on the player's own profile: every prize, in events and on the wheels, with its status, a page
+ * at a time; claiming and following one is on /prizes, linked here.
+ */
+export function PrizesSection() {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const rewards = useUserRewards(username, page);
-  const pages = pageCount(rewards.data?.total, USER_REWARDS_PAGE_SIZE);
-  if (!username) return null;
+  const prizes = useMyPrizes({ limit: PAGE, offset: (page - 1) * PAGE });
+  const pages = pageCount(prizes.data?.total, PAGE);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-prizes" mb="lg">
-      <Title order={2} fz="h4" mb="md" id="profile-prizes">
-        {t('rewards:profileTitle')}
-      </Title>
-      {rewards.isPending ? (
-        <Loader size="sm" />
-      ) : !rewards.data || rewards.data.items.length === 0 ? (
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={2} fz="h4" id="profile-prizes">
+          {t('rewards:profileTitle')}
+        </Title>
+        <Anchor component={Link} to={ROUTES.prizes} size="sm">
+          {t('prizes:myPrizesLink')}
+        </Anchor>
+      </Group>
+      {prizes.isPending ? (
+        <Loader size="sm" aria-label={t('common:loading')} />
+      ) : !prizes.data || prizes.data.items.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('rewards:profileEmpty')}
         </Text>
       ) : (
         <Stack gap="xs">
-          {rewards.data.items.map((item) => (
-            <Text
-              key={`${item.event.id}:${item.kind}:${item.won_at}:${item.reward}`}
-              size="sm"
-              data-testid="profile-prize"
-            >
-              <b>{item.reward ?? t('rewards:prizeUnnamed')}</b>
-              {' · '}
-              <Anchor component={Link} to={buildPath(ROUTES.eventDetail, { slug: item.event.slug })}>
-                {item.position !== null
-                  ? t('rewards:profileAtRank', { position: item.position, event: item.event.title })
-                  : t('rewards:profileForTask', { event: item.event.title })}
-              </Anchor>
-              <Text span size="xs" c="dimmed">
-                {' '}
-                {formatDateTime(item.won_at)}
-              </Text>
-            </Text>
+          {prizes.data.items.map((prize) => (
+            <Group key={prize.id} justify="space-between" wrap="wrap" data-testid="profile-prize">
+              <Stack gap={0}>
+                <Text size="sm" fw={600}>
+                  {prize.label}
+                </Text>
+                <PrizeOrigin prize={prize} />
+                <PayoutLine payout={prize.payout} />
+              </Stack>
+              <Stack gap={0} align="flex-end">
+                <PrizeStatusBadge status={prize.status} />
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(prize.won_at)}
+                </Text>
+              </Stack>
+            </Group>
           ))}
           {pages > 1 && (
             <Pagination

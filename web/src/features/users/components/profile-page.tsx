@@ -78,7 +78,7 @@ export function ProfilePage() {
           <ProfileTabPanel />
         </Tabs.Panel>
         <Tabs.Panel value="event">
-          <PrizesSection username={profile?.username ?? null} />
+          <PrizesSection />
           <MyEventsTab />
         </Tabs.Panel>
         <Tabs.Panel value="clan">

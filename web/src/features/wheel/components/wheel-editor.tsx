@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { PayoutInput } from '@w2e/core/contracts/prizes';
 import {
   type CreateWheelBody,
   createWheelBodySchema,
@@ -31,6 +32,7 @@ import { useCreateWheel, useReplaceWheelSegments } from '@w2e/react/wheel/querie
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../../components/image-input';
+import { PayoutFields } from '../../../components/payout-fields';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 
@@ -70,19 +72,25 @@ function valuesOf(wheel: Wheel | null): FormInput {
       prize_kind: segment.prize_kind,
       amount: segment.amount,
       ...(segment.score_column ? { score_column: segment.score_column } : {}),
+      // Saved by this server, so its network is one of the keys the form offers.
+      ...(segment.payout ? { payout: segment.payout as PayoutInput } : {}),
       weight: segment.weight,
       stock: segment.stock,
     })),
   };
 }
 
-/** Only what each prize uses: a badge or a manual prize has no amount, only a score prize a column. */
+/**
+ * Only what each prize uses: a badge or a manual prize has no amount, only a score prize a column, only a
+ * manual prize a payout.
+ */
 function payloadOf(segments: readonly WheelSegmentInput[]): WheelSegmentInput[] {
-  return segments.map(({ amount, score_column, image, ...segment }) => ({
+  return segments.map(({ amount, score_column, image, payout, ...segment }) => ({
     ...segment,
     ...(image ? { image } : {}),
     ...(segment.prize_kind === 'score' || segment.prize_kind === 'spins' ? { amount } : {}),
     ...(segment.prize_kind === 'score' ? { score_column } : {}),
+    ...(segment.prize_kind === 'manual' && payout ? { payout } : {}),
   }));
 }
 
@@ -316,6 +324,22 @@ export function WheelEditor({ wheel, eventId }: WheelEditorProps) {
                     )}
                   />
                 </SimpleGrid>
+                {kind === 'manual' ? (
+                  <Controller
+                    control={control}
+                    name={`segments.${index}.payout`}
+                    render={({ field }) => (
+                      <PayoutFields
+                        value={field.value}
+                        onChange={field.onChange}
+                        errorOf={(part) =>
+                          fieldError(`segments.${index}.payout.${part}`) ??
+                          (part === 'kind' ? fieldError(`segments.${index}.payout`) : undefined)
+                        }
+                      />
+                    )}
+                  />
+                ) : null}
               </Stack>
             </Card>
           );

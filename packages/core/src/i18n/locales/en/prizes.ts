@@ -3,6 +3,11 @@ export const prizes = {
   title: 'My prizes',
   pageDescription:
     'Every prize you won, in events and on the wheel: claim it, follow its delivery, confirm it.',
+  payoutDescription:
+    'The prizes won in this event or on this wheel: claims to deliver, deliveries and disputes.',
+  adminSection: 'Platform wheel prizes',
+  adminSectionHint: 'Deliver the prizes players won on the platform’s lucky wheel',
+  myPrizesLink: 'Claim and follow your prizes',
   payoutTitle: 'Prize payouts',
   empty: 'No prize yet. Prizes you win in events and on the wheel show up here.',
   emptyManaged: 'No prize won yet.',

@@ -3,6 +3,11 @@ export const prizes = {
   title: 'Giải thưởng của tôi',
   pageDescription:
     'Mọi giải thưởng bạn đã thắng, trong sự kiện và trên vòng quay: nhận giải, theo dõi việc giao giải, xác nhận đã nhận.',
+  payoutDescription:
+    'Các giải thưởng trong sự kiện hoặc vòng quay này: yêu cầu nhận cần trao, các lần trao và khiếu nại.',
+  adminSection: 'Giải thưởng vòng quay nền tảng',
+  adminSectionHint: 'Trao các giải thưởng người chơi trúng trên vòng quay may mắn của nền tảng',
+  myPrizesLink: 'Nhận và theo dõi giải thưởng của bạn',
   payoutTitle: 'Trao giải',
   empty: 'Chưa có giải thưởng nào. Giải bạn thắng trong sự kiện và trên vòng quay sẽ hiện ở đây.',
   emptyManaged: 'Chưa có ai thắng giải.',
