@@ -23,6 +23,13 @@ export function screenOf(target: NotificationTarget): string {
       return `/clans/${encodeURIComponent(target.slug)}`;
     case 'wheel':
       return `/wheel/${encodeURIComponent(target.id)}`;
+    // Claiming and paying out are the portal's pages for now: the Mini App shows what the prize came from.
+    case 'event_prizes':
+      return `/events/${encodeURIComponent(target.slug)}`;
+    case 'wheel_prizes':
+      return `/wheel/${encodeURIComponent(target.id)}`;
+    case 'prize':
+      return '/profile';
   }
 }
 

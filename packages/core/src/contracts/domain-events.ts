@@ -19,11 +19,32 @@ export const DOMAIN_EVENT_TYPES = [
   'wheel.prize_won',
   'clan.invitation',
   'clan.request_answered',
+  'prize.claimed',
+  'prize.delivered',
+  'prize.confirmed',
+  'prize.disputed',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
 const eventRef = { event_id: z.string(), event_slug: z.string(), event_title: z.string() };
 const clanRef = { clan_id: z.string(), clan_slug: z.string(), clan_name: z.string() };
+/** A prize record (docs/prizes.md) and where it was won: an event (its wheel's included) or the platform wheel. */
+const prizeRef = {
+  prize_id: z.string(),
+  /** The winner, and their public name as it was. */
+  user_id: z.string(),
+  winner_name: z.string(),
+  source: z.enum(['leaderboard', 'task', 'wheel']),
+  /** Null for the platform wheel. */
+  event_id: z.string().nullable(),
+  event_slug: z.string().nullable(),
+  event_title: z.string().nullable(),
+  /** Null for an event's leaderboard or task prize. */
+  wheel_id: z.string().nullable(),
+  wheel_name: z.string().nullable(),
+  /** The prize as it was won. */
+  label: z.string(),
+};
 
 /** Each type's payload. */
 export const domainEventPayloadSchemas = {
@@ -82,6 +103,19 @@ export const domainEventPayloadSchemas = {
     user_id: z.string(),
     answer: z.enum(['accepted', 'declined']),
   }),
+  /** The winner gave what delivery needs; the address or contact itself stays out of the outbox. */
+  'prize.claimed': z.object({ ...prizeRef, claim_kind: z.enum(['evm_address', 'ton_address', 'contact']) }),
+  'prize.delivered': z.object({
+    ...prizeRef,
+    delivered_by: z.string(),
+    /** A token prize: the transaction checked on-chain; null for an item. */
+    network: z.string().nullable(),
+    tx_hash: z.string().nullable(),
+    /** An item: the manager's note, if any. */
+    note: z.string().nullable(),
+  }),
+  'prize.confirmed': z.object(prizeRef),
+  'prize.disputed': z.object({ ...prizeRef, reason: z.string() }),
 } satisfies Record<DomainEventType, z.ZodType>;
 
 export type DomainEventPayload<T extends DomainEventType> = z.infer<(typeof domainEventPayloadSchemas)[T]>;

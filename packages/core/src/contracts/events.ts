@@ -25,6 +25,7 @@ import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 import { slugSchema } from '../validation/slug';
 import { pageOf, pageQuerySchema } from './common';
+import { payoutSchema, payoutViewSchema } from './prizes';
 import { pricingTierSchema } from './projects';
 
 /**
@@ -225,6 +226,8 @@ export const leaderboardConfigSchema = lazySchema(() =>
     rank: rankTextSchema,
     winners: wholeNumber(1, 1_000_000).optional(),
     reward: optionalText(100),
+    /** How the tier's prize is paid (docs/prizes.md); absent: an item, handed over by contact. */
+    payout: payoutSchema.optional(),
   }),
 );
 export type LeaderboardConfig = z.output<typeof leaderboardConfigSchema>;
@@ -454,6 +457,8 @@ export const eventSchema = lazySchema(() =>
           rank: z.string(),
           winners: z.number().int().nullable(),
           reward: z.string().nullable(),
+          /** How the tier's prize is paid; absent: an item, handed over by contact. */
+          payout: payoutViewSchema.optional(),
         }),
       ),
       reward_by_task: z.boolean(),

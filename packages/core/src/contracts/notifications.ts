@@ -21,6 +21,9 @@ export const NOTIFICATION_KINDS = [
   'submission_approved',
   'submission_rejected',
   'review_waiting',
+  'prize_claimed',
+  'prize_delivered',
+  'prize_disputed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -32,6 +35,12 @@ export const notificationTargetSchema = lazySchema(() =>
       z.object({ kind: z.literal('submissions'), slug: z.string() }),
       z.object({ kind: z.literal('clan'), slug: z.string() }),
       z.object({ kind: z.literal('wheel'), id: z.string() }),
+      /** The player's own prizes (GET /api/users/prizes); `id` is the prize the notification is about. */
+      z.object({ kind: z.literal('prize'), id: z.string() }),
+      /** The payout list of an event's prizes (its managers'). */
+      z.object({ kind: z.literal('event_prizes'), slug: z.string() }),
+      /** The payout list of the platform wheel's prizes (operators'). */
+      z.object({ kind: z.literal('wheel_prizes'), id: z.string() }),
     ])
     .meta({ id: 'NotificationTarget' }),
 );
@@ -99,6 +108,13 @@ export function notificationPath(target: NotificationTarget): string {
       return buildPath(ROUTES.clanDetail, { slug: target.slug });
     case 'wheel':
       return wheelPlayPath(target.id);
+    // The prize pages come with the portal's prizes feature: until then, where the prizes are shown today.
+    case 'prize':
+      return `${ROUTES.profile}?tab=event`;
+    case 'event_prizes':
+      return buildPath(ROUTES.eventDetail, { slug: target.slug });
+    case 'wheel_prizes':
+      return ROUTES.adminWheel;
   }
 }
 
@@ -130,6 +146,19 @@ export function notificationMessage(notification: Pick<Notification, 'kind' | 'p
       return { key: 'notifications:submissionApproved', params };
     case 'review_waiting':
       return { key: 'notifications:reviewWaiting', params };
+    case 'prize_claimed':
+      return { key: 'notifications:prizeClaimed', params };
+    case 'prize_delivered':
+      return {
+        key: params.tx_hash
+          ? 'notifications:prizeDeliveredTx'
+          : params.note
+            ? 'notifications:prizeDeliveredNote'
+            : 'notifications:prizeDelivered',
+        params,
+      };
+    case 'prize_disputed':
+      return { key: 'notifications:prizeDisputed', params };
   }
 }
 
@@ -152,6 +181,10 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, Record<Notification
   submission_approved: LIST_ONLY,
   submission_rejected: LIST_ONLY,
   review_waiting: EVERYWHERE,
+  // Prizes reach every channel: a claim waiting, a delivery and a dispute each ask someone to act.
+  prize_claimed: EVERYWHERE,
+  prize_delivered: EVERYWHERE,
+  prize_disputed: EVERYWHERE,
 };
 
 /** Whether a kind goes by email: the player's choice where they made one (a stored row), else the default. */
@@ -210,4 +243,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, TranslationKey> 
   submission_approved: 'notifications:kindLabelSubmissionApproved',
   submission_rejected: 'notifications:kindLabelSubmissionRejected',
   review_waiting: 'notifications:kindLabelReviewWaiting',
+  prize_claimed: 'notifications:kindLabelPrizeClaimed',
+  prize_delivered: 'notifications:kindLabelPrizeDelivered',
+  prize_disputed: 'notifications:kindLabelPrizeDisputed',
 };

@@ -5,6 +5,7 @@ import { SCORE_COLUMNS } from '../tasks/registry';
 import { lazySchema } from '../validation/lazy-schema';
 import { type MessageParams, message } from '../validation/message';
 import { pageOf, pageQuerySchema } from './common';
+import { payoutSchema, payoutViewSchema } from './prizes';
 
 /**
  * The lucky wheel. A wheel is the platform's (one, configured by operators) or an event's (one per
@@ -47,8 +48,12 @@ export const wheelSegmentInputSchema = lazySchema(() =>
         }),
       /** How many times it can be won in all; absent means unlimited. */
       stock: wholeNumber(0, WHEEL_AMOUNT_MAX).nullable().optional(),
+      /** A `manual` prize only: how it is paid (docs/prizes.md); absent: an item, handed over by contact. */
+      payout: payoutSchema.optional(),
     })
     .superRefine((segment, ctx) => {
+      if (segment.payout && segment.prize_kind !== 'manual')
+        ctx.addIssue({ code: 'custom', path: ['payout'], message: message('prizes:payoutManualOnly') });
       if (segment.prize_kind === 'score' && !segment.score_column)
         ctx.addIssue({
           code: 'custom',
@@ -96,6 +101,8 @@ export const wheelSegmentSchema = lazySchema(() =>
       weight: z.number().int(),
       /** Left in stock; null for unlimited. */
       stock: z.number().int().nullable(),
+      /** A `manual` prize's payout; absent for other kinds and for an item handed over by contact. */
+      payout: payoutViewSchema.optional(),
       /** The weight the next spin uses: the weight, or 0 once the stock ran out. */
       effective_weight: z.number().int(),
       /** Chance of the next spin landing here, in percent (effective weight / total). */

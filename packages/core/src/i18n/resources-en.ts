@@ -24,6 +24,7 @@ import { nav } from './locales/en/nav';
 import { notifications } from './locales/en/notifications';
 import { pages } from './locales/en/pages';
 import { players } from './locales/en/players';
+import { prizes } from './locales/en/prizes';
 import { profile } from './locales/en/profile';
 import { releaseNote } from './locales/en/release-note';
 import { rewards } from './locales/en/rewards';
@@ -72,6 +73,7 @@ export const en = {
   monitoring,
   wheel,
   notifications,
+  prizes,
   clans,
   verification,
   social,

@@ -24,6 +24,7 @@ import { nav } from './locales/vi/nav';
 import { notifications } from './locales/vi/notifications';
 import { pages } from './locales/vi/pages';
 import { players } from './locales/vi/players';
+import { prizes } from './locales/vi/prizes';
 import { profile } from './locales/vi/profile';
 import { releaseNote } from './locales/vi/release-note';
 import { rewards } from './locales/vi/rewards';
@@ -73,6 +74,7 @@ export const vi: Translations = {
   monitoring,
   wheel,
   notifications,
+  prizes,
   clans,
   verification,
   social,

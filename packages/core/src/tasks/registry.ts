@@ -1,5 +1,6 @@
 import { type AbiEvent, parseAbiItem } from 'viem';
 import { z } from 'zod';
+import { payoutSchema } from '../contracts/prizes';
 import type { TranslationKey } from '../i18n/resources-en';
 import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
@@ -54,6 +55,7 @@ export const SCORE_MAX = 1_000_000;
  *   event is saved;
  * - `weight` orders tasks on the event page, lower first;
  * - `prize` is free text ("10 USDT", "Whitelist spot") because prizes are not always token amounts;
+ *   `prize_payout` says how it is paid when it is one (a token amount on a network, checked on delivery);
  * - `spins` is a lucky-wheel reward: each completion also grants that many spins on the event's wheel, or the
  *   platform wheel when the event has none (docs/wheel.md);
  * - `turn_limit` counts completions per recurrence window for DAILY/WEEKLY tasks and in total otherwise
@@ -70,6 +72,8 @@ const commonShape = {
   name: lazySchema(() => requiredText(200)),
   score: lazySchema(() => wholeNumber(0, SCORE_MAX)),
   prize: lazySchema(() => optionalText(100)),
+  /** How `prize` is paid (docs/prizes.md); absent: an item, handed over by contact. */
+  prize_payout: lazySchema(() => payoutSchema.optional()),
   spins: lazySchema(() => wholeNumber(1, 100).optional()),
   description: lazySchema(() => optionalText(10_000)),
   weight: lazySchema(() => wholeNumber(0, 10_000).default(0)),

@@ -27,6 +27,11 @@ export const notifications = {
   submissionRejected: 'Your submission for “{{task}}” in {{event}} was rejected',
   submissionRejectedReason: 'Your submission for “{{task}}” in {{event}} was rejected: {{reason}}',
   reviewWaiting: 'New submissions wait for your review in {{event}}, the first for “{{task}}”',
+  prizeClaimed: 'A prize claim in {{where}} waits for your delivery, the first for {{label}}',
+  prizeDelivered: 'Your prize {{label}} from {{where}} was delivered',
+  prizeDeliveredTx: 'Your prize {{label}} from {{where}} was sent: transaction {{tx_hash}}',
+  prizeDeliveredNote: 'Your prize {{label}} from {{where}} was delivered: {{note}}',
+  prizeDisputed: '{{winner}} disputes the delivery of {{label}} in {{where}}: {{reason}}',
   kindInvalid: 'Unknown kind of notification',
   unsubscribeInvalid: 'This unsubscribe link is not valid',
   unsubscribed:
@@ -46,6 +51,9 @@ export const notifications = {
   kindLabelSubmissionApproved: 'Submissions approved',
   kindLabelSubmissionRejected: 'Submissions rejected',
   kindLabelReviewWaiting: 'Submissions waiting for your review (hosts)',
+  kindLabelPrizeClaimed: 'Prize claims waiting for your delivery (hosts)',
+  kindLabelPrizeDelivered: 'Your prizes delivered',
+  kindLabelPrizeDisputed: 'Prize deliveries disputed (hosts)',
   mailFooter: 'You get this email because of your notification settings: {{settings}}',
   mailUnsubscribe: 'Unsubscribe from these emails: {{link}}',
 } as const;
