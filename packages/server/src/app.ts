@@ -34,6 +34,7 @@ import { databaseMonitoringStore } from './modules/monitoring/repository';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { deliverNotificationEmail } from './modules/notifications/email';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { prizesRoutes } from './modules/prizes/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { socialRoutes } from './modules/social/routes';
@@ -234,6 +235,7 @@ export async function buildApp({
       await api.register(wheelRoutes, { deps });
       await api.register(clansRoutes, { deps });
       await api.register(notificationsRoutes, { deps });
+      await api.register(prizesRoutes, { deps });
     },
     { prefix: API_BASE },
   );

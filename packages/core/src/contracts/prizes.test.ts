@@ -61,9 +61,7 @@ describe('claims', () => {
     expect(claimKindOf(null)).toBe('contact');
     expect(claimKindOf({ kind: 'item' })).toBe('contact');
     expect(claimKindOf({ kind: 'token', network: 'ton', token: 'native', amount: '1' })).toBe('ton_address');
-    expect(claimKindOf({ kind: 'token', network: 'ethereum', token: 'native', amount: '1' })).toBe(
-      'evm_address',
-    );
+    expect(claimKindOf({ kind: 'token', network: 'eth', token: 'native', amount: '1' })).toBe('evm_address');
   });
 
   it('checks an address for its kind: EVM checksummed, TON in either form', () => {

@@ -10,6 +10,8 @@ import {
   type PublicClient,
   pad,
   parseAbi,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
   toEventSelector,
 } from 'viem';
 import { callOutside } from './outside';
@@ -177,4 +179,52 @@ export async function emittedEvent(
     }
   }
   return false;
+}
+
+const decimalsAbi = parseAbi(['function decimals() view returns (uint8)']);
+
+/** What a mined transaction did, for a prize delivery's check (modules/prizes/chain.ts). */
+export interface EvmPayment {
+  status: 'success' | 'reverted';
+  to: Address | null;
+  /** The native value sent, in wei. */
+  value: bigint;
+  logs: { address: Address; topics: Hex[]; data: Hex }[];
+}
+
+/** A transaction and its receipt by hash; null when the node knows no mined transaction of that hash. */
+export function transactionPayment(
+  network: NetworkKey,
+  rpcUrl: string,
+  perSecond: number,
+  hash: Hash,
+): Promise<EvmPayment | null> {
+  return callOutside(`evm:${network}`, perSecond, async () => {
+    try {
+      const receipt = await client(rpcUrl).getTransactionReceipt({ hash });
+      const tx = await client(rpcUrl).getTransaction({ hash });
+      return {
+        status: receipt.status,
+        to: tx.to ?? null,
+        value: tx.value,
+        logs: receipt.logs.map((log) => ({ address: log.address, topics: log.topics, data: log.data })),
+      };
+    } catch (error) {
+      if (error instanceof TransactionReceiptNotFoundError || error instanceof TransactionNotFoundError)
+        return null;
+      throw error;
+    }
+  });
+}
+
+/** An ERC-20's `decimals()`. */
+export function tokenDecimals(
+  network: NetworkKey,
+  rpcUrl: string,
+  perSecond: number,
+  contract: Address,
+): Promise<number> {
+  return callOutside(`evm:${network}`, perSecond, () =>
+    client(rpcUrl).readContract({ address: contract, abi: decimalsAbi, functionName: 'decimals' }),
+  );
 }

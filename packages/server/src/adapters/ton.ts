@@ -1,3 +1,4 @@
+import { Cell } from '@ton/core';
 import { tonRawAddress } from '@w2e/core/wallet/ton-address';
 import { z } from 'zod';
 import type { TonApiConfig } from '../config';
@@ -126,4 +127,105 @@ export async function nftCount(
     if (items.length < limit) break;
   }
   return count;
+}
+
+const transactionsSchema = z.object({
+  transactions: z.array(
+    z.object({
+      account: address,
+      description: z
+        .object({
+          aborted: z.boolean().optional(),
+          compute_ph: z.object({ success: z.boolean().optional() }).passthrough().optional(),
+        })
+        .passthrough(),
+      out_msgs: z.array(
+        z.object({
+          destination: address.nullable(),
+          value: digits.nullable(),
+          message_content: z.object({ body: z.string().nullish() }).passthrough().nullish(),
+        }),
+      ),
+    }),
+  ),
+});
+type TonTransaction = z.infer<typeof transactionsSchema>['transactions'][number];
+
+/** What a transaction paid one address: the amount in the token's smallest unit and the token's decimals. */
+export type TonPayment = 'not_found' | 'failed' | { paid: bigint; decimals: number };
+
+async function transactionByHash(api: TonApiConfig, perSecond: number, hash: string) {
+  const { transactions } = await getJson(
+    api,
+    perSecond,
+    'transactions',
+    { hash, limit: '1' },
+    transactionsSchema,
+  );
+  return transactions[0];
+}
+
+const failed = (tx: TonTransaction) =>
+  tx.description.aborted === true || tx.description.compute_ph?.success === false;
+
+/** Native TON (nanotons, 9 decimals) the transaction `hash` (hex) sent to `to` (raw) in its outgoing messages. */
+export async function tonNativePayment(
+  api: TonApiConfig,
+  perSecond: number,
+  hash: string,
+  to: string,
+): Promise<TonPayment> {
+  const tx = await transactionByHash(api, perSecond, hash);
+  if (!tx) return 'not_found';
+  if (failed(tx)) return 'failed';
+  const paid = tx.out_msgs
+    .filter((message) => message.destination === to)
+    .reduce((sum, message) => sum + BigInt(message.value ?? '0'), 0n);
+  return { paid, decimals: 9 };
+}
+
+/** TEP-74's transfer order: op, query id, amount, destination. Null for any other body. */
+function jettonTransfer(body: string): { amount: bigint; destination: string } | null {
+  try {
+    const slice = Cell.fromBase64(body).beginParse();
+    if (slice.loadUint(32) !== 0x0f8a7ea5) return null;
+    slice.loadUintBig(64);
+    const amount = slice.loadCoins();
+    return { amount, destination: slice.loadAddress().toRawString() };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Jettons of `master` the transaction `hash` ordered to `to`: its outgoing transfer orders (TEP-74) to the
+ * sender's jetton wallet of that master (checked with /jetton/wallets), summed per destination. The jetton
+ * wallets' own later transactions are not followed: a transfer refused there shows only as a complaint.
+ */
+export async function tonJettonPayment(
+  api: TonApiConfig,
+  perSecond: number,
+  hash: string,
+  to: string,
+  master: string,
+): Promise<TonPayment> {
+  const tx = await transactionByHash(api, perSecond, hash);
+  if (!tx) return 'not_found';
+  if (failed(tx)) return 'failed';
+  let paid = 0n;
+  for (const message of tx.out_msgs) {
+    const transfer = message.message_content?.body ? jettonTransfer(message.message_content.body) : null;
+    if (!transfer || !message.destination || tonRawAddress(transfer.destination) !== to) continue;
+    const { jetton_wallets: wallets } = await getJson(
+      api,
+      perSecond,
+      'jetton/wallets',
+      { address: message.destination, limit: '1' },
+      jettonWalletsSchema,
+    );
+    if (wallets[0]?.jetton !== master || wallets[0]?.owner !== tx.account) continue;
+    paid += transfer.amount;
+  }
+  // TEP-64: a jetton whose metadata states no decimals has 9.
+  return { paid, decimals: paid === 0n ? 9 : ((await jettonDecimals(api, perSecond, master)) ?? 9) };
 }

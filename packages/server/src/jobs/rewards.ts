@@ -1,3 +1,4 @@
+import type { Payout } from '@w2e/core/contracts/prizes';
 import { settleLeaderboardRewards, tierPlaces } from '@w2e/core/events/rewards';
 import { commitment as commitmentOf, listHash, newSeed } from '@w2e/core/fairness/draw';
 import { isLanguage } from '@w2e/core/i18n/languages';
@@ -10,6 +11,7 @@ import { translator } from '../lib/i18n';
 import { startTicker, type Ticker } from '../lib/ticker';
 import { eventsRepository } from '../modules/events/repository';
 import { notificationsRepository } from '../modules/notifications/repository';
+import { prizesRepository, taskPayoutKey, tierPayoutKey } from '../modules/prizes/repository';
 import { type NewAward, rewardsRepository } from '../modules/rewards/repository';
 import { recordEvents } from '../outbox/outbox';
 
@@ -58,7 +60,12 @@ export async function settleEvent(deps: Deps, eventId: string, now = new Date())
         })),
         seed: claimed.seed,
       });
-      slots = settled.map(({ winners: _winners, ...slot }) => slot);
+      // Each tier keeps its payout as it was at settlement (docs/prizes.md).
+      const payoutOf = new Map(event.leaderboards.map((tier) => [tier.order, tier.payout]));
+      slots = settled.map(({ winners: _winners, ...slot }) => {
+        const payout = payoutOf.get(slot.order);
+        return payout ? { ...slot, payout } : slot;
+      });
       for (const tier of settled)
         tier.winners.forEach((winner, index) => {
           awards.push({
@@ -77,12 +84,23 @@ export async function settleEvent(deps: Deps, eventId: string, now = new Date())
       for (const task of await repo.tasksOf(eventId)) {
         const prize = typeof task.config.prize === 'string' ? task.config.prize.trim() : '';
         if (!prize) continue;
-        taskPrizes.push({ task_id: task.id, task_name: task.name, reward: prize });
+        const payout = task.config.prize_payout as Payout | undefined;
+        taskPrizes.push({
+          task_id: task.id,
+          task_name: task.name,
+          reward: prize,
+          ...(payout ? { payout } : {}),
+        });
         for (const userId of await repo.completersOf(task.id))
           awards.push({ eventId, userId, kind: 'task', taskId: task.id, reward: prize });
       }
     }
     await repo.insertAwards(awards);
+    // A prize record per award that names a prize, with its payout as settled: what its winner claims.
+    const payouts: Record<string, Payout> = {};
+    for (const slot of slots) if (slot.payout) payouts[tierPayoutKey(slot.order)] = slot.payout;
+    for (const task of taskPrizes) if (task.payout) payouts[taskPayoutKey(task.task_id)] = task.payout;
+    await prizesRepository(tx).insertForAwards(eventId, payouts);
     const hash = await listHash(entries);
     const publishedNow = await repo.publish(eventId, {
       entries,

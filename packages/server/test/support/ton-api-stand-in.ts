@@ -21,6 +21,13 @@ export class TonApiStandIn {
   readonly masters = new Map<string, number | undefined>();
   /** NFT items: their owner and collection (raw forms). */
   readonly items: { owner: string; collection: string }[] = [];
+  /** Transactions by hash (lower-case hex): the account, whether it was aborted, its outgoing messages. */
+  readonly transactions = new Map<
+    string,
+    { account: string; aborted: boolean; out: { destination: string; value: bigint; body?: string }[] }
+  >();
+  /** Jetton wallets by their own address (raw): their owner and master, for `GET /jetton/wallets?address=`. */
+  readonly jettonWallets = new Map<string, { owner: string; master: string }>();
   mode: TonApiMode = 'ok';
   ignoreFilters = false;
   private server: Server | undefined;
@@ -126,6 +133,36 @@ export class TonApiStandIn {
     const shown = (raw: string) => raw.toUpperCase().replace(/^0X/, '0x');
     const limit = Number(query.get('limit') ?? 10);
     const offset = Number(query.get('offset') ?? 0);
+    if (path === 'transactions') {
+      const hash = (query.get('hash') ?? '').toLowerCase();
+      const tx = this.transactions.get(hash);
+      return {
+        transactions: tx
+          ? [
+              {
+                hash: Buffer.from(hash, 'hex').toString('base64'),
+                account: shown(TonApiStandIn.raw(tx.account)),
+                description: { aborted: tx.aborted, compute_ph: { success: !tx.aborted } },
+                out_msgs: tx.out.map((message) => ({
+                  destination: shown(TonApiStandIn.raw(message.destination)),
+                  value: message.value.toString(),
+                  message_content: { body: message.body ?? null },
+                })),
+              },
+            ]
+          : [],
+        address_book: {},
+      };
+    }
+    if (path === 'jetton/wallets' && query.has('address')) {
+      const wallet = address('address')!;
+      const found = this.jettonWallets.get(wallet);
+      return {
+        jetton_wallets: found
+          ? [{ address: shown(wallet), balance: '0', owner: shown(found.owner), jetton: shown(found.master) }]
+          : [],
+      };
+    }
     if (path === 'jetton/wallets') {
       const owner = address('owner_address');
       const master = address('jetton_address');

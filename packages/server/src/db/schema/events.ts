@@ -1,3 +1,4 @@
+import type { Payout } from '@w2e/core/contracts/prizes';
 import type { RankBy } from '@w2e/core/events/leaderboard';
 import { sql } from 'drizzle-orm';
 import {
@@ -57,7 +58,9 @@ export const events = pgTable(
      */
     rankBy: text('rank_by').$type<RankBy>().notNull().default('total'),
     leaderboards: jsonb('leaderboards')
-      .$type<{ order: number; name?: string; rank: string; winners?: number; reward?: string }[]>()
+      .$type<
+        { order: number; name?: string; rank: string; winners?: number; reward?: string; payout?: Payout }[]
+      >()
       .notNull()
       .default([]),
     prizePool: text('prize_pool'),

@@ -1,3 +1,4 @@
+import type { Payout } from '@w2e/core/contracts/prizes';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,6 +25,8 @@ export interface SettledSlot {
   places: number | null;
   /** For a random draw: the hash of the ordered pool the winners were drawn from (core: listHash). */
   pool_hash: string | null;
+  /** How the tier's prize is paid, as it was at settlement (absent: an item; docs/prizes.md). */
+  payout?: Payout;
 }
 
 /** A task's prize as it was settled. */
@@ -31,6 +34,8 @@ export interface SettledTaskPrize {
   task_id: string;
   task_name: string;
   reward: string;
+  /** How the task's prize is paid, as it was at settlement (absent: an item). */
+  payout?: Payout;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Payout } from '@w2e/core/contracts/prizes';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -55,6 +56,8 @@ export const wheelSegments = pgTable(
     scoreColumn: text('score_column', { enum: ['in_game', 'social', 'other'] }),
     weight: integer('weight').notNull(),
     stock: integer('stock'),
+    /** A `manual` prize's payout (docs/prizes.md); null: an item, handed over by contact. */
+    payout: jsonb('payout').$type<Payout>(),
   },
   (t) => [
     uniqueIndex('wheel_segments_position_key').on(t.wheelId, t.position),

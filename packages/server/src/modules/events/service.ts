@@ -71,6 +71,7 @@ async function toEvent(deps: Deps, row: EventRow, user: UserRow | null): Promise
       rank: tier.rank,
       winners: tier.winners ?? null,
       reward: tier.reward ?? null,
+      ...(tier.payout ? { payout: tier.payout } : {}),
     })),
     reward_by_task: row.rewardByTask,
     reward_by_leaderboard: row.rewardByLeaderboard,

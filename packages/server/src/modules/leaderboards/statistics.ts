@@ -7,6 +7,7 @@ import { pageViews } from '../../db/schema/page-views';
 import { taskCompletions, tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
+import { csvCell } from '../../lib/csv';
 import { resultRows } from '../../lib/sql-rows';
 import { managedEvent } from '../events/access';
 import type { UserRow } from '../users/repository';
@@ -112,14 +113,6 @@ export async function eventStatistics(deps: Deps, user: UserRow, id: string): Pr
       players: inBucket.get(b) ?? 0,
     })),
   };
-}
-
-/** A cell as spreadsheets read it: quoted when needed, and never a formula (CSV injection). */
-export function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const EXPORT_BATCH = 2_000;

@@ -1,7 +1,9 @@
-import type { DomainEvent } from '@w2e/core/contracts/domain-events';
-import { inArray } from 'drizzle-orm';
+import type { DomainEvent, DomainEventPayload } from '@w2e/core/contracts/domain-events';
+import type { NotificationTarget } from '@w2e/core/contracts/notifications';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { events } from '../../db/schema/events';
+import { users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
 import type { OutboxConsumer } from '../../outbox/outbox';
 import { describeHosts } from '../events/access';
@@ -68,9 +70,47 @@ function notificationFor(event: DomainEvent): Omit<NewNotification, 'sourceEvent
         target: { kind: 'event', slug: payload.event_slug },
       };
     }
+    case 'prize.delivered': {
+      // The winner learns it is on its way; their own claim, confirm or dispute tells them nothing.
+      const { payload } = event;
+      return {
+        userId: payload.user_id,
+        kind: 'prize_delivered',
+        params: {
+          label: payload.label,
+          where: payload.event_title ?? payload.wheel_name ?? '',
+          ...(payload.tx_hash ? { tx_hash: payload.tx_hash } : {}),
+          ...(payload.note ? { note: payload.note } : {}),
+        },
+        target: { kind: 'prize', id: payload.prize_id },
+      };
+    }
     default:
       return null;
   }
+}
+
+/** Where a prize's managers pay it out: the event's payout list, or the platform wheel's. */
+function payoutTarget(payload: DomainEventPayload<'prize.confirmed'>): NotificationTarget {
+  return payload.event_slug
+    ? { kind: 'event_prizes', slug: payload.event_slug }
+    : { kind: 'wheel_prizes', id: payload.wheel_id ?? '' };
+}
+
+/** Who manages prizes: an event's host's managers (as for reviews), operators for the platform wheel. */
+async function prizeManagersOf(tx: Db, batch: DomainEvent[]) {
+  const prizeEvents = batch.filter(
+    (event) => event.type === 'prize.claimed' || event.type === 'prize.disputed',
+  ) as Extract<DomainEvent, { type: 'prize.claimed' | 'prize.disputed' }>[];
+  const byEvent = await reviewersOf(
+    tx,
+    prizeEvents.flatMap((event) => (event.payload.event_id ? [event.payload.event_id] : [])),
+  );
+  const operators = prizeEvents.some((event) => !event.payload.event_id)
+    ? (await tx.select({ id: users.id }).from(users).where(eq(users.role, 'operator'))).map((row) => row.id)
+    : [];
+  return (payload: { event_id: string | null }) =>
+    payload.event_id ? (byEvent.get(payload.event_id) ?? []) : operators;
 }
 
 /**
@@ -102,9 +142,38 @@ export const notificationsConsumer = (deps: Pick<Deps, 'jobs'>): OutboxConsumer 
       tx,
       received.map((event) => event.payload.event_id),
     );
+    const prizeManagers = await prizeManagersOf(tx, batch);
     for (const event of batch) {
       // Dated when it happened, not when it was read: a batch read at once keeps the order of its events.
       const stamp = { sourceEventId: Number(event.id), createdAt: new Date(event.occurred_at) };
+      if (event.type === 'prize.claimed' || event.type === 'prize.disputed') {
+        const { payload } = event;
+        const where = payload.event_title ?? payload.wheel_name ?? '';
+        for (const userId of prizeManagers(payload))
+          rows.push(
+            event.type === 'prize.claimed'
+              ? {
+                  ...stamp,
+                  userId,
+                  kind: 'prize_claimed',
+                  params: { where, label: payload.label },
+                  target: payoutTarget(payload),
+                }
+              : {
+                  ...stamp,
+                  userId,
+                  kind: 'prize_disputed',
+                  params: {
+                    where,
+                    label: payload.label,
+                    winner: payload.winner_name,
+                    reason: event.payload.reason,
+                  },
+                  target: payoutTarget(payload),
+                },
+          );
+        continue;
+      }
       if (event.type === 'submission.received') {
         const { payload } = event;
         for (const userId of reviewers.get(payload.event_id) ?? [])
@@ -120,7 +189,10 @@ export const notificationsConsumer = (deps: Pick<Deps, 'jobs'>): OutboxConsumer 
       const row = notificationFor(event);
       if (row) rows.push({ ...row, ...stamp });
     }
-    const inserted = await notificationsRepository(tx).insert(rows, { oncePerUnread: ['review_waiting'] });
+    // A claim waiting is told once per payout list while unread, as a report waiting for review is.
+    const inserted = await notificationsRepository(tx).insert(rows, {
+      oncePerUnread: ['review_waiting', 'prize_claimed'],
+    });
     await queueEmails(deps, tx, inserted);
   },
 });

@@ -23,6 +23,7 @@ import { recordEvent } from '../../outbox/outbox';
 import { canManageHost, findHost } from '../events/access';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { pushStanding } from '../leaderboards/redis-board';
+import { prizesRepository } from '../prizes/repository';
 import { tasksRepository } from '../tasks/repository';
 import { isOperator } from '../users/access';
 import type { UserRow } from '../users/repository';
@@ -109,6 +110,7 @@ function toSegments(segments: z.output<typeof wheelSegmentsSchema>, eventId: str
     scoreColumn: segment.prize_kind === 'score' ? (segment.score_column ?? null) : null,
     weight: segment.weight,
     stock: segment.stock ?? null,
+    payout: segment.prize_kind === 'manual' ? (segment.payout ?? null) : null,
   }));
 }
 
@@ -167,6 +169,7 @@ async function describe(deps: Deps, wheel: WheelRow, user: UserRow | null): Prom
       score_column: segment.scoreColumn,
       weight: segment.weight,
       stock: segment.stock,
+      ...(segment.payout ? { payout: segment.payout } : {}),
       effective_weight: weights[index]!,
       odds: odds[index]!,
     })),
@@ -270,7 +273,15 @@ export async function spin(deps: Deps, user: UserRow, id: string): Promise<SpinR
             await repo.addBadge({ userId: user.id, badge: segment.label, wheelId: wheel.id, spinId: row.id });
             break;
           case 'manual':
-            // Handed out by the host: the spin row is the record they work from.
+            // Handed out by the host: a prize record its winner claims (docs/prizes.md).
+            await prizesRepository(tx).insertForSpin({
+              userId: user.id,
+              eventId: wheel.eventId,
+              wheelId: wheel.id,
+              spinId: row.id,
+              label: segment.label,
+              payout: segment.payout,
+            });
             break;
         }
         await recordEvent(tx, {

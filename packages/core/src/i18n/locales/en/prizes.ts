@@ -58,7 +58,7 @@ export const prizes = {
   notFound: 'Prize not found',
   managersOnly: 'Only the managers of this event or wheel see and deliver its prizes',
   claimNotOpen: 'This prize is already claimed',
-  deliveryNotOpen: 'Only a claimed or disputed prize can be delivered: this one is {{status}}',
+  deliveryNotOpen: 'This prize cannot be delivered now: only a claimed or disputed prize can be',
   notDelivered: 'This prize is not delivered yet: there is nothing to confirm or dispute',
   claimBodyInvalid: 'Give your address (for a token prize) or a contact (for an item)',
   addressRequired: 'This prize is paid on {{network}}: give your address there, not a contact',

@@ -58,8 +58,7 @@ export const prizes = {
   notFound: 'Không tìm thấy giải thưởng',
   managersOnly: 'Chỉ người quản lý sự kiện hoặc vòng quay này mới xem và giao được giải của nó',
   claimNotOpen: 'Giải thưởng này đã được nhận',
-  deliveryNotOpen:
-    'Chỉ giải đã được nhận hoặc đang khiếu nại mới giao được: giải này đang ở trạng thái {{status}}',
+  deliveryNotOpen: 'Chưa thể giao giải này lúc này: chỉ giải đã được nhận hoặc đang khiếu nại mới giao được',
   notDelivered: 'Giải thưởng này chưa được giao: chưa có gì để xác nhận hay khiếu nại',
   claimBodyInvalid: 'Hãy gửi địa chỉ của bạn (giải token) hoặc cách liên hệ (hiện vật)',
   addressRequired:
