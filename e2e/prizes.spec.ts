@@ -26,7 +26,7 @@ test.slow();
  * anvil's second default account (a well-known test key, funded at every start): the first one deploys for the
  * verification tests, which may run beside this one, and one account's nonces are not to be shared.
  */
-const PAYER = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b787862');
+const PAYER = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 const chain = createWalletClient({ account: PAYER, chain: foundry, transport: http(ANVIL_URL) }).extend(
   publicActions,
 );
@@ -51,7 +51,10 @@ test('a player wins a draw and a wheel prize, claims both, the host pays on-chai
 
   // The host: a Premium project (an operator sets the plan), its event and the event's wheel.
   const host = await registered(request);
-  const project = await request.post('/api/projects', { headers: host.headers, data: { name: `Payouts ${id}` } });
+  const project = await request.post('/api/projects', {
+    headers: host.headers,
+    data: { name: `Payouts ${id}` },
+  });
   expect(project.status(), await project.text()).toBe(200);
   const projectId = (await project.json()).project.id as string;
   const tier = await request.patch(`/api/admin/projects/${projectId}/tier`, {
@@ -107,7 +110,9 @@ test('a player wins a draw and a wheel prize, claims both, the host pays on-chai
   });
   expect(wheel.status(), await wheel.text()).toBe(200);
   const wheelId = (await wheel.json()).id as string;
-  expect((await request.post(`/api/events/${eventId}/publish`, { headers: host.headers })).status()).toBe(200);
+  expect((await request.post(`/api/events/${eventId}/publish`, { headers: host.headers })).status()).toBe(
+    200,
+  );
 
   // The player: the task (score and a spin), a spin that wins a hoodie.
   const player = await registered(request);
