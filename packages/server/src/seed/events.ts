@@ -8,6 +8,9 @@ import { taskCompletions, tasks } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
 
 const DAY_MS = 86_400_000;
+/** Tether's USDT on BNB Smart Chain: the demo's token prizes, paid there and checked on-chain when delivered. */
+const usdt = (amount: string) =>
+  ({ kind: 'token', network: 'bsc', token: '0x55d398326f99059fF775485246999027B3197955', amount }) as const;
 const EPOCH = new Date(0);
 
 const quiz = (id: string, overrides: Partial<TaskConfigInput> = {}): TaskConfigInput =>
@@ -45,8 +48,8 @@ function demoEvents(now: number) {
       prizePool: '5,000 USDT + 20 ship NFTs',
       maxParticipants: 5000,
       leaderboards: [
-        { order: 1, name: 'Champions', rank: 'TOP 3', reward: '1,000 USDT' },
-        { order: 2, name: 'Raiders', rank: '[4-50]', reward: '40 USDT' },
+        { order: 1, name: 'Champions', rank: 'TOP 3', reward: '1,000 USDT', payout: usdt('1000') },
+        { order: 2, name: 'Raiders', rank: '[4-50]', reward: '40 USDT', payout: usdt('40') },
       ],
       tasks: [
         quiz('demo-s1-quiz'),
@@ -113,7 +116,7 @@ function demoEvents(now: number) {
       end: now + 21 * DAY_MS,
       prizePool: '2,500 USDT',
       maxParticipants: 1000,
-      leaderboards: [{ order: 1, rank: 'TOP 10', reward: '250 USDT' }],
+      leaderboards: [{ order: 1, rank: 'TOP 10', reward: '250 USDT', payout: usdt('250') }],
       tasks: [
         quiz('demo-cc-quiz', {
           name: 'Crypto Clash rules',
