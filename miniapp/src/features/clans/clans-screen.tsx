@@ -1,8 +1,9 @@
-import { Cell, Input, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { Input, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { CLAN_TYPE_LABELS, type Clan, type MyClan } from '@w2e/core/contracts/clans';
 import { useClanList, useMyClans } from '@w2e/react/clans/queries';
 import { useTimeout } from '@w2e/react/timers';
 import { useState } from 'react';
+import { ActionCell } from '../../components/action-cell';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
@@ -16,13 +17,13 @@ function ClanCell({ clan }: { clan: Clan | MyClan }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Cell
+    <ActionCell
       data-testid="clan-cell"
       onClick={() => void navigate(`/clans/${clan.slug}`)}
       subtitle={`${t(CLAN_TYPE_LABELS[clan.type])} · ${t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}`}
     >
       {clan.name}
-    </Cell>
+    </ActionCell>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { Button, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import {
   NOTIFICATIONS_PAGE,
   type NotificationTarget,
@@ -7,6 +7,7 @@ import {
 import { formatDateTime } from '@w2e/core/format/date';
 import { useMarkNotificationsRead, useNotifications } from '@w2e/react/notifications/queries';
 import { useState } from 'react';
+import { ActionCell } from '../../components/action-cell';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
@@ -52,7 +53,7 @@ export function NotificationsScreen() {
           {list.data?.items.map((item) => {
             const { key, params } = notificationMessage(item);
             return (
-              <Cell
+              <ActionCell
                 key={item.id}
                 data-testid="notification"
                 data-read={item.read}
@@ -71,7 +72,7 @@ export function NotificationsScreen() {
                 }}
               >
                 {t(key, params)}
-              </Cell>
+              </ActionCell>
             );
           })}
         </Section>
