@@ -1,4 +1,4 @@
-import { Button, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { Button, List, Section } from '@telegram-apps/telegram-ui';
 import {
   NOTIFICATIONS_PAGE,
   type NotificationTarget,
@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { ActionCell } from '../../components/action-cell';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
-import { Failed, Loading } from '../../components/screen-state';
+import { Failed, Loading, Notice } from '../../components/screen-state';
 import { useTranslation } from '../../i18n';
 
 /** Where a notification leads inside the Mini App. */
@@ -48,7 +48,7 @@ export function NotificationsScreen() {
           {list.isError ? <Failed onRetry={() => void list.refetch()} /> : null}
           {list.isPending ? <Loading /> : null}
           {list.data?.items.length === 0 ? (
-            <Placeholder description={t('notifications:empty')} data-testid="notifications-empty" />
+            <Notice text={t('notifications:empty')} testId="notifications-empty" />
           ) : null}
           {list.data?.items.map((item) => {
             const { key, params } = notificationMessage(item);
