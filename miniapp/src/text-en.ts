@@ -2,7 +2,7 @@ import { account } from '@w2e/core/i18n/locales/en/account';
 import { common } from '@w2e/core/i18n/locales/en/common';
 import { errors } from '@w2e/core/i18n/locales/en/errors';
 import { miniapp } from '@w2e/core/i18n/locales/en/miniapp';
-import { withoutPluralForms } from './single-form';
+import { withoutPluralForms } from './i18n';
 
 /**
  * The text the first screen reads (the root, the sign-in's outcome, the page outside Telegram), loaded while the
