@@ -13,7 +13,7 @@ test.describe('games', () => {
 
     await page.getByLabel('Search games').fill('raid');
     await expect(page).toHaveURL(/\/game\?query=raid$/);
-    await expect(page.getByText('1 games found')).toBeVisible();
+    await expect(page.getByText('1 game found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Crypto Clash' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Star Raiders' }).click();
 

@@ -113,3 +113,12 @@ export function useTranslation(): { t: Translate; i18n: MiniAppI18n } {
   if (!i18n) throw new Error('useTranslation outside I18nProvider');
   return { t: i18n.t, i18n };
 }
+
+/**
+ * A namespace without its plural forms (`key_one`, `key_other`): the portal's counts, which no Mini App screen
+ * says and this translator does not read. Here, in the first bundle, so that both text chunks use it without a
+ * chunk of its own.
+ */
+export function withoutPluralForms<T extends Record<string, string>>(namespace: T): T {
+  return Object.fromEntries(Object.entries(namespace).filter(([key]) => !/_(one|other)$/.test(key))) as T;
+}

@@ -2,6 +2,7 @@
 import './no-eval';
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './safe-area.css';
+import './components/action-cell.css';
 import {
   expandViewport,
   initDataUser,

@@ -6,11 +6,12 @@ import { tasks } from '@w2e/core/i18n/locales/en/tasks';
 import { validation } from '@w2e/core/i18n/locales/en/validation';
 import { verification } from '@w2e/core/i18n/locales/en/verification';
 import { wheel } from '@w2e/core/i18n/locales/en/wheel';
+import { withoutPluralForms } from './i18n';
 
 /** The text of the screens below the root (see text-en.ts), loaded with the first of them. */
 export const text = {
   clans,
-  eventPlay,
+  eventPlay: withoutPluralForms(eventPlay),
   leaderboards,
   notifications,
   tasks,

@@ -6,11 +6,12 @@ import { tasks } from '@w2e/core/i18n/locales/vi/tasks';
 import { validation } from '@w2e/core/i18n/locales/vi/validation';
 import { verification } from '@w2e/core/i18n/locales/vi/verification';
 import { wheel } from '@w2e/core/i18n/locales/vi/wheel';
+import { withoutPluralForms } from './i18n';
 
 /** The text of the screens below the root (see text-vi.ts), loaded with the first of them. */
 export const text = {
   clans,
-  eventPlay,
+  eventPlay: withoutPluralForms(eventPlay),
   leaderboards,
   notifications,
   tasks,

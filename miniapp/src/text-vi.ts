@@ -2,6 +2,7 @@ import { account } from '@w2e/core/i18n/locales/vi/account';
 import { common } from '@w2e/core/i18n/locales/vi/common';
 import { errors } from '@w2e/core/i18n/locales/vi/errors';
 import { miniapp } from '@w2e/core/i18n/locales/vi/miniapp';
+import { withoutPluralForms } from './i18n';
 
 /**
  * The text the first screen reads (the root, the sign-in's outcome, the page outside Telegram), loaded while the
@@ -9,7 +10,7 @@ import { miniapp } from '@w2e/core/i18n/locales/vi/miniapp';
  * A namespace a screen uses goes in one of the two, here and in the other language's file.
  */
 export const text = {
-  account,
+  account: withoutPluralForms(account),
   common,
   errors,
   miniapp,

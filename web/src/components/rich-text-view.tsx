@@ -2,6 +2,7 @@ import { Typography } from '@mantine/core';
 import { createRichTextSanitizer } from '@w2e/core/sanitize/rich-text';
 import { useMemo } from 'react';
 import { HydrateLater } from '../lib/hydrate-later';
+import classes from './rich-text-view.module.css';
 
 let sanitize: ((html: string) => string) | undefined;
 
@@ -41,7 +42,7 @@ function SanitizedHtml({ html }: { html: string }) {
   return (
     <Typography>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above with core's rich-text policy */}
-      <div dangerouslySetInnerHTML={{ __html: clean }} />
+      <div className={classes.body} dangerouslySetInnerHTML={{ __html: clean }} />
     </Typography>
   );
 }

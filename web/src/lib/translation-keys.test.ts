@@ -28,7 +28,10 @@ function keysUsed(): { file: string; key: string; exists: boolean }[] {
       [...text.matchAll(pattern)].map(([, namespace = '', key = '']) => ({
         file: path.relative(SRC, file),
         key: `${namespace}:${key}`,
-        exists: typeof resources[namespace]?.[key] === 'string',
+        // A count's key names its plural forms (`key_one`, `key_other`), which i18next picks by `{ count }`.
+        exists:
+          typeof resources[namespace]?.[key] === 'string' ||
+          typeof resources[namespace]?.[`${key}_other`] === 'string',
       })),
     );
   });

@@ -10,6 +10,7 @@ import {
 } from '@w2e/react/clans/queries';
 import { useSession } from '@w2e/react/session/queries';
 import { useState } from 'react';
+import { ActionCell } from '../../components/action-cell';
 import { Page } from '../../components/page';
 import { useNavigate, useParams } from '../../components/router';
 import { Loading } from '../../components/screen-state';
@@ -158,12 +159,12 @@ export function ClanScreen() {
               {memberName(member.user)}
             </Cell>
           ))}
-          <Cell
+          <ActionCell
             data-testid="clan-board-link"
             onClick={() => void navigate(`/clans/${data.slug}/leaderboard`)}
           >
             {t('clans:leaderboard')}
-          </Cell>
+          </ActionCell>
         </Section>
       </List>
     </Page>

@@ -1,11 +1,12 @@
-import { Cell, Input, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { Input, List, Section } from '@telegram-apps/telegram-ui';
 import { CLAN_TYPE_LABELS, type Clan, type MyClan } from '@w2e/core/contracts/clans';
 import { useClanList, useMyClans } from '@w2e/react/clans/queries';
 import { useTimeout } from '@w2e/react/timers';
 import { useState } from 'react';
+import { ActionCell } from '../../components/action-cell';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
-import { Failed, Loading } from '../../components/screen-state';
+import { Failed, Loading, Notice } from '../../components/screen-state';
 import { useTranslation } from '../../i18n';
 
 const PAGE_SIZE = 30;
@@ -16,13 +17,13 @@ function ClanCell({ clan }: { clan: Clan | MyClan }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Cell
+    <ActionCell
       data-testid="clan-cell"
       onClick={() => void navigate(`/clans/${clan.slug}`)}
       subtitle={`${t(CLAN_TYPE_LABELS[clan.type])} · ${t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}`}
     >
       {clan.name}
-    </Cell>
+    </ActionCell>
   );
 }
 
@@ -48,13 +49,15 @@ export function ClansScreen() {
         <Section header={t('clans:title')} footer={t('clans:intro')}>
           <Input
             header={t('clans:searchPlaceholder')}
+            // telegram-ui's header is text above the field, not its label.
+            aria-label={t('clans:searchPlaceholder')}
             value={text}
             data-testid="clan-search"
             onChange={(event) => setText(event.target.value)}
           />
           {list.isError ? <Failed onRetry={() => void list.refetch()} /> : null}
           {list.isPending ? <Loading /> : null}
-          {list.data?.items.length === 0 ? <Placeholder description={t('clans:empty')} /> : null}
+          {list.data?.items.length === 0 ? <Notice text={t('clans:empty')} /> : null}
           {list.data?.items.map((clan) => (
             <ClanCell key={clan.id} clan={clan} />
           ))}

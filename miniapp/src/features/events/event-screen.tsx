@@ -5,6 +5,7 @@ import { usePublicConfig } from '@w2e/react/config/queries';
 import { useEvent } from '@w2e/react/events/queries';
 import { useEventTasks } from '@w2e/react/tasks/queries';
 import { eventStartLink } from '../../app/deep-link';
+import { ActionCell } from '../../components/action-cell';
 import { Page } from '../../components/page';
 import { useNavigate, useParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
@@ -19,7 +20,7 @@ function TaskCell({ task, slug, scoreLabel }: { task: PlayerTask; slug: string; 
   const navigate = useNavigate();
   const status = task.state.status;
   return (
-    <Cell
+    <ActionCell
       data-testid="task-cell"
       data-status={status}
       onClick={() => void navigate(`/events/${slug}/tasks/${task.id}`)}
@@ -32,7 +33,7 @@ function TaskCell({ task, slug, scoreLabel }: { task: PlayerTask; slug: string; 
       multiline
     >
       {task.name}
-    </Cell>
+    </ActionCell>
   );
 }
 
@@ -97,13 +98,16 @@ export function EventScreen() {
               {t('eventPlay:points', { score: data.viewer.score.total, label: scoreLabel })}
             </Cell>
           ) : null}
-          <Cell data-testid="event-leaderboard" onClick={() => void navigate(`/events/${slug}/leaderboard`)}>
+          <ActionCell
+            data-testid="event-leaderboard"
+            onClick={() => void navigate(`/events/${slug}/leaderboard`)}
+          >
             {t('leaderboards:title')}
-          </Cell>
+          </ActionCell>
           {data.wheel_id ? (
-            <Cell data-testid="event-wheel" onClick={() => void navigate(`/wheel/${data.wheel_id}`)}>
+            <ActionCell data-testid="event-wheel" onClick={() => void navigate(`/wheel/${data.wheel_id}`)}>
               {t('miniapp:wheelEvent')}
-            </Cell>
+            </ActionCell>
           ) : null}
           <Button
             mode="plain"

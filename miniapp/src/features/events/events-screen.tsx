@@ -1,7 +1,8 @@
-import { Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import type { EVENT_PHASES_FILTER, EventSummary } from '@w2e/core/contracts/events';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { useEventList } from '@w2e/react/events/queries';
+import { ActionCell } from '../../components/action-cell';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
@@ -21,7 +22,7 @@ function EventCell({ event }: { event: EventSummary }) {
   const start = new Date(event.start_time).toLocaleDateString(i18n.language);
   const end = event.end_time ? new Date(event.end_time).toLocaleDateString(i18n.language) : null;
   return (
-    <Cell
+    <ActionCell
       data-testid="event-cell"
       onClick={() => void navigate(`/events/${event.slug}`)}
       subtitle={`${event.host.name} · ${end ? `${start} – ${end}` : start}`}
@@ -29,7 +30,7 @@ function EventCell({ event }: { event: EventSummary }) {
       multiline
     >
       {event.title}
-    </Cell>
+    </ActionCell>
   );
 }
 

@@ -55,11 +55,12 @@ export function QuizQuestions({ quiz }: { quiz: ReturnType<typeof useQuizAnswers
                 // biome-ignore lint/suspicious/noArrayIndexKey: options are answered by index
                 key={optionIndex}
                 Component="label"
+                // telegram-ui wraps the input in a label of its own, with no text: the option names it.
                 before={
                   question.multiple ? (
-                    <Checkbox name={name} checked={checked} onChange={onChange} />
+                    <Checkbox name={name} checked={checked} onChange={onChange} aria-label={option} />
                   ) : (
-                    <Radio name={name} checked={checked} onChange={onChange} />
+                    <Radio name={name} checked={checked} onChange={onChange} aria-label={option} />
                   )
                 }
                 multiline

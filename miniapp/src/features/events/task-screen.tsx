@@ -1,4 +1,4 @@
-import { Button, Cell, List, Placeholder, Section, Text } from '@telegram-apps/telegram-ui';
+import { Button, Cell, List, Section, Text } from '@telegram-apps/telegram-ui';
 import type { PlayerTask, SubmissionBody, SubmissionResult } from '@w2e/core/contracts/tasks';
 import { shortenAddress } from '@w2e/core/format/address';
 import { TON_NETWORK_NAME } from '@w2e/core/tasks/networks';
@@ -9,7 +9,7 @@ import { useProfile } from '@w2e/react/users/queries';
 import { useState } from 'react';
 import { Page } from '../../components/page';
 import { useNavigate, useParams } from '../../components/router';
-import { Failed, Loading } from '../../components/screen-state';
+import { Failed, Loading, Notice } from '../../components/screen-state';
 import { serverMessage } from '../../components/server-message';
 import { haptic, openExternal, openTelegram, useMainButton } from '../../components/telegram';
 import { useTranslation } from '../../i18n';
@@ -208,7 +208,7 @@ export function TaskScreen() {
   if (!task)
     return (
       <Page>
-        <Placeholder description={t('miniapp:eventNotFound')} />
+        <Notice text={t('miniapp:eventNotFound')} />
       </Page>
     );
   const scoreLabel = tasks.data.score_label ?? t('eventPlay:scoreDefaultLabel');

@@ -1,4 +1,5 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { ActionCell } from '../../components/action-cell';
 import { useTranslation } from '../../i18n';
 
 /** One row as every board shows it: the rank, who (a player or a clan), and the score the board ranks by. */
@@ -16,18 +17,16 @@ export interface BoardRow {
 export function BoardCell({ row, mine, testId }: { row: BoardRow; mine: boolean; testId: string }) {
   const { t } = useTranslation();
   const subtitle = [mine ? t('leaderboards:you') : null, row.subtitle].filter(Boolean).join(' · ');
-  return (
-    <Cell
-      data-testid={testId}
-      data-me={mine}
-      before={<strong style={{ minWidth: 32, display: 'inline-block' }}>#{row.rank}</strong>}
-      subtitle={subtitle || undefined}
-      after={row.score}
-      onClick={row.onClick}
-    >
-      {row.name}
-    </Cell>
-  );
+  const props = {
+    'data-testid': testId,
+    'data-me': mine,
+    before: <strong style={{ minWidth: 32, display: 'inline-block' }}>#{row.rank}</strong>,
+    subtitle: subtitle || undefined,
+    after: row.score,
+    children: row.name,
+  };
+  // A row that leads somewhere is a button; a player's row, which leads nowhere, stays plain text.
+  return row.onClick ? <ActionCell {...props} onClick={row.onClick} /> : <Cell {...props} />;
 }
 
 /**

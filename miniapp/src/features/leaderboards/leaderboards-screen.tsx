@@ -9,6 +9,7 @@ import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { useClanLeaderboard, useClanRank, useMyClans } from '@w2e/react/clans/queries';
 import { usePlatformLeaderboard } from '@w2e/react/leaderboards/queries';
 import { useSession } from '@w2e/react/session/queries';
+import { ActionCell } from '../../components/action-cell';
 import { Page } from '../../components/page';
 import { useNavigate, useSearchParams } from '../../components/router';
 import { Failed, Loading } from '../../components/screen-state';
@@ -125,19 +126,19 @@ function ClanBoards({ period }: { period: PlatformLeaderboardPeriod }) {
       </Section>
       <Section header={t('clans:myClans')} footer={t('miniapp:boardClansHint')}>
         {myClans.length === 0 ? (
-          <Cell data-testid="board-clans-empty" onClick={() => void navigate('/clans')}>
+          <ActionCell data-testid="board-clans-empty" onClick={() => void navigate('/clans')}>
             {t('clans:noMyClans')} · {t('clans:browseClans')}
-          </Cell>
+          </ActionCell>
         ) : null}
         {myClans.map((clan) => (
-          <Cell
+          <ActionCell
             key={clan.id}
             data-testid="board-clan"
             subtitle={t('clans:membersOf', { count: clan.member_count, limit: clan.member_limit })}
             onClick={() => void navigate(`/clans/${clan.slug}/leaderboard`)}
           >
             {clan.name}
-          </Cell>
+          </ActionCell>
         ))}
       </Section>
     </>

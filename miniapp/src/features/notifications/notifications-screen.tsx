@@ -1,4 +1,4 @@
-import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { Button, List, Section } from '@telegram-apps/telegram-ui';
 import {
   NOTIFICATIONS_PAGE,
   type NotificationTarget,
@@ -7,9 +7,10 @@ import {
 import { formatDateTime } from '@w2e/core/format/date';
 import { useMarkNotificationsRead, useNotifications } from '@w2e/react/notifications/queries';
 import { useState } from 'react';
+import { ActionCell } from '../../components/action-cell';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
-import { Failed, Loading } from '../../components/screen-state';
+import { Failed, Loading, Notice } from '../../components/screen-state';
 import { useTranslation } from '../../i18n';
 
 /** Where a notification leads inside the Mini App. */
@@ -54,12 +55,12 @@ export function NotificationsScreen() {
           {list.isError ? <Failed onRetry={() => void list.refetch()} /> : null}
           {list.isPending ? <Loading /> : null}
           {list.data?.items.length === 0 ? (
-            <Placeholder description={t('notifications:empty')} data-testid="notifications-empty" />
+            <Notice text={t('notifications:empty')} testId="notifications-empty" />
           ) : null}
           {list.data?.items.map((item) => {
             const { key, params } = notificationMessage(item);
             return (
-              <Cell
+              <ActionCell
                 key={item.id}
                 data-testid="notification"
                 data-read={item.read}
@@ -78,7 +79,7 @@ export function NotificationsScreen() {
                 }}
               >
                 {t(key, params)}
-              </Cell>
+              </ActionCell>
             );
           })}
         </Section>

@@ -1,7 +1,8 @@
 import { initDataUser, useSignal } from '@telegram-apps/sdk-react';
-import { Badge, Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { Badge, Button, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useUnreadNotifications } from '@w2e/react/notifications/unread';
 import { useSession } from '@w2e/react/session/queries';
+import { ActionCell } from '../../components/action-cell';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
 import { openExternal } from '../../components/telegram';
@@ -31,7 +32,7 @@ export function StartScreen() {
         </Section>
         <Section>
           {ROOT_LINKS.map((link) => (
-            <Cell
+            <ActionCell
               key={link.to}
               data-testid={link.testId}
               onClick={() => void navigate(link.to)}
@@ -44,7 +45,7 @@ export function StartScreen() {
               }
             >
               {t(link.label)}
-            </Cell>
+            </ActionCell>
           ))}
         </Section>
         <Section>

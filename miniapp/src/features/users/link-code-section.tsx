@@ -37,6 +37,8 @@ export function LinkCodeSection() {
     <Section header={t('miniapp:linkTitle')} footer={t('miniapp:linkHint')}>
       <Input
         header={t('miniapp:linkCodeLabel')}
+        // telegram-ui's header is text above the field, not its label.
+        aria-label={t('miniapp:linkCodeLabel')}
         value={code}
         autoCapitalize="characters"
         status={message && !message.ok ? 'error' : 'default'}

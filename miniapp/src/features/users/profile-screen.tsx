@@ -8,6 +8,7 @@ import { useSession } from '@w2e/react/session/queries';
 import { useProfile } from '@w2e/react/users/queries';
 import { useWheel } from '@w2e/react/wheel/queries';
 import { lazy, Suspense, useState } from 'react';
+import { ActionCell } from '../../components/action-cell';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
 import { Loading } from '../../components/screen-state';
@@ -62,13 +63,13 @@ function SignedInProfile({ user }: { user: UserInfo }) {
           <Cell subtitle={user.username ?? undefined}>
             {user.name ?? user.username ?? t('miniapp:welcomeGuest')}
           </Cell>
-          <Cell
+          <ActionCell
             after={<span data-testid="profile-score">{score ?? '…'}</span>}
             onClick={() => void navigate('/leaderboards')}
           >
             {t('miniapp:profileScore')}
-          </Cell>
-          <Cell
+          </ActionCell>
+          <ActionCell
             after={
               <span data-testid="profile-spins">
                 {wheel.data?.me ? wheel.data.me.spins : wheel.isError ? '—' : '…'}
@@ -77,24 +78,24 @@ function SignedInProfile({ user }: { user: UserInfo }) {
             onClick={() => void navigate('/wheel')}
           >
             {t('miniapp:profileSpins')}
-          </Cell>
+          </ActionCell>
         </Section>
         <Section header={t('miniapp:profileClans')}>
           {clans.isPending ? <Loading /> : null}
           {clans.data?.clans.length === 0 ? (
-            <Cell data-testid="profile-no-clans" onClick={() => void navigate('/clans')}>
+            <ActionCell data-testid="profile-no-clans" onClick={() => void navigate('/clans')}>
               {t('clans:noMyClans')} · {t('clans:browseClans')}
-            </Cell>
+            </ActionCell>
           ) : null}
           {clans.data?.clans.map((clan) => (
-            <Cell
+            <ActionCell
               key={clan.id}
               data-testid="profile-clan"
               subtitle={t(CLAN_ROLE_LABELS[clan.role])}
               onClick={() => void navigate(`/clans/${clan.slug}`)}
             >
               {clan.name}
-            </Cell>
+            </ActionCell>
           ))}
         </Section>
         <Section header={t('miniapp:tonTitle')}>

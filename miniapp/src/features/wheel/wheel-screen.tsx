@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { PLATFORM_WHEEL, prizeText, type SpinResult } from '@w2e/core/contracts/wheel';
 import { rotationFor } from '@w2e/core/fairness/wheel-disc';
 import { useSession } from '@w2e/react/session/queries';
@@ -8,7 +8,7 @@ import { useSpinWheel, useWheel, useWheelSpins, wheelKeys } from '@w2e/react/whe
 import { useState } from 'react';
 import { Page } from '../../components/page';
 import { useParams } from '../../components/router';
-import { Failed, Loading } from '../../components/screen-state';
+import { Failed, Loading, Notice } from '../../components/screen-state';
 import { serverMessage } from '../../components/server-message';
 import { haptic, useMainButton } from '../../components/telegram';
 import { useTranslation } from '../../i18n';
@@ -170,7 +170,7 @@ export function WheelScreen() {
               </Cell>
             </>
           ) : (
-            <Placeholder description={t('miniapp:profileGuest')} />
+            <Notice text={t('miniapp:profileGuest')} />
           )}
         </Section>
         <Section header={t('wheel:odds')} data-testid="wheel-odds">

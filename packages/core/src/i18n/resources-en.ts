@@ -80,7 +80,18 @@ export const en = {
 } as const;
 
 export type Namespace = keyof typeof en;
-/** Same namespaces and keys as English, any text. */
-export type Translations = { [N in Namespace]: { [K in keyof (typeof en)[N]]: string } };
+/**
+ * Same namespaces and keys as English, any text. A count is said with i18next's plural forms (`key_one`,
+ * `key_other`, picked by `{ count }`): Vietnamese has one form, so it has the `_other` key and no `_one`.
+ */
+export type Translations = {
+  [N in Namespace]: { [K in keyof (typeof en)[N] as K extends `${string}_one` ? never : K]: string } & {
+    [K in keyof (typeof en)[N] as K extends `${string}_one` ? K : never]?: string;
+  };
+};
+/** A key without its plural suffix: what code asks for, with `{ count }`. */
+type PluralBase<K extends string> = K extends `${infer Base}_one` | `${infer Base}_other` ? Base : K;
 /** A fully qualified key, `namespace:key`, as i18next reads it. */
-export type TranslationKey = { [N in Namespace]: `${N}:${Extract<keyof (typeof en)[N], string>}` }[Namespace];
+export type TranslationKey = {
+  [N in Namespace]: `${N}:${PluralBase<Extract<keyof (typeof en)[N], string>>}`;
+}[Namespace];

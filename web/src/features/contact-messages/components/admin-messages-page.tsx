@@ -40,7 +40,12 @@ function MessageCard({ message }: { message: ContactMessage }) {
           </Title>
           <Group gap={6}>
             <Badge variant="light">{t(CONTACT_TOPIC_LABELS[message.topic])}</Badge>
-            {unread && <Badge color="orange">{t('contact:unreadBadge')}</Badge>}
+            {/* Light: white on filled orange is 3.6:1. */}
+            {unread && (
+              <Badge color="orange" variant="light">
+                {t('contact:unreadBadge')}
+              </Badge>
+            )}
           </Group>
         </Group>
         <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -35,7 +35,6 @@ export function EventCard({ event, first = false }: { event: EventSummary; first
       radius="md"
       padding="md"
       h="100%"
-      aria-label={event.title}
       data-testid="event-card"
     >
       {image ? (

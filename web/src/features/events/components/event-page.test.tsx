@@ -95,7 +95,8 @@ describe('the event page', () => {
     await page(event());
     expect(screen.queryByTestId('host-links')).toBeNull();
     expect(screen.getByText('big').tagName).toBe('STRONG');
-    expect(screen.getByTestId('event-reward-tiers').textContent).toContain('TOP 10');
+    // The stored rank (TOP 10) in the reader's words.
+    expect(screen.getByTestId('event-reward-tiers').textContent).toContain('Top 10');
     expect(screen.getByTestId('event-reward-tiers').textContent).toContain('100 USDT');
     expect(screen.getByTestId('event-participants').textContent).toBe('42 / 500');
     expect(screen.getByTestId('viewer-score').textContent).toContain('15 XP');

@@ -5,6 +5,7 @@ import { useEventRewards } from '@w2e/react/rewards/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../lib/use-format-date-time';
+import { useRankText } from '../../../lib/use-rank-text';
 
 function Winners({ winners }: { winners: readonly RewardWinner[] }) {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ function Hex({ value, testId }: { value: string; testId: string }) {
 function DrawPanel({ rewards }: { rewards: EventRewards }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
+  const rankText = useRankText();
   const [check, setCheck] = useState<DrawCheck | null>(null);
   const [checking, setChecking] = useState(false);
   const draw = rewards.draw!;
@@ -136,7 +138,9 @@ function DrawPanel({ rewards }: { rewards: EventRewards }) {
                 {check.tiers.map((tier) =>
                   item(
                     t('rewards:checkTier', {
-                      rank: rewards.tiers.find((row) => row.order === tier.order)?.rank ?? tier.order,
+                      rank: rankText(
+                        rewards.tiers.find((row) => row.order === tier.order)?.rank ?? String(tier.order),
+                      ),
                     }),
                     tier.ok,
                   ),
@@ -160,6 +164,7 @@ function DrawPanel({ rewards }: { rewards: EventRewards }) {
 export function EventResults({ slug }: { slug: string }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
+  const rankText = useRankText();
   const rewards = useEventRewards(slug);
   if (rewards.isPending) return null;
   if (rewards.isError) return <Alert color="red">{t('rewards:loadFailed')}</Alert>;
@@ -189,7 +194,7 @@ export function EventResults({ slug }: { slug: string }) {
           {data.tiers.map((tier) => (
             <Stack key={tier.order} gap={2} data-testid="results-tier">
               <Group gap="xs">
-                <Badge variant="light">{t('rewards:tierRank', { rank: tier.rank })}</Badge>
+                <Badge variant="light">{rankText(tier.rank)}</Badge>
                 {tier.name ? <Text size="sm">{tier.name}</Text> : null}
                 <Text size="sm" fw={600}>
                   {tier.reward ?? t('rewards:prizeUnnamed')}

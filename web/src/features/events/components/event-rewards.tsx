@@ -2,10 +2,12 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import type { Event } from '@w2e/core/contracts/events';
 import type { PlayerTask } from '@w2e/core/contracts/tasks';
 import { useTranslation } from 'react-i18next';
+import { useRankText } from '../../../lib/use-rank-text';
 
 /** The leaderboard's reward tiers (rank and reward), and each task's prize when rewards go by task. */
 export function EventRewards({ event, tasks }: { event: Event; tasks: readonly PlayerTask[] }) {
   const { t } = useTranslation();
+  const rankText = useRankText();
   const tiers = [...event.leaderboards].sort((a, b) => a.order - b.order);
   const prizes = event.reward_by_task ? tasks.filter((task) => task.prize) : [];
   if (tiers.length === 0 && prizes.length === 0) return null;
@@ -28,7 +30,7 @@ export function EventRewards({ event, tasks }: { event: Event; tasks: readonly P
             <Table.Tbody>
               {tiers.map((tier) => (
                 <Table.Tr key={tier.order}>
-                  <Table.Td>{tier.rank}</Table.Td>
+                  <Table.Td>{rankText(tier.rank)}</Table.Td>
                   <Table.Td>{tier.name ?? ''}</Table.Td>
                   <Table.Td>{tier.winners ?? ''}</Table.Td>
                   <Table.Td>{tier.reward ?? ''}</Table.Td>

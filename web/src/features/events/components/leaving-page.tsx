@@ -27,7 +27,11 @@ export function LeavingPage() {
         {destination ? (
           <>
             <Text>{t('eventPlay:leavingTo', { host: destination.host })}</Text>
-            <Code block data-testid="leaving-destination" style={{ wordBreak: 'break-all' }}>
+            <Code
+              block
+              data-testid="leaving-destination"
+              style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
+            >
               {destination.href}
             </Code>
             <Alert color="yellow" variant="light">

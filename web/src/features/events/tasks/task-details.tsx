@@ -1,6 +1,7 @@
 import { Anchor, Code, Stack, Text } from '@mantine/core';
 import type { PlayerTask } from '@w2e/core/contracts/tasks';
 import { shortenAddress } from '@w2e/core/format/address';
+import { metricLabelKey } from '@w2e/core/format/metric';
 import { weiToToken } from '@w2e/core/format/units';
 import { EVENT_QUERY_PARAM, ROUTES } from '@w2e/core/routes';
 import { networkName, TON_NETWORK_KEY } from '@w2e/core/tasks/networks';
@@ -52,6 +53,10 @@ function safeWei(value: string | null): string | null {
 /** What the player has to do, by type: the link to follow, the tweet's rules, the goal, the holding. */
 export function TaskDetails({ task, eventSlug }: { task: PlayerTask; eventSlug: string }) {
   const { t } = useTranslation();
+  const metricText = (metric: string) => {
+    const key = metricLabelKey(metric);
+    return key ? t(key) : metric;
+  };
   const s = task.settings;
   const link = taskLink(task);
   const network = (key: string | null) => (key ? networkName(key) : '');
@@ -89,7 +94,10 @@ export function TaskDetails({ task, eventSlug }: { task: PlayerTask; eventSlug: 
   if (task.type === 'in_game') {
     lines.push(
       <Text key="goal" size="sm" data-testid="in-game-goal">
-        {t('eventPlay:inGameGoal', { target: text(s, 'target') ?? '', metric: text(s, 'metric') ?? '' })}
+        {t('eventPlay:inGameGoal', {
+          target: text(s, 'target') ?? '',
+          metric: metricText(text(s, 'metric') ?? ''),
+        })}
       </Text>,
     );
   }
@@ -151,7 +159,7 @@ export function TaskDetails({ task, eventSlug }: { task: PlayerTask; eventSlug: 
         <Text size="sm" fw={500}>
           {t('eventPlay:registerLink')}
         </Text>
-        <Code block data-testid="register-link">
+        <Code block data-testid="register-link" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
           {registrationLink(eventSlug)}
         </Code>
         <Text size="xs" c="dimmed">

@@ -16,7 +16,6 @@ export function GameCard({ game }: { game: Game }) {
       radius="md"
       padding="md"
       h="100%"
-      aria-label={game.name}
     >
       <Stack gap="sm">
         <Group wrap="nowrap" align="center">

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UserInfo } from '@w2e/core/contracts/session';
 import { displayName } from '@w2e/core/format/display-name';
 import { buildPath, ROUTES } from '@w2e/core/routes';
@@ -24,9 +24,10 @@ export function AccountMenu({ user }: { user: UserInfo }) {
       <NotificationBell />
       <Menu position="bottom-end" withArrow shadow="md" width={200}>
         <Menu.Target>
-          <UnstyledButton aria-label={t('nav:userMenu')} data-testid="user-menu">
+          {/* Named by what it shows, the user's name, then what it opens (a screen reader's "label in name"). */}
+          <UnstyledButton data-testid="user-menu">
             <Group gap={8} wrap="nowrap">
-              <Avatar size="sm" radius="xl" color="violet">
+              <Avatar size="sm" radius="xl" color="violet" aria-hidden>
                 {name.slice(0, 1).toUpperCase()}
               </Avatar>
               <span
@@ -42,6 +43,7 @@ export function AccountMenu({ user }: { user: UserInfo }) {
               >
                 {name}
               </span>
+              <VisuallyHidden>{t('nav:userMenu')}</VisuallyHidden>
             </Group>
           </UnstyledButton>
         </Menu.Target>

@@ -209,7 +209,11 @@ function Fairness({ wheel }: { wheel: Wheel }) {
           <Text size="sm" fw={600}>
             {t('wheel:serverSeedHash')}
           </Text>
-          <Code block data-testid="wheel-seed-hash" style={{ wordBreak: 'break-all' }}>
+          <Code
+            block
+            data-testid="wheel-seed-hash"
+            style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
+          >
             {me.server_seed_hash}
           </Code>
         </div>

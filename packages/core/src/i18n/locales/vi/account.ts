@@ -94,7 +94,7 @@ export const account: Translations['account'] = {
   editReferralCode: 'Đổi mã',
   referralCodeHint: 'Chữ cái và chữ số, ít nhất 4 ký tự.',
   referralsEmpty: 'Chưa có ai tham gia bằng mã của bạn. Hãy chia sẻ liên kết mời!',
-  referralsTotal: '{{count}} người đã tham gia bằng mã của bạn',
+  referralsTotal_other: '{{count}} người đã tham gia bằng mã của bạn',
   referralName: 'Họ tên',
   referralUsername: 'Tên đăng nhập',
   referralJoined: 'Ngày tham gia',

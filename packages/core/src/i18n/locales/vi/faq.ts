@@ -20,7 +20,7 @@ export const faq: Translations['faq'] = {
   q6: 'Clan là gì?',
   a6: 'Một nhóm người chơi do chủ clan quản lý. Các clan cùng tham gia sự kiện clan và có bảng xếp hạng clan chung.',
   q7: 'Dự án của tôi cần gói nào?',
-  a7: 'Gói Basic gồm nhiệm vụ Web3 và mạng xã hội. Standard thêm câu đố, biểu mẫu, nhiệm vụ trong game, nhiệm vụ giao dịch và thống kê off-chain. Premium thêm mini game và săn lỗi. Enterprise thêm tích hợp API.',
+  a7: 'Gói Basic gồm nhiệm vụ Web3 và mạng xã hội. Standard thêm câu đố, biểu mẫu, nhiệm vụ trong game, nhiệm vụ giao dịch và thống kê off-chain. Premium thêm trò chơi nhỏ và săn lỗi. Enterprise thêm tích hợp API.',
   q8: 'Chúng tôi được đăng bao nhiêu bài viết?',
   a8: 'Mỗi tháng Basic được 5, Standard 10 và Premium 15 bài trên Insights. Gói Enterprise thỏa thuận số lượng với bộ phận bán hàng.',
   q9: 'Dịch vụ giám sát cộng đồng hoạt động thế nào?',

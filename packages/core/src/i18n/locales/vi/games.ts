@@ -19,7 +19,7 @@ export const games: Translations['games'] = {
     'Khám phá các trò chơi Web3 trên W2E Hub: tìm theo tên, xem người chơi và thu nhập, tham gia sự kiện.',
   searchLabel: 'Tìm trò chơi',
   searchPlaceholder: 'Tên trò chơi',
-  resultCount: 'Tìm thấy {{count}} trò chơi',
+  resultCount_other: 'Tìm thấy {{count}} trò chơi',
   empty: 'Chưa có trò chơi nào.',
   noResults: 'Không có trò chơi nào khớp với “{{query}}”.',
   pagination: 'Các trang trò chơi',

@@ -38,7 +38,7 @@ export const pages: Translations['pages'] = {
     'Làm cho mỗi giờ người chơi dành cho một trò chơi hay cộng đồng Web3 đều có giá trị — với người chơi, được thưởng công bằng, và với dự án, có được người thật, gắn bó thay vì bot.',
   aboutWhatTitle: 'Chúng tôi làm gì',
   aboutWhatText:
-    'Công cụ sự kiện và nhiệm vụ, thống kê trò chơi, tiếp thị chéo giữa các trò chơi, giám sát cộng đồng Telegram, nền tảng nội dung, học viện và mini game vòng quay may mắn — tất cả ở một nơi, trên web và trong Telegram.',
+    'Công cụ sự kiện và nhiệm vụ, thống kê trò chơi, tiếp thị chéo giữa các trò chơi, giám sát cộng đồng Telegram, nền tảng nội dung, học viện và trò chơi nhỏ vòng quay may mắn — tất cả ở một nơi, trên web và trong Telegram.',
   aboutValuesTitle: 'Giá trị của chúng tôi',
   aboutValuesText:
     'Công bằng: mọi nhiệm vụ đều được xác minh và điểm được xếp hạng như nhau ở mọi nơi. Minh bạch: luật chơi và phần thưởng được công bố trước khi bạn bắt đầu. Riêng tư: chúng tôi chỉ lưu những gì dịch vụ cần.',
@@ -68,11 +68,11 @@ export const pages: Translations['pages'] = {
     'Các bài học đưa người mới từ chiếc ví đầu tiên đến phần thưởng đầu tiên, viết dành cho người chơi.',
   serviceWheelTitle: 'Vòng quay may mắn',
   serviceWheelText:
-    'Mini game biến hoạt động thành lượt quay và giải thưởng, kéo người chơi quay lại mỗi ngày.',
+    'Trò chơi nhỏ biến hoạt động thành lượt quay và giải thưởng, kéo người chơi quay lại mỗi ngày.',
 
   monitoringTitle: 'Giám sát cộng đồng Telegram',
   monitoringDescription:
-    'Hai bot giữ nhóm hoặc kênh Telegram của bạn là người thật: captcha cho người mới, thành viên không hoạt động, thống kê đóng góp, phát hiện vào/rời nhóm, minigame và theo dõi giới thiệu.',
+    'Hai bot giữ nhóm hoặc kênh Telegram của bạn là người thật: captcha cho người mới, thành viên không hoạt động, thống kê đóng góp, phát hiện vào/rời nhóm, trò chơi nhỏ và theo dõi giới thiệu.',
   monitoringIntro:
     'Bot và tài khoản “ngủ đông” khiến cộng đồng trông lớn hơn thực tế. Dịch vụ giám sát của chúng tôi tìm ra chúng và thưởng cho những thành viên thật sự tham gia.',
   monitoringTarget: 'Mục tiêu của chúng tôi: 80% thành viên của bạn là người thật.',
@@ -95,7 +95,7 @@ export const pages: Translations['pages'] = {
   monitoringJoinLeft: 'Phát hiện vào/rời nhóm',
   monitoringJoinLeftText:
     'Ghi lại ai vào, ai rời và vào lúc nào, để bạn phân biệt làn sóng quan tâm thật với lượng thành viên mua.',
-  monitoringMinigame: 'Minigame',
+  monitoringMinigame: 'Trò chơi nhỏ',
   monitoringMinigameText: 'Một trò chơi nhẹ ngay trong nhóm giúp thành viên hoạt động giữa các thông báo.',
   monitoringReferral: 'Theo dõi giới thiệu',
   monitoringReferralText:
@@ -251,11 +251,11 @@ export const pages: Translations['pages'] = {
   leaderboardEmpty: 'Chưa có điểm nào. Hãy tham gia một sự kiện và là người đầu tiên lên bảng.',
   leaderboardError: 'Không tải được bảng xếp hạng.',
 
-  ifoTitle: 'Initial fans offering',
+  ifoTitle: 'Mở bán cho người hâm mộ đầu tiên',
   ifoDescription:
-    'Initial fans offering (IFO): những người ủng hộ sớm có một suất trong trò chơi hoặc dự án mới trước khi ra mắt công khai.',
+    'Mở bán cho người hâm mộ đầu tiên (IFO): những người ủng hộ sớm có một suất trong trò chơi hoặc dự án mới trước khi ra mắt công khai.',
   ifoIntro:
-    'Initial fans offering thưởng cho những người hâm mộ đầu tiên của một trò chơi hay dự án — những người chơi thử, kiểm thử và lan tỏa trước ngày ra mắt.',
+    'Mở bán cho người hâm mộ đầu tiên (IFO) thưởng cho những người hâm mộ đầu tiên của một trò chơi hay dự án — những người chơi thử, kiểm thử và lan tỏa trước ngày ra mắt.',
   ifoHowTitle: 'Cách hoạt động',
   ifoHowText:
     'Đối tác mở một IFO với một bộ nhiệm vụ. Người hâm mộ hoàn thành để có tên trong danh sách IFO; suất được trao theo thứ hạng khi IFO kết thúc.',
@@ -291,7 +291,7 @@ export const pages: Translations['pages'] = {
   pricingChoose: 'Bắt đầu',
   pricingIncludesPrevious: 'Mọi thứ của gói {{plan}}, thêm:',
   pricingIncludes: 'Bao gồm:',
-  pricingArticles: '{{count}} bài viết mỗi tháng trên Insights',
+  pricingArticles_other: '{{count}} bài viết mỗi tháng trên Insights',
   pricingArticlesUnlimited: 'Không giới hạn bài viết trên Insights',
   pricingTaskTypes: 'Loại nhiệm vụ',
   pricingFeatures: 'Tính năng',
@@ -302,11 +302,11 @@ export const pages: Translations['pages'] = {
   planBasicText: 'Nhiệm vụ Web3 và mạng xã hội để xây dựng cộng đồng mới.',
   planStandardText:
     'Câu đố, biểu mẫu, nhiệm vụ trong game và giao dịch on-chain cho các trò chơi đang phát triển.',
-  planPremiumText: 'Mini game và săn lỗi cho các dự án đã vững vàng.',
+  planPremiumText: 'Trò chơi nhỏ và săn lỗi cho các dự án đã vững vàng.',
   planEnterpriseText: 'Tất cả tính năng, thêm tích hợp API và gói được thiết kế cùng bạn.',
   featureTransactionTasks: 'Nhiệm vụ giao dịch',
   featureOffchainStatistics: 'Thống kê off-chain',
-  featureMiniGame: 'Mini game',
+  featureMiniGame: 'Trò chơi nhỏ',
   featureApiIntegration: 'Tích hợp API',
   pricingFaq: 'Có câu hỏi về các gói? Hãy đọc câu hỏi thường gặp hoặc liên hệ bộ phận bán hàng.',
 };

@@ -1,0 +1,73 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  backButtonVisible,
+  emulateTelegramDesktop,
+  launchFragment,
+  pressBackButton,
+} from './telegram-client';
+
+/**
+ * The Mini App's start screen on a 390 px phone with a keyboard alone (an external keyboard, or a screen
+ * reader's own keys): each section is a button the Tab key reaches, with a visible ring, that Enter or Space opens.
+ */
+/** Presses Tab until `target` has the focus (a few presses at most: the start screen has seven controls). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 8; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+const LANGUAGES = [
+  { language: 'en', events: 'Events', leaderboards: 'Leaderboards', profile: 'Profile' },
+  { language: 'vi', events: 'Sự kiện', leaderboards: 'Bảng xếp hạng', profile: 'Hồ sơ' },
+] as const;
+
+test.describe('Mini App start screen by keyboard, 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const texts of LANGUAGES) {
+    test(`every section is reached and opened from the keyboard (${texts.language})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      void consoleErrors;
+      await emulateTelegramDesktop(page);
+      await page.goto(
+        `/miniapp/${launchFragment({
+          user: { id: 890_000 + (Date.now() % 100_000), first_name: 'Kim', language_code: texts.language },
+        })}`,
+      );
+      const events = page.getByRole('button', { name: texts.events, exact: true });
+      await expect(events).toBeVisible();
+
+      // The first Tab lands on the first section, shown with a focus ring.
+      await page.keyboard.press('Tab');
+      await expect(events).toBeFocused();
+      const outline = await events.evaluate((element) => getComputedStyle(element).outlineStyle);
+      expect(outline).toBe('solid');
+
+      // Enter opens it; Telegram's BackButton brings the start screen back.
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('event-cell').first()).toBeVisible();
+      await expect.poll(() => backButtonVisible(page)).toBe(true);
+      await pressBackButton(page);
+      await expect(events).toBeVisible();
+
+      // Tab on to the leaderboards and open them with Space.
+      await tabTo(page, page.getByRole('button', { name: texts.leaderboards, exact: true }));
+      await page.keyboard.press('Space');
+      await expect(page.getByTestId('board-tab-global')).toBeVisible();
+      await pressBackButton(page);
+
+      // The profile, last of the sections.
+      await expect(events).toBeVisible();
+      await tabTo(page, page.getByRole('button', { name: texts.profile, exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('profile-score')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    });
+  }
+});
