@@ -47,4 +47,25 @@ export const notifications = {
   kindLabelReviewWaiting: 'Bài nộp chờ bạn duyệt (chủ sự kiện)',
   mailFooter: 'Bạn nhận email này theo cài đặt thông báo của bạn: {{settings}}',
   mailUnsubscribe: 'Hủy nhận các email này: {{link}}',
+  channelMissing: 'Hãy nêu kênh cần đổi: email, telegram hoặc cả hai',
+  settingsChannelsTitle: 'Gửi cho tôi',
+  settingsChannelsIntro:
+    'Mọi thứ đều hiện trong mục thông báo; chọn theo từng loại những gì được gửi thêm qua email hoặc qua bot của chúng tôi trong Telegram.',
+  settingsKind: 'Loại',
+  channelEmail: 'Email',
+  channelTelegram: 'Telegram',
+  settingsTelegramUnlinked:
+    'Mở Mini App của chúng tôi trong Telegram (hoặc liên kết tài khoản với Telegram) để nhận thông báo ở đó.',
+  settingsTelegramNotAllowed:
+    'Mở Mini App của chúng tôi trong Telegram và cho phép bot nhắn tin cho bạn để nhận thông báo ở đó.',
+  telegramOpen: 'Mở',
+  telegramFooter: 'Chọn những gì gửi đến bạn ở đây trong cài đặt thông báo.',
+  settingsMiniAppTitle: 'Cài đặt thông báo',
+  settingsMiniAppIntro: 'Mọi thứ đều hiện trong mục thông báo; chọn những gì bot gửi thêm cho bạn ở đây.',
+  settingsMiniAppAllow: 'Cho phép bot nhắn tin cho tôi',
+  settingsMiniAppAllowed: 'Bot được phép nhắn tin cho bạn.',
+  settingsMiniAppNotAllowed: 'Hãy cho phép bot nhắn tin để nhận thông báo trong cuộc trò chuyện này.',
+  settingsMiniAppUnlinked: 'Đăng nhập bằng Telegram để nhận thông báo ở đây.',
+  telegramUnlinked:
+    'Hãy đăng nhập bằng Telegram trước: bot nhắn tin cho tài khoản Telegram liên kết với tài khoản của bạn',
 } as const;
