@@ -34,6 +34,11 @@ const POLL_SECONDS = 1;
 export const QUEUES = {
   /** One mail per notification the player chose to get by email (modules/notifications/email.ts). */
   'notification-email': { retryLimit: 6 },
+  /**
+   * One Telegram message per notification the player chose to get there (modules/notifications/telegram.ts).
+   * More tries than mail: a long 429 gives the message back to the queue, and it must not run out of them.
+   */
+  'notification-telegram': { retryLimit: 12 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 
