@@ -34,7 +34,6 @@ export const notifications = {
   unsubscribeTitle: 'Unsubscribe from these emails',
   unsubscribeIntro: 'Stop emails about: {{kind}}. You will still see them in your notifications.',
   unsubscribeButton: 'Unsubscribe',
-  settingsTitle: 'Email me about',
   settingsIntro: 'Everything shows up in your notifications; choose what is also sent by email.',
   settingsNoEmail: 'Verify an email address in your profile to get notifications by email.',
   settingsSaved: 'Notification settings saved',
@@ -49,7 +48,8 @@ export const notifications = {
   mailFooter: 'You get this email because of your notification settings: {{settings}}',
   mailUnsubscribe: 'Unsubscribe from these emails: {{link}}',
   channelMissing: 'Name the channel to change: email, telegram or both',
-  settingsChannelsTitle: 'Send me',
+  settingsChannelsTitle: 'Where notifications reach you',
+  settingsSwitch: '{{kind}} by {{channel}}',
   settingsChannelsIntro:
     'Everything shows up in your notifications; choose, per kind, what is also sent by email or by our bot in Telegram.',
   settingsKind: 'Kind',

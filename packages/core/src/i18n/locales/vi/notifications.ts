@@ -33,7 +33,6 @@ export const notifications = {
   unsubscribeTitle: 'Hủy nhận các email này',
   unsubscribeIntro: 'Ngừng gửi email về: {{kind}}. Bạn vẫn thấy chúng trong mục thông báo.',
   unsubscribeButton: 'Hủy đăng ký',
-  settingsTitle: 'Gửi email cho tôi về',
   settingsIntro: 'Mọi thứ đều hiện trong mục thông báo; chọn những gì được gửi thêm qua email.',
   settingsNoEmail: 'Hãy xác minh một địa chỉ email trong hồ sơ để nhận thông báo qua email.',
   settingsSaved: 'Đã lưu cài đặt thông báo',
@@ -48,7 +47,8 @@ export const notifications = {
   mailFooter: 'Bạn nhận email này theo cài đặt thông báo của bạn: {{settings}}',
   mailUnsubscribe: 'Hủy nhận các email này: {{link}}',
   channelMissing: 'Hãy nêu kênh cần đổi: email, telegram hoặc cả hai',
-  settingsChannelsTitle: 'Gửi cho tôi',
+  settingsChannelsTitle: 'Nơi thông báo đến với bạn',
+  settingsSwitch: '{{kind}} qua {{channel}}',
   settingsChannelsIntro:
     'Mọi thứ đều hiện trong mục thông báo; chọn theo từng loại những gì được gửi thêm qua email hoặc qua bot của chúng tôi trong Telegram.',
   settingsKind: 'Loại',
