@@ -6,7 +6,8 @@ CREATE TABLE "telegram_chats" (
 --> statement-breakpoint
 CREATE TABLE "telegram_send_budget" (
 	"id" smallint PRIMARY KEY NOT NULL,
-	"next_at" timestamp with time zone NOT NULL
+	"next_at" timestamp with time zone NOT NULL,
+	"held_until" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "notification_settings" ALTER COLUMN "email" DROP NOT NULL;--> statement-breakpoint

@@ -88,4 +88,9 @@ export const telegramChats = pgTable('telegram_chats', {
 export const telegramSendBudget = pgTable('telegram_send_budget', {
   id: smallint('id').primaryKey(),
   nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+  /**
+   * Telegram's last 429 asked to wait until then: a slot taken before it came waits too (it would only meet
+   * another 429).
+   */
+  heldUntil: timestamp('held_until', { withTimezone: true }),
 });

@@ -235,21 +235,28 @@ export function notificationsRepository(db: Db) {
     },
 
     /**
-     * Takes this chat's turn if it is due (its last message went at least `gapMs` ago): 0. Otherwise nothing is
-     * taken and the answer is how long until it is due; null when the bot may no longer write to the chat.
+     * Takes this chat's turn if it is due (its last message went at least `gapMs` ago, and no 429 holds the bot):
+     * 0. Otherwise nothing is taken and the answer is how long until it is due; null when the bot may no longer
+     * write to the chat.
      */
     async takeChatTurn(telegramId: string, gapMs: number): Promise<number | null> {
       const [taken] = resultRows<{ id: string }>(
         await db.execute(sql`
           update ${telegramChats} set next_send_at = clock_timestamp() + ${gapMs} * interval '1 millisecond'
           where telegram_id = ${telegramId} and next_send_at <= clock_timestamp()
+            and not exists (
+              select 1 from ${telegramSendBudget} where id = 1 and held_until > clock_timestamp())
           returning telegram_id as id`),
       );
       if (taken) return 0;
+      // Not due: this chat's last message was too recent, or a 429 holds every message for a while.
       const [due] = resultRows<{ wait: number | string }>(
         await db.execute(sql`
-          select extract(epoch from (next_send_at - clock_timestamp())) * 1000 as wait
-          from ${telegramChats} where telegram_id = ${telegramId}`),
+          select extract(epoch from (
+            greatest(c.next_send_at, coalesce(b.held_until, c.next_send_at)) - clock_timestamp()
+          )) * 1000 as wait
+          from ${telegramChats} c left join ${telegramSendBudget} b on b.id = 1
+          where c.telegram_id = ${telegramId}`),
       );
       return due ? Math.max(1, Number(due.wait)) : null;
     },
@@ -258,8 +265,9 @@ export function notificationsRepository(db: Db) {
     async holdSending(telegramId: string, seconds: number): Promise<void> {
       const until = sql`clock_timestamp() + ${seconds} * interval '1 second'`;
       await db.execute(sql`
-        insert into ${telegramSendBudget} as b (id, next_at) values (1, ${until})
-        on conflict (id) do update set next_at = greatest(b.next_at, ${until})`);
+        insert into ${telegramSendBudget} as b (id, next_at, held_until) values (1, ${until}, ${until})
+        on conflict (id) do update
+        set next_at = greatest(b.next_at, ${until}), held_until = greatest(b.held_until, ${until})`);
       await db.execute(sql`
         update ${telegramChats} set next_send_at = greatest(next_send_at, ${until})
         where telegram_id = ${telegramId}`);

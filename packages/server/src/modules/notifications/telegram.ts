@@ -99,8 +99,8 @@ export function telegramSender(deps: Deps): TelegramSender | null {
       const chatWait = await repo.takeChatTurn(telegramId, CHAT_GAP_MS);
       if (chatWait === null) return false;
       if (chatWait === 0) return true;
-      // Another message to this chat went less than a second ago: this slot goes unused (fewer than the
-      // budget, never more), and the message queues again once the chat is due.
+      // Another message to this chat went less than a second ago, or a 429 came after this slot was taken:
+      // the slot goes unused (fewer than the budget, never more), and the message queues again once due.
       await sleep(chatWait);
     }
   }
