@@ -13,6 +13,11 @@ describe('startTarget', () => {
     expect(startTarget('clan_night-owls').entries).toEqual(['/', '/clans/night-owls']);
   });
 
+  it('opens a wheel, where a notification about its prize links', () => {
+    const id = '6f1c2a9e-1b2c-4d5e-8f90-0123456789ab';
+    expect(startTarget(`wheel_${id}`).entries).toEqual(['/', `/wheel/${id}`]);
+  });
+
   it('carries a referral code to the sign-in and opens the root', () => {
     expect(startTarget('ref_ab12cd34')).toEqual({ entries: ['/'], referral: 'AB12CD34' });
   });

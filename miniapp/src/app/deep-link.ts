@@ -3,6 +3,7 @@
  * only A-Z, a-z, 0-9, `_` and `-` there (64 at most), so a link is `<kind>_<value>`:
  * - `event_<slug>` opens that event (back goes to the root);
  * - `clan_<slug>` opens that clan's screen (its feature adds the route `/clans/:slug`);
+ * - `wheel_<id>` opens that wheel (a notification's button in the bot's chat links there);
  * - `ref_<code>` opens the root and carries the referral code to the sign-in.
  * Anything else opens the root.
  */
@@ -14,6 +15,7 @@ export interface StartTarget {
 
 const SLUG = /^[A-Za-z0-9-]{1,60}$/;
 const CODE = /^[A-Za-z0-9]{1,32}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function startTarget(param: string | undefined | null): StartTarget {
   const root: StartTarget = { entries: ['/'], referral: null };
@@ -24,6 +26,7 @@ export function startTarget(param: string | undefined | null): StartTarget {
   const value = param.slice(at + 1);
   if (kind === 'event' && SLUG.test(value)) return { ...root, entries: ['/', `/events/${value}`] };
   if (kind === 'clan' && SLUG.test(value)) return { ...root, entries: ['/', `/clans/${value}`] };
+  if (kind === 'wheel' && UUID.test(value)) return { ...root, entries: ['/', `/wheel/${value}`] };
   if (kind === 'ref' && CODE.test(value)) return { ...root, referral: value.toUpperCase() };
   return root;
 }

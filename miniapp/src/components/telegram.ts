@@ -5,6 +5,7 @@ import {
   onMainButtonClick,
   openLink,
   openTelegramLink,
+  requestWriteAccess,
   setMainButtonParams,
   shareURL,
 } from '@telegram-apps/sdk-react';
@@ -77,4 +78,13 @@ export function openTelegram(url: string) {
 export function share(url: string, text: string) {
   if (shareURL.isAvailable()) shareURL(url, text);
   else openTelegram(`https://t.me/share/url?${new URLSearchParams({ url, text })}`);
+}
+
+/**
+ * Telegram's own prompt "allow the bot to message you"; true once the player allowed it. False where it cannot be
+ * asked (outside Telegram, an old client).
+ */
+export async function askWriteAccess(): Promise<boolean> {
+  if (!requestWriteAccess.isAvailable()) return false;
+  return (await requestWriteAccess()) === 'allowed';
 }

@@ -24,7 +24,12 @@ export const telegram = {
   haptics: [] as string[],
   /** Pages opened outside the Mini App (openLink). */
   openedLinks: [] as string[],
+  /** How the player answers Telegram's "allow the bot to message you" prompt, and how often it was asked. */
+  writeAccess: 'allowed' as 'allowed' | 'cancelled',
+  writeAccessAsked: 0,
   reset() {
+    this.writeAccess = 'allowed';
+    this.writeAccessAsked = 0;
     this.mainButton = { text: '', visible: false, enabled: true, loading: false };
     this.mainButtonParams = { ...this.mainButton };
     this.mainListeners.clear();
@@ -76,6 +81,13 @@ export const telegramSdk = {
   openLink: available((url: string) => {
     telegram.openedLinks.push(url);
   }),
+  requestWriteAccess: Object.assign(
+    async () => {
+      telegram.writeAccessAsked++;
+      return telegram.writeAccess;
+    },
+    { isAvailable: () => true },
+  ),
   // The root screen greets the Telegram user of the init data: none here, as in a browser outside Telegram.
   initDataUser: () => undefined,
   useSignal: <T,>(signal: () => T) => signal(),

@@ -61,8 +61,13 @@ export class BotApiStandIn {
   private server: Server | undefined;
   private updates: Update[] = [];
   private nextMessageId = 1;
-  /** Methods made to fail once, the way Telegram reports an error. */
-  readonly failures = new Map<string, { error_code: number; description: string }>();
+  /** Methods made to fail once, the way Telegram reports an error (a 429 with its `parameters.retry_after`). */
+  readonly failures = new Map<
+    string,
+    { error_code: number; description: string; parameters?: { retry_after?: number } }
+  >();
+  /** Private chats whose user blocked the bot: every message to them is refused with 403. */
+  readonly blockedChats = new Set<number>();
   /** Methods that fail every time (a deleted group, a demoted bot). */
   readonly alwaysFail = new Map<string, { error_code: number; description: string }>();
   /** `${chatId}:${userId}` of the chats' admins, for getChatMember. */
@@ -79,8 +84,8 @@ export class BotApiStandIn {
   /** Identities by token, for getMe (default TEST_BOT). */
   readonly identities = new Map<string, UserFromGetMe>();
   /**
-   * Telegram's message limits, enforced the way Telegram does: over 30 messages a second overall, or 20 a
-   * minute in one group, the answer is 429 with retry_after.
+   * Telegram's message limits, enforced the way Telegram does: over 30 messages a second overall, more than one
+   * a second in one private chat, or 20 a minute in one group, the answer is 429 with retry_after.
    */
   enforceLimits = false;
   /** What setMyName, setMyCommands … stored, per token and language, for the get methods. */
@@ -147,13 +152,16 @@ export class BotApiStandIn {
       this.failures.delete(method);
       return { ok: false, ...failure };
     }
+    if (MESSAGE_METHODS.has(method) && this.blockedChats.has(Number(params.chat_id)))
+      return { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' };
     if (this.enforceLimits && MESSAGE_METHODS.has(method)) {
       const now = Date.now();
       const chatId = Number(params.chat_id);
       this.sent = this.sent.filter((s) => now - s.at < 60_000);
       const lastSecond = this.sent.filter((s) => now - s.at < 1000).length;
       const inGroup = chatId < 0 ? this.sent.filter((s) => s.chatId === chatId) : [];
-      if (lastSecond >= 30 || inGroup.length >= 20) {
+      const inPrivate = chatId > 0 && this.sent.some((s) => s.chatId === chatId && now - s.at < 1000);
+      if (lastSecond >= 30 || inGroup.length >= 20 || inPrivate) {
         call.limited = true;
         const retryAfter = inGroup.length >= 20 ? Math.ceil((60_000 - (now - inGroup[0]!.at)) / 1000) : 1;
         return {

@@ -34,6 +34,7 @@ import { databaseMonitoringStore } from './modules/monitoring/repository';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { deliverNotificationEmail } from './modules/notifications/email';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { telegramSender } from './modules/notifications/telegram';
 import { prizesRoutes } from './modules/prizes/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
@@ -254,6 +255,11 @@ export async function buildApp({
   await deps.jobs?.work<{ notification_id: string }>('notification-email', (job) =>
     deliverNotificationEmail(deps, job.data.notification_id),
   );
+  const telegram = telegramSender(deps);
+  if (telegram)
+    await deps.jobs?.work<{ notification_id: string }>('notification-telegram', (job) =>
+      telegram.deliver(job.data.notification_id),
+    );
   // The outbox's consumers (notifications): every instance ticks, a consumer's locked cursor lets one read.
   const outboxJob = config.outbox.tickMs > 0 ? startOutboxJob(deps, config.outbox.tickMs, app.log) : null;
   // Closing: Node stops accepting and closes the connections idle at that moment, but a keep-alive connection

@@ -266,6 +266,11 @@ const envSchema = z.object({
     message: 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -',
   }),
   /** The deadline of each start-up call to the Bot API (getMe, setWebhook); a call past it is tried again later. */
+  /**
+   * Notification messages the Mini App's bot sends per second, shared by every instance through the database
+   * (modules/notifications/telegram.ts); Telegram allows about 30.
+   */
+  TELEGRAM_NOTIFY_PER_SECOND: z.coerce.number().min(0.1).max(30).default(25),
   TELEGRAM_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** The longest wait between two tries of a failed start-up call (the wait starts at 1 s and doubles). */
   TELEGRAM_RETRY_MAX_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
@@ -337,6 +342,11 @@ export interface Config {
   version: string;
   google: { clientId: string | undefined; jwksUrl: string };
   telegram: { botToken: string | undefined; botUsername: string | undefined; maxAgeSeconds: number };
+  /**
+   * Notifications by Telegram (modules/notifications/telegram.ts): where the Bot API is (TELEGRAM_API_ROOT), the
+   * messages per second all instances together send, and how long one call may take.
+   */
+  telegramNotify: { apiRoot: string; perSecond: number; callTimeoutMs: number };
   ifo: {
     secret: string | undefined;
     jwksUrl: string | undefined;
@@ -473,6 +483,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       botToken: env.TELEGRAM_BOT_TOKEN,
       botUsername: env.TELEGRAM_BOT_USERNAME?.replace(/^@/, ''),
       maxAgeSeconds: env.TELEGRAM_AUTH_MAX_AGE_SECONDS,
+    },
+    telegramNotify: {
+      apiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+      perSecond: env.TELEGRAM_NOTIFY_PER_SECOND,
+      callTimeoutMs: env.TELEGRAM_CALL_TIMEOUT_MS,
     },
     ifo: {
       secret: env.IFO_JWT_SECRET || undefined,

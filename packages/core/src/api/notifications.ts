@@ -47,6 +47,12 @@ export async function saveNotificationSettings(
   return notificationSettingsSchema.parse(data);
 }
 
+/** POST /api/notifications/telegram-allowed: the Mini App's player allowed the bot to message them. */
+export async function allowTelegramMessages(http: HttpClient): Promise<NotificationSettings> {
+  const { data } = await http.post('notifications/telegram-allowed');
+  return notificationSettingsSchema.parse(data);
+}
+
 /** POST /api/notifications/unsubscribe: a mail's signed link, no session needed. */
 export async function unsubscribeNotifications(http: HttpClient, body: UnsubscribeBody): Promise<Ack> {
   const { data } = await http.post('notifications/unsubscribe', body);

@@ -117,6 +117,23 @@ export function notificationPath(target: NotificationTarget): string {
   }
 }
 
+/**
+ * The Mini App's start parameter that opens what a notification is about (`t.me/<bot>?startapp=<param>`, read
+ * by the Mini App's deep-link.ts), or null where the Mini App has no screen for it (reviewing is the portal's)
+ * or the value does not fit Telegram's rule (A-Z, a-z, 0-9, `_`, `-`, at most 64).
+ */
+export function notificationStartParam(target: NotificationTarget): string | null {
+  const param =
+    target.kind === 'event'
+      ? `event_${target.slug}`
+      : target.kind === 'clan'
+        ? `clan_${target.slug}`
+        : target.kind === 'wheel'
+          ? `wheel_${target.id}`
+          : null;
+  return param && /^[A-Za-z0-9_-]{1,64}$/.test(param) ? param : null;
+}
+
 /** The text of a notification as a key and its values: each app (and each mail) translates it for its reader. */
 export function notificationMessage(notification: Pick<Notification, 'kind' | 'params'>): {
   key: TranslationKey;
@@ -162,15 +179,16 @@ export function notificationMessage(notification: Pick<Notification, 'kind' | 'p
 }
 
 /**
- * The channels besides the portal and the Mini App's list, which always hold every notification. A player
- * chooses per kind (GET/PATCH /api/users/notification-settings); the defaults do not spam: prizes and
- * invitations by email too, the rest in the list only.
+ * The channels besides the portal and the Mini App's list, which always hold every notification: email, and a
+ * message from the Mini App's bot in Telegram. A player chooses per kind and channel
+ * (GET/PATCH /api/users/notification-settings); the defaults do not spam: prizes and invitations (and, for
+ * hosts, reports waiting for review) on every channel, the rest in the list only.
  */
-export const NOTIFICATION_CHANNELS = ['email'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'telegram'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-const EVERYWHERE = { email: true } as const;
-const LIST_ONLY = { email: false } as const;
+const EVERYWHERE = { email: true, telegram: true } as const;
+const LIST_ONLY = { email: false, telegram: false } as const;
 export const NOTIFICATION_DEFAULTS: Record<NotificationKind, Record<NotificationChannel, boolean>> = {
   reward_awarded: EVERYWHERE,
   wheel_prize_won: EVERYWHERE,
@@ -186,35 +204,60 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, Record<Notification
   prize_disputed: EVERYWHERE,
 };
 
-/** Whether a kind goes by email: the player's choice where they made one (a stored row), else the default. */
+/**
+ * Whether a kind goes by a channel: the player's choice where they made one (a stored value), else the
+ * default.
+ */
+export const channelWanted = (
+  kind: NotificationKind,
+  channel: NotificationChannel,
+  choice: boolean | null | undefined,
+): boolean => choice ?? NOTIFICATION_DEFAULTS[kind][channel];
+
+/** Whether a kind goes by email (`channelWanted` for email). */
 export const emailWanted = (kind: NotificationKind, choice: boolean | null | undefined): boolean =>
-  choice ?? NOTIFICATION_DEFAULTS[kind].email;
+  channelWanted(kind, 'email', choice);
 
 export const notificationSettingSchema = lazySchema(() =>
-  z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean() }).meta({ id: 'NotificationSetting' }),
+  z
+    .object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean(), telegram: z.boolean() })
+    .meta({ id: 'NotificationSetting' }),
 );
 export type NotificationSetting = z.infer<typeof notificationSettingSchema>;
 
 export const notificationSettingsSchema = lazySchema(() =>
   z
     .object({
-      /** Every kind, with the player's choice or its default. */
+      /** Every kind, with the player's choice or its default, per channel. */
       settings: z.array(notificationSettingSchema),
       /** Whether mail can reach the player: a verified address. */
       email_available: z.boolean(),
+      /** Whether the account is linked to Telegram. */
+      telegram_linked: z.boolean(),
+      /**
+       * Whether the bot can write to the player: linked, and they allowed it (opened the Mini App allowing
+       * messages, or allowed it there); false again once they block the bot.
+       */
+      telegram_available: z.boolean(),
     })
     .meta({ id: 'NotificationSettings' }),
 );
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+/** A kind with the channels to change; a channel left out stays as it was. */
 export const notificationSettingsBodySchema = lazySchema(() =>
   z.object({
     settings: z
       .array(
-        z.object({
-          kind: z.enum(NOTIFICATION_KINDS, { error: message('notifications:kindInvalid') }),
-          email: z.boolean(),
-        }),
+        z
+          .object({
+            kind: z.enum(NOTIFICATION_KINDS, { error: message('notifications:kindInvalid') }),
+            email: z.boolean().optional(),
+            telegram: z.boolean().optional(),
+          })
+          .refine((setting) => setting.email !== undefined || setting.telegram !== undefined, {
+            error: message('notifications:channelMissing'),
+          }),
       )
       .min(1)
       .max(NOTIFICATION_KINDS.length),

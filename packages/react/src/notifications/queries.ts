@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  allowTelegramMessages,
   getNotificationSettings,
   listNotifications,
   markNotificationsRead,
@@ -35,7 +36,7 @@ export function useMarkNotificationsRead() {
   });
 }
 
-/** Which kinds also come by email. */
+/** Which kinds also come by email and by Telegram, and whether each channel reaches the player. */
 export function useNotificationSettings() {
   const api = useApi();
   const { user, loading } = useSession();
@@ -50,6 +51,11 @@ export function useSaveNotificationSettings() {
   return useApiMutation((http, body: NotificationSettingsBody) => saveNotificationSettings(http, body), {
     invalidates: [notificationKeys.all],
   });
+}
+
+/** The Mini App's player allowed the bot to message them: Telegram notifications start. */
+export function useAllowTelegramMessages() {
+  return useApiMutation((http) => allowTelegramMessages(http), { invalidates: [notificationKeys.all] });
 }
 
 /** A mail's unsubscribe link, followed from the mail (no session needed). */

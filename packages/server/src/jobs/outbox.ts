@@ -5,12 +5,12 @@ import { notificationsConsumer } from '../modules/notifications/consumer';
 import { drainConsumer, type OutboxConsumer } from '../outbox/outbox';
 
 /** Every reader of the outbox, in the order a tick runs them (docs/notifications.md). */
-export const outboxConsumers = (deps: Pick<Deps, 'jobs'>): readonly OutboxConsumer[] => [
+export const outboxConsumers = (deps: Pick<Deps, 'jobs' | 'config'>): readonly OutboxConsumer[] => [
   notificationsConsumer(deps),
 ];
 
 /** One pass: each consumer reads until it has caught up. Returns how many events were handled in all. */
-export async function outboxTick(deps: Pick<Deps, 'db' | 'jobs'>): Promise<number> {
+export async function outboxTick(deps: Pick<Deps, 'db' | 'jobs' | 'config'>): Promise<number> {
   let handled = 0;
   for (const consumer of outboxConsumers(deps)) handled += await drainConsumer(deps.db, consumer);
   return handled;

@@ -34,8 +34,19 @@ const POLL_SECONDS = 1;
 export const QUEUES = {
   /** One mail per notification the player chose to get by email (modules/notifications/email.ts). */
   'notification-email': { retryLimit: 6 },
+  /**
+   * One Telegram message per notification the player chose to get there (modules/notifications/telegram.ts).
+   * More tries than mail: a long 429 gives the message back to the queue, and it must not run out of them.
+   */
+  'notification-telegram': { retryLimit: 12 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
+
+/**
+ * Queues whose jobs mostly wait their turn take more at a time: a Telegram message waits for its slot of the
+ * shared budget (1/25 s), so a batch of 50 spans two seconds and the pause between batches costs little.
+ */
+const BATCH: Partial<Record<QueueName, number>> = { 'notification-telegram': 50 };
 
 export async function startJobQueue(
   db: Db,
@@ -69,10 +80,11 @@ export async function startJobQueue(
       );
     },
     async work(name, handle) {
+      const batchSize = BATCH[name] ?? WORK_BATCH;
       let worker: string | undefined;
       worker = await boss.work<object>(
         name,
-        { pollingIntervalSeconds: POLL_SECONDS, batchSize: WORK_BATCH },
+        { pollingIntervalSeconds: POLL_SECONDS, batchSize },
         async (jobs) => {
           // The jobs of a batch side by side; a failure fails only its own job, which pg-boss retries with
           // backoff, and the batch then completes the others (a failed job is no longer active, so completing
@@ -87,7 +99,7 @@ export async function startJobQueue(
           );
           // pg-boss waits its polling interval after every batch; a full batch says more are waiting, so the
           // worker goes on at once (a burst drains at the speed of the mail server, not a batch a second).
-          if (jobs.length === WORK_BATCH && worker) boss.notifyWorker(worker);
+          if (jobs.length === batchSize && worker) boss.notifyWorker(worker);
         },
       );
     },

@@ -8,6 +8,8 @@ export interface TelegramIdentity {
   lastName: string | undefined;
   username: string | undefined;
   languageCode: string | undefined;
+  /** Mini App init data's `allows_write_to_pm`: the user allowed the bot to message them (false elsewhere). */
+  allowsWriteToPm: boolean;
 }
 
 export type TelegramCheck =
@@ -69,6 +71,7 @@ export function checkMiniAppInitData(
     last_name?: unknown;
     username?: unknown;
     language_code?: unknown;
+    allows_write_to_pm?: unknown;
   };
   try {
     user = JSON.parse(params.get('user') ?? 'null') ?? {};
@@ -87,6 +90,7 @@ export function checkMiniAppInitData(
       lastName: text(user.last_name),
       username: text(user.username),
       languageCode: text(user.language_code),
+      allowsWriteToPm: user.allows_write_to_pm === true,
     },
   };
 }
@@ -120,6 +124,7 @@ export function checkLoginWidget(
       lastName: data.last_name,
       username: data.username,
       languageCode: undefined,
+      allowsWriteToPm: false,
     },
   };
 }

@@ -107,6 +107,7 @@ describe('notifications by email', () => {
     expect(settings.settings.find((s) => s.kind === 'clan_invitation')).toEqual({
       kind: 'clan_invitation',
       email: false,
+      telegram: true,
     });
 
     // The next invitation is in the list, and no mail is queued for it.

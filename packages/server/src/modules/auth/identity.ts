@@ -13,6 +13,7 @@ import { verifyIdToken } from '../../lib/id-tokens';
 import { consume, RATE_RULES } from '../../lib/rate-limit';
 import { CLOCK_SKEW_SECONDS, checkLoginWidget, checkMiniAppInitData } from '../../lib/telegram-auth';
 import { creditChatReferral } from '../monitoring/dashboard';
+import { notificationsRepository } from '../notifications/repository';
 import { claimUnique, findOrCreateUser, insertUser } from '../users/create-user';
 import { type UserRow, usersRepository } from '../users/repository';
 import { signIn } from './service';
@@ -158,6 +159,9 @@ export async function loginViaTelegram(
     'users_telegram_id_key',
   );
   await creditChatReferral(deps, user);
+  // Telegram says the bot may message this user: notifications they want by Telegram go there
+  // (docs/notifications.md). Not saying so removes nothing: a 403 from Telegram does that.
+  if (check.identity.allowsWriteToPm) await notificationsRepository(deps.db).allowTelegram(identity.id);
   return signIn(deps, user, client);
 }
 

@@ -9,6 +9,7 @@ import type { OutboxConsumer } from '../../outbox/outbox';
 import { describeHosts } from '../events/access';
 import { queueEmails } from './email';
 import { type NewNotification, notificationsRepository } from './repository';
+import { queueTelegramMessages } from './telegram';
 
 /**
  * The outbox's notifications consumer: which domain event tells whom what (docs/notifications.md). It runs
@@ -132,8 +133,11 @@ async function reviewersOf(tx: Db, eventIds: string[]): Promise<Map<string, stri
   return reviewers;
 }
 
-/** The consumer; with a job queue, it also sends the mail jobs of what it wrote, in its own transaction. */
-export const notificationsConsumer = (deps: Pick<Deps, 'jobs'>): OutboxConsumer => ({
+/**
+ * The consumer; with a job queue, it also sends the mail and Telegram jobs of what it wrote, in its own
+ * transaction.
+ */
+export const notificationsConsumer = (deps: Pick<Deps, 'jobs' | 'config'>): OutboxConsumer => ({
   name: 'notifications',
   async handle(tx, batch) {
     const rows: NewNotification[] = [];
@@ -194,5 +198,6 @@ export const notificationsConsumer = (deps: Pick<Deps, 'jobs'>): OutboxConsumer 
       oncePerUnread: ['review_waiting', 'prize_claimed'],
     });
     await queueEmails(deps, tx, inserted);
+    await queueTelegramMessages(deps, tx, inserted);
   },
 });

@@ -16,6 +16,7 @@ import { requestLanguage } from '../../lib/i18n';
 import { responses, signedIn } from '../../plugins/responses';
 import { requireUser } from '../users/access';
 import {
+  allowTelegramMessages,
   listNotifications,
   markNotificationsRead,
   notificationSettingsOf,
@@ -74,7 +75,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       schema: {
         tags: ['notifications'],
         summary:
-          'Which kinds of notification the signed-in player also gets by email (the defaults where unchosen)',
+          'Which kinds of notification the signed-in player also gets by email and by Telegram (the defaults where unchosen), and whether each channel reaches them',
         ...signedIn,
         response: responses({ 200: notificationSettingsSchema }, 401),
       },
@@ -88,13 +89,27 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       schema: {
         tags: ['notifications'],
         summary:
-          'Chooses, per kind, whether a notification is also sent by email; kinds not named stay as they were',
+          'Chooses, per kind, whether a notification is also sent by email and/or by Telegram; kinds and channels not named stay as they were',
         ...signedIn,
         body: notificationSettingsBodySchema,
         response: responses({ 200: notificationSettingsSchema }, 400, 401),
       },
     },
     async (request) => saveNotificationSettings(deps, await requireUser(deps, request), request.body),
+  );
+
+  app.post(
+    '/notifications/telegram-allowed',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'The Mini App’s player allowed the bot to message them (Telegram’s write-access request): notifications they want by Telegram start; 400 without a linked Telegram account',
+        ...signedIn,
+        response: responses({ 200: notificationSettingsSchema }, 400, 401),
+      },
+    },
+    async (request) => allowTelegramMessages(deps, await requireUser(deps, request)),
   );
 
   // A mail's one-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form to the

@@ -1,9 +1,10 @@
 import type { Ack } from '@w2e/core/contracts/common';
 import {
-  emailWanted,
+  channelWanted,
   type MarkNotificationsRead,
   NOTIFICATION_KINDS,
   type Notification,
+  type NotificationKind,
   type NotificationPage,
   type NotificationSettings,
   type NotificationSettingsBody,
@@ -62,17 +63,23 @@ export async function unreadNotifications(deps: Deps, user: UserRow): Promise<Un
   return { unread: await notificationsRepository(deps.db).unread(user.id) };
 }
 
-/** GET /api/users/notification-settings: every kind with the player's choice or its default. */
+/**
+ * GET /api/users/notification-settings: every kind with the player's choice or its default per channel, and
+ * whether each channel can reach them.
+ */
 export async function notificationSettingsOf(deps: Deps, user: UserRow): Promise<NotificationSettings> {
-  const chosen = new Map(
-    (await notificationsRepository(deps.db).settings(user.id)).map((row) => [row.kind, row.email]),
-  );
+  const repo = notificationsRepository(deps.db);
+  const chosen = new Map((await repo.settings(user.id)).map((row) => [row.kind, row]));
+  const linked = user.telegramId !== null && deps.config.telegram.botToken !== undefined;
   return {
     settings: NOTIFICATION_KINDS.map((kind) => ({
       kind,
-      email: emailWanted(kind, chosen.get(kind)),
+      email: channelWanted(kind, 'email', chosen.get(kind)?.email),
+      telegram: channelWanted(kind, 'telegram', chosen.get(kind)?.telegram),
     })),
     email_available: user.email !== null,
+    telegram_linked: linked,
+    telegram_available: linked && user.telegramId !== null && (await repo.telegramAllowed(user.telegramId)),
   };
 }
 
@@ -82,11 +89,29 @@ export async function saveNotificationSettings(
   user: UserRow,
   body: NotificationSettingsBody,
 ): Promise<NotificationSettings> {
-  const byKind = new Map(body.settings.map((setting) => [setting.kind, setting.email]));
+  // The last word per kind and channel, where a kind is named twice.
+  const byKind = new Map<NotificationKind, { email?: boolean; telegram?: boolean }>();
+  for (const { kind, email, telegram } of body.settings)
+    byKind.set(kind, {
+      ...byKind.get(kind),
+      ...(email !== undefined ? { email } : {}),
+      ...(telegram !== undefined ? { telegram } : {}),
+    });
   await notificationsRepository(deps.db).saveSettings(
     user.id,
-    [...byKind].map(([kind, email]) => ({ kind, email })),
+    [...byKind].map(([kind, channels]) => ({ kind, ...channels })),
   );
+  return notificationSettingsOf(deps, user);
+}
+
+/**
+ * POST /api/notifications/telegram-allowed: the Mini App's player allowed the bot to write to them (Telegram's
+ * write-access request answered "allowed"). Taken on the player's word: if it is not so, Telegram refuses the
+ * first message with a 403 and the permission goes again.
+ */
+export async function allowTelegramMessages(deps: Deps, user: UserRow): Promise<NotificationSettings> {
+  if (!user.telegramId || !deps.config.telegram.botToken) throw badRequest('notifications:telegramUnlinked');
+  await notificationsRepository(deps.db).allowTelegram(user.telegramId);
   return notificationSettingsOf(deps, user);
 }
 

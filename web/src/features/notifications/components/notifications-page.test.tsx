@@ -22,11 +22,18 @@ const note = (overrides: Partial<Notification>): Notification => ({
   ...overrides,
 });
 
-function server(items: Notification[], total = items.length, emailAvailable = true) {
+function server(
+  items: Notification[],
+  total = items.length,
+  emailAvailable = true,
+  telegram: { linked: boolean; available: boolean } = { linked: true, available: true },
+) {
   const state = { items: items.map((item) => ({ ...item })) };
   const settings = {
-    settings: NOTIFICATION_KINDS.map((kind) => ({ kind, email: NOTIFICATION_DEFAULTS[kind].email })),
+    settings: NOTIFICATION_KINDS.map((kind) => ({ kind, ...NOTIFICATION_DEFAULTS[kind] })),
     email_available: emailAvailable,
+    telegram_linked: telegram.linked,
+    telegram_available: telegram.available,
   };
   const unread = () => state.items.filter((item) => !item.read).length;
   const fake = fakeHttp({
@@ -37,8 +44,10 @@ function server(items: Notification[], total = items.length, emailAvailable = tr
     'GET notifications/unread': () => ({ unread: unread() }),
     'GET users/notification-settings': () => settings,
     'PATCH users/notification-settings': ({ body }: { body?: unknown }) => {
-      for (const change of (body as { settings: { kind: string; email: boolean }[] }).settings)
-        settings.settings = settings.settings.map((s) => (s.kind === change.kind ? change : s)) as never;
+      for (const change of (body as { settings: { kind: string }[] }).settings)
+        settings.settings = settings.settings.map((s) =>
+          s.kind === change.kind ? { ...s, ...change } : s,
+        ) as never;
       return settings;
     },
     'POST notifications/read': ({ body }: { body?: unknown }) => {
@@ -138,11 +147,11 @@ describe('notifications', () => {
   it('lets the player choose what also comes by email, and says when no address can get it', async () => {
     const { http, calls } = server([]);
     await show(http);
-    const invitations = await screen.findByRole('switch', { name: 'Clan invitations' });
+    const invitations = await screen.findByRole('switch', { name: 'Clan invitations by Email' });
     expect((invitations as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('switch', { name: 'Submissions rejected' }) as HTMLInputElement).checked).toBe(
-      false,
-    );
+    expect(
+      (screen.getByRole('switch', { name: 'Submissions rejected by Email' }) as HTMLInputElement).checked,
+    ).toBe(false);
     fireEvent.click(invitations);
     await waitFor(() =>
       expect(calls.find((call) => call.key === 'PATCH users/notification-settings')?.body).toEqual({
@@ -150,17 +159,65 @@ describe('notifications', () => {
       }),
     );
     await waitFor(() =>
-      expect((screen.getByRole('switch', { name: 'Clan invitations' }) as HTMLInputElement).checked).toBe(
-        false,
-      ),
+      expect(
+        (screen.getByRole('switch', { name: 'Clan invitations by Email' }) as HTMLInputElement).checked,
+      ).toBe(false),
     );
+    // Telegram kept its own choice.
+    expect(
+      (screen.getByRole('switch', { name: 'Clan invitations by Telegram' }) as HTMLInputElement).checked,
+    ).toBe(true);
     cleanup();
     await show(server([], 0, false).http);
     expect((await screen.findByTestId('notification-settings-no-email')).textContent).toBe(
       'Verify an email address in your profile to get notifications by email.',
     );
-    expect((screen.getByRole('switch', { name: 'Clan invitations' }) as HTMLInputElement).disabled).toBe(
-      true,
+    expect(
+      (screen.getByRole('switch', { name: 'Clan invitations by Email' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+  });
+
+  it('has a Telegram column: its own switches, and a hint while the bot cannot write to the player', async () => {
+    const { http, calls } = server([]);
+    await show(http);
+    const wheel = await screen.findByRole('switch', { name: 'Wheel prizes by Telegram' });
+    expect((wheel as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('switch', { name: 'Submissions approved by Telegram' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    expect(screen.queryByTestId('notification-settings-no-telegram')).toBeNull();
+    fireEvent.click(wheel);
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'PATCH users/notification-settings')?.body).toEqual({
+        settings: [{ kind: 'wheel_prize_won', telegram: false }],
+      }),
     );
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('switch', { name: 'Wheel prizes by Telegram' }) as HTMLInputElement).checked,
+      ).toBe(false),
+    );
+
+    cleanup();
+    await show(server([], 0, true, { linked: false, available: false }).http);
+    expect((await screen.findByTestId('notification-settings-no-telegram')).textContent).toBe(
+      'Open our Mini App in Telegram (or link your account to Telegram) to get notifications there.',
+    );
+    expect(
+      (screen.getByRole('switch', { name: 'Wheel prizes by Telegram' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Wheel prizes by Email' }) as HTMLInputElement).disabled).toBe(
+      false,
+    );
+
+    cleanup();
+    await show(server([], 0, true, { linked: true, available: false }).http, '/notifications', 'vi');
+    expect((await screen.findByTestId('notification-settings-no-telegram')).textContent).toBe(
+      'Mở Mini App của chúng tôi trong Telegram và cho phép bot nhắn tin cho bạn để nhận thông báo ở đó.',
+    );
+    expect(
+      (screen.getByRole('switch', { name: 'Giải thưởng vòng quay qua Telegram' }) as HTMLInputElement)
+        .disabled,
+    ).toBe(true);
   });
 });

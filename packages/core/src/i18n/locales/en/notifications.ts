@@ -39,7 +39,6 @@ export const notifications = {
   unsubscribeTitle: 'Unsubscribe from these emails',
   unsubscribeIntro: 'Stop emails about: {{kind}}. You will still see them in your notifications.',
   unsubscribeButton: 'Unsubscribe',
-  settingsTitle: 'Email me about',
   settingsIntro: 'Everything shows up in your notifications; choose what is also sent by email.',
   settingsNoEmail: 'Verify an email address in your profile to get notifications by email.',
   settingsSaved: 'Notification settings saved',
@@ -56,4 +55,25 @@ export const notifications = {
   kindLabelPrizeDisputed: 'Prize deliveries disputed (hosts)',
   mailFooter: 'You get this email because of your notification settings: {{settings}}',
   mailUnsubscribe: 'Unsubscribe from these emails: {{link}}',
+  channelMissing: 'Name the channel to change: email, telegram or both',
+  settingsChannelsTitle: 'Where notifications reach you',
+  settingsSwitch: '{{kind}} by {{channel}}',
+  settingsChannelsIntro:
+    'Everything shows up in your notifications; choose, per kind, what is also sent by email or by our bot in Telegram.',
+  settingsKind: 'Kind',
+  channelEmail: 'Email',
+  channelTelegram: 'Telegram',
+  settingsTelegramUnlinked:
+    'Open our Mini App in Telegram (or link your account to Telegram) to get notifications there.',
+  settingsTelegramNotAllowed:
+    'Open our Mini App in Telegram and allow the bot to message you to get notifications there.',
+  telegramOpen: 'Open',
+  telegramFooter: 'Choose what reaches you here in your notification settings.',
+  settingsMiniAppTitle: 'Notification settings',
+  settingsMiniAppIntro: 'Everything shows up in your notifications; choose what our bot also sends you here.',
+  settingsMiniAppAllow: 'Allow the bot to message me',
+  settingsMiniAppAllowed: 'The bot may message you.',
+  settingsMiniAppNotAllowed: 'Allow the bot to message you to get notifications in this chat.',
+  settingsMiniAppUnlinked: 'Sign in with Telegram to get notifications here.',
+  telegramUnlinked: 'Sign in with Telegram first: the bot writes to the Telegram account linked to yours',
 } as const;

@@ -38,7 +38,6 @@ export const notifications = {
   unsubscribeTitle: 'Hủy nhận các email này',
   unsubscribeIntro: 'Ngừng gửi email về: {{kind}}. Bạn vẫn thấy chúng trong mục thông báo.',
   unsubscribeButton: 'Hủy đăng ký',
-  settingsTitle: 'Gửi email cho tôi về',
   settingsIntro: 'Mọi thứ đều hiện trong mục thông báo; chọn những gì được gửi thêm qua email.',
   settingsNoEmail: 'Hãy xác minh một địa chỉ email trong hồ sơ để nhận thông báo qua email.',
   settingsSaved: 'Đã lưu cài đặt thông báo',
@@ -55,4 +54,26 @@ export const notifications = {
   kindLabelPrizeDisputed: 'Khiếu nại về việc giao giải (nhà tổ chức)',
   mailFooter: 'Bạn nhận email này theo cài đặt thông báo của bạn: {{settings}}',
   mailUnsubscribe: 'Hủy nhận các email này: {{link}}',
+  channelMissing: 'Hãy nêu kênh cần đổi: email, telegram hoặc cả hai',
+  settingsChannelsTitle: 'Nơi thông báo đến với bạn',
+  settingsSwitch: '{{kind}} qua {{channel}}',
+  settingsChannelsIntro:
+    'Mọi thứ đều hiện trong mục thông báo; chọn theo từng loại những gì được gửi thêm qua email hoặc qua bot của chúng tôi trong Telegram.',
+  settingsKind: 'Loại',
+  channelEmail: 'Email',
+  channelTelegram: 'Telegram',
+  settingsTelegramUnlinked:
+    'Mở Mini App của chúng tôi trong Telegram (hoặc liên kết tài khoản với Telegram) để nhận thông báo ở đó.',
+  settingsTelegramNotAllowed:
+    'Mở Mini App của chúng tôi trong Telegram và cho phép bot nhắn tin cho bạn để nhận thông báo ở đó.',
+  telegramOpen: 'Mở',
+  telegramFooter: 'Chọn những gì gửi đến bạn ở đây trong cài đặt thông báo.',
+  settingsMiniAppTitle: 'Cài đặt thông báo',
+  settingsMiniAppIntro: 'Mọi thứ đều hiện trong mục thông báo; chọn những gì bot gửi thêm cho bạn ở đây.',
+  settingsMiniAppAllow: 'Cho phép bot nhắn tin cho tôi',
+  settingsMiniAppAllowed: 'Bot được phép nhắn tin cho bạn.',
+  settingsMiniAppNotAllowed: 'Hãy cho phép bot nhắn tin để nhận thông báo trong cuộc trò chuyện này.',
+  settingsMiniAppUnlinked: 'Đăng nhập bằng Telegram để nhận thông báo ở đây.',
+  telegramUnlinked:
+    'Hãy đăng nhập bằng Telegram trước: bot nhắn tin cho tài khoản Telegram liên kết với tài khoản của bạn',
 } as const;
