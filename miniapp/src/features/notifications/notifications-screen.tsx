@@ -84,12 +84,12 @@ export function NotificationsScreen() {
           })}
         </Section>
         <Section>
-          <Cell
+          <ActionCell
             data-testid="notification-settings-link"
             onClick={() => void navigate('/notifications/settings')}
           >
             {t('notifications:settingsMiniAppTitle')}
-          </Cell>
+          </ActionCell>
           {list.data && list.data.total > list.data.items.length ? (
             <Button stretched mode="bezeled" onClick={() => setShown((n) => n + NOTIFICATIONS_PAGE)}>
               {t('notifications:showMore')}

@@ -1,4 +1,4 @@
-import { Button, Cell, List, Placeholder, Section, Switch } from '@telegram-apps/telegram-ui';
+import { Button, Cell, List, Section, Switch } from '@telegram-apps/telegram-ui';
 import {
   NOTIFICATION_KIND_LABELS,
   type NotificationChannel,
@@ -11,7 +11,7 @@ import {
 } from '@w2e/react/notifications/queries';
 import { useState } from 'react';
 import { Page } from '../../components/page';
-import { Failed, Loading } from '../../components/screen-state';
+import { Failed, Loading, Notice } from '../../components/screen-state';
 import { askWriteAccess } from '../../components/telegram';
 import { useTranslation } from '../../i18n';
 
@@ -68,7 +68,7 @@ export function NotificationSettingsScreen() {
           {settings.isError ? <Failed onRetry={() => void settings.refetch()} /> : null}
           {settings.isPending ? <Loading /> : null}
           {data && !data.telegram_linked ? (
-            <Placeholder description={t('notifications:settingsMiniAppUnlinked')} />
+            <Notice text={t('notifications:settingsMiniAppUnlinked')} />
           ) : null}
           {data?.telegram_linked ? (
             <Cell multiline data-testid="telegram-permission">
