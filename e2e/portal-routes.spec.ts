@@ -33,6 +33,8 @@ const SIGNED_IN_ONLY: RouteName[] = [
   'eventCreate',
   'clanCreate',
   'notifications',
+  'prizes',
+  'adminWheelPrizes',
 ];
 
 /** Routes left out on purpose, each with the reason. */

@@ -135,11 +135,14 @@ test('a player wins a draw and a wheel prize, claims both, the host pays on-chai
   await page.goto('/');
   await page.evaluate((jwt) => localStorage.setItem('jwtToken', jwt), player.token);
   await expect(async () => {
-    await page.goto('/notifications');
-    await expect(page.getByTestId('notifications').getByRole('listitem')).toHaveCount(2, { timeout: 2_000 });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
+  await expect(page.getByTestId('notification-count')).toHaveText('2');
+  await page.getByRole('link', { name: 'Notifications, 2 unread' }).click();
+  await expect(page).toHaveURL('/notifications');
+  await expect(page.getByTestId('notifications').getByRole('listitem')).toHaveCount(2);
   await expect(page.getByTestId('notifications')).toContainText(title);
-  await expect(page.getByRole('link', { name: /notifications/i }).first()).toBeVisible();
 
   // Both prizes on /prizes: the coin claimed with a wallet address, the hoodie with a contact.
   const wallet = privateKeyToAccount(generatePrivateKey()).address;
