@@ -35,6 +35,7 @@ import { monitoringRoutes } from './modules/monitoring/routes';
 import { deliverNotificationEmail } from './modules/notifications/email';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { prizesRoutes } from './modules/prizes/routes';
+import { planRequestsRoutes } from './modules/projects/plan-requests-routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { socialRoutes } from './modules/social/routes';
@@ -223,6 +224,7 @@ export async function buildApp({
       await api.register(analyticsRoutes, { deps });
       await api.register(contactMessagesRoutes, { deps });
       await api.register(projectsRoutes, { deps });
+      await api.register(planRequestsRoutes, { deps });
       await api.register(articlesRoutes, { deps });
       await api.register(adminRoutes, { deps });
       await api.register(gamesRoutes, { deps });

@@ -23,6 +23,7 @@ import { monitoring } from './locales/en/monitoring';
 import { nav } from './locales/en/nav';
 import { notifications } from './locales/en/notifications';
 import { pages } from './locales/en/pages';
+import { plans } from './locales/en/plans';
 import { players } from './locales/en/players';
 import { prizes } from './locales/en/prizes';
 import { profile } from './locales/en/profile';
@@ -77,6 +78,7 @@ export const en = {
   clans,
   verification,
   social,
+  plans,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -23,6 +23,7 @@ import { monitoring } from './locales/vi/monitoring';
 import { nav } from './locales/vi/nav';
 import { notifications } from './locales/vi/notifications';
 import { pages } from './locales/vi/pages';
+import { plans } from './locales/vi/plans';
 import { players } from './locales/vi/players';
 import { prizes } from './locales/vi/prizes';
 import { profile } from './locales/vi/profile';
@@ -78,4 +79,5 @@ export const vi: Translations = {
   clans,
   verification,
   social,
+  plans,
 };

@@ -56,4 +56,8 @@ export const notifications = {
   kindLabelPrizeDisputed: 'Prize deliveries disputed (hosts)',
   mailFooter: 'You get this email because of your notification settings: {{settings}}',
   mailUnsubscribe: 'Unsubscribe from these emails: {{link}}',
+  planApproved: 'Your {{tier}} plan for {{project}} was approved',
+  planDeclined: 'Your request for the {{tier}} plan for {{project}} was declined',
+  planDeclinedReason: 'Your request for the {{tier}} plan for {{project}} was declined: {{reason}}',
+  kindLabelPlanDecided: 'Decisions on your plan requests',
 } as const;

@@ -55,4 +55,8 @@ export const notifications = {
   kindLabelPrizeDisputed: 'Khiếu nại về việc giao giải (nhà tổ chức)',
   mailFooter: 'Bạn nhận email này theo cài đặt thông báo của bạn: {{settings}}',
   mailUnsubscribe: 'Hủy nhận các email này: {{link}}',
+  planApproved: 'Gói {{tier}} cho {{project}} đã được duyệt',
+  planDeclined: 'Yêu cầu gói {{tier}} cho {{project}} đã bị từ chối',
+  planDeclinedReason: 'Yêu cầu gói {{tier}} cho {{project}} đã bị từ chối: {{reason}}',
+  kindLabelPlanDecided: 'Kết quả các yêu cầu gói của bạn',
 } as const;
