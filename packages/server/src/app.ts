@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes';
 import { clansRoutes } from './modules/clans/routes';
 import { configRoutes } from './modules/config/routes';
 import { contactMessagesRoutes } from './modules/contact-messages/routes';
+import { eventDraftsRoutes } from './modules/events/drafts-routes';
 import { eventsRoutes } from './modules/events/routes';
 import { gameProfilesRoutes } from './modules/game-profiles/routes';
 import { gameStatsRoutes } from './modules/game-stats/routes';
@@ -231,6 +232,7 @@ export async function buildApp({
       await api.register(uploadsRoutes, { deps, storage: uploads });
       await api.register(monitoringRoutes, { deps, bots: monitoring });
       await api.register(eventsRoutes, { deps });
+      await api.register(eventDraftsRoutes, { deps });
       await api.register(tasksRoutes, { deps });
       await api.register(leaderboardsRoutes, { deps });
       await api.register(rewardsRoutes, { deps });

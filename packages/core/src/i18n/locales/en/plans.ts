@@ -38,4 +38,7 @@ export const plans = {
   approve: 'Approve',
   decline: 'Decline',
   reasonLabel: 'Reason (required to decline)',
+  // Templates and copies
+  templateNotFound: 'Template not found',
+  taskNeedsPlan: '“{{task}}” needs the {{tier}} plan: ask for the plan or remove the task before publishing',
 } as const;

@@ -38,4 +38,6 @@ export const plans: Translations['plans'] = {
   approve: 'Duyệt',
   decline: 'Từ chối',
   reasonLabel: 'Lý do (bắt buộc khi từ chối)',
+  templateNotFound: 'Không tìm thấy mẫu',
+  taskNeedsPlan: '“{{task}}” cần gói {{tier}}: hãy yêu cầu gói hoặc xóa nhiệm vụ trước khi đăng',
 };
