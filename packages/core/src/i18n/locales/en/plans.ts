@@ -29,6 +29,7 @@ export const plans = {
   // The operators' page
   adminTitle: 'Plan requests',
   adminDescription: 'Approve a plan to set the project’s tier, or decline it with a reason the host reads.',
+  adminHint: 'Plans hosts ask for: approve or decline them',
   adminEmpty: 'No plan requests',
   filterAll: 'All',
   columnProject: 'Project',

@@ -29,6 +29,7 @@ export const plans: Translations['plans'] = {
   contact: 'Liên hệ',
   adminTitle: 'Yêu cầu gói',
   adminDescription: 'Duyệt một gói để đặt gói cho dự án, hoặc từ chối kèm lý do mà chủ dự án sẽ đọc.',
+  adminHint: 'Các gói chủ dự án yêu cầu: duyệt hoặc từ chối',
   adminEmpty: 'Không có yêu cầu gói nào',
   filterAll: 'Tất cả',
   columnProject: 'Dự án',
