@@ -10,6 +10,7 @@ import { contact } from './locales/en/contact';
 import { errors } from './locales/en/errors';
 import { eventEditor } from './locales/en/event-editor';
 import { eventPlay } from './locales/en/event-play';
+import { eventTemplates } from './locales/en/event-templates';
 import { events } from './locales/en/events';
 import { faq } from './locales/en/faq';
 import { format } from './locales/en/format';
@@ -79,6 +80,7 @@ export const en = {
   verification,
   social,
   plans,
+  eventTemplates,
 } as const;
 
 export type Namespace = keyof typeof en;

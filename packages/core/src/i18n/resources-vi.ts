@@ -10,6 +10,7 @@ import { contact } from './locales/vi/contact';
 import { errors } from './locales/vi/errors';
 import { eventEditor } from './locales/vi/event-editor';
 import { eventPlay } from './locales/vi/event-play';
+import { eventTemplates } from './locales/vi/event-templates';
 import { events } from './locales/vi/events';
 import { faq } from './locales/vi/faq';
 import { format } from './locales/vi/format';
@@ -80,4 +81,5 @@ export const vi: Translations = {
   verification,
   social,
   plans,
+  eventTemplates,
 };

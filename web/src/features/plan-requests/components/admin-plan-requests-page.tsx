@@ -18,7 +18,7 @@ import {
 } from '@w2e/core/contracts/plan-requests';
 import { pageCount } from '@w2e/core/format/page-count';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
-import { tierName } from '@w2e/core/pricing/tiers';
+import { PLAN_LABELS } from '@w2e/core/pricing/plans';
 import { useAdminPlanRequests, useDecidePlanRequest } from '@w2e/react/plan-requests/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,12 +114,12 @@ export function AdminPlanRequestsPage() {
                     <Table.Td>
                       <Text fw={500}>{request.project.name}</Text>
                       <Text size="xs" c="dimmed">
-                        {t('plans:currentTier', { tier: tierName(request.project.tier) })}
+                        {t('plans:currentTier', { tier: t(PLAN_LABELS[request.project.tier]) })}
                       </Text>
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs">
-                        <Text>{tierName(request.tier)}</Text>
+                        <Text>{t(PLAN_LABELS[request.tier])}</Text>
                         {request.contact && <Badge variant="outline">{t('plans:contact')}</Badge>}
                       </Group>
                       {request.note && (

@@ -2,7 +2,8 @@ import { Badge, Button, Card, Group, Loader, Select, Stack, Text, Textarea, Titl
 import type { PlanRequest, PlanRequestStatus } from '@w2e/core/contracts/plan-requests';
 import type { Project } from '@w2e/core/contracts/projects';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
-import { PRICING_TIERS, type PricingTier, tierName } from '@w2e/core/pricing/tiers';
+import { PLAN_LABELS } from '@w2e/core/pricing/plans';
+import { PRICING_TIERS, type PricingTier } from '@w2e/core/pricing/tiers';
 import { useProjectPlanRequests, useRequestPlan } from '@w2e/react/plan-requests/queries';
 import { useMyProjects } from '@w2e/react/projects/queries';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ function RequestRow({ request }: { request: PlanRequest }) {
     <li>
       <Group gap="xs">
         <Text size="sm" fw={600}>
-          {tierName(request.tier)}
+          {t(PLAN_LABELS[request.tier])}
         </Text>
         <Badge color={STATUS_COLORS[request.status]} variant="light">
           {t(STATUS_LABELS[request.status])}
@@ -54,7 +55,7 @@ function ProjectPlan({ project }: { project: Project }) {
     <Stack gap="sm" data-testid={`plan-${project.slug}`}>
       <Group justify="space-between">
         <Text fw={600}>{project.name}</Text>
-        <Text size="sm">{t('plans:currentTier', { tier: tierName(project.tier) })}</Text>
+        <Text size="sm">{t('plans:currentTier', { tier: t(PLAN_LABELS[project.tier]) })}</Text>
       </Group>
       <form
         onSubmit={(event) => {
@@ -73,7 +74,7 @@ function ProjectPlan({ project }: { project: Project }) {
         <Stack gap="xs">
           <Select
             label={t('plans:tierLabel')}
-            data={choices.map((value) => ({ value, label: tierName(value) }))}
+            data={choices.map((value) => ({ value, label: t(PLAN_LABELS[value]) }))}
             value={tier}
             allowDeselect={false}
             onChange={(value) => value && setTier(value as PricingTier)}
