@@ -66,6 +66,34 @@ describe('Start from a template', () => {
   });
 });
 
+describe('a task the plan lacks', () => {
+  it('is marked in the task list with the plan that unlocks it', async () => {
+    const quiz = {
+      id: 't1',
+      type: 'quiz',
+      name: 'Answer the quiz',
+      score: 50,
+      questions: [{ question: 'Which chain?', options: ['BSC', 'Solana'], correct: [0] }],
+      pass_percent: 100,
+    };
+    const visit = { id: 't2', type: 'visit_website', name: 'Visit', score: 5, url: 'https://example.com' };
+    const api = fakeApi({
+      'GET events/hosts': hostsOf('basic'),
+      'GET events/summer-quest': draftEvent({ task_count: 2 }),
+      'GET events/e1/editor': {
+        tasks: [
+          { config: quiz, completions: 0 },
+          { config: visit, completions: 0 },
+        ],
+      },
+    });
+    renderAt(routes, '/event/summer-quest/update?step=task', { http: api.http });
+    const rows = await screen.findAllByTestId('task-row');
+    expect(within(rows[0]!).getByText('Needs the Standard plan')).toBeTruthy();
+    expect(within(rows[1]!).queryByTestId('task-needs-plan')).toBeNull();
+  });
+});
+
 describe('Duplicate', () => {
   it('copies the event from the editor header and opens the copy', async () => {
     const event = draftEvent({});
