@@ -17,6 +17,9 @@ export type PlanRequestStatus = (typeof PLAN_REQUEST_STATUSES)[number];
 export const PLAN_REQUEST_NOTE_MAX = 1000;
 export const PLAN_DECISION_REASON_MAX = 500;
 
+const userRef = () =>
+  z.object({ id: z.string(), username: z.string().nullable(), name: z.string().nullable() });
+
 export const planRequestSchema = lazySchema(() =>
   z
     .object({
@@ -29,12 +32,9 @@ export const planRequestSchema = lazySchema(() =>
       status: z.enum(PLAN_REQUEST_STATUSES),
       /** Why it was declined; null otherwise. */
       reason: z.string().nullable(),
-      requested_by: z.object({
-        id: z.string(),
-        username: z.string().nullable(),
-        name: z.string().nullable(),
-      }),
-      decided_by: z.string().nullable(),
+      requested_by: userRef(),
+      /** The operator who decided (the time is `decided_at`); null while it waits. */
+      decided_by: userRef().nullable(),
       decided_at: z.iso.datetime().nullable(),
       created_at: z.iso.datetime(),
     })

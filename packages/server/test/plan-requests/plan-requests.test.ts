@@ -96,7 +96,7 @@ describe('deciding a plan request', () => {
     const approved = await decide(request.id, operatorToken, { decision: 'approve' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().request).toMatchObject({ status: 'approved', reason: null });
-    expect(approved.json().request.decided_by).toEqual(expect.any(String));
+    expect(approved.json().request.decided_by).toMatchObject({ id: expect.any(String) });
     expect(approved.json().request.decided_at).toEqual(expect.any(String));
     expect(await tierOf(owner.project.id)).toBe('premium');
 

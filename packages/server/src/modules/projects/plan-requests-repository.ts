@@ -1,5 +1,6 @@
 import type { PlanRequestStatus } from '@w2e/core/contracts/plan-requests';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { planRequests } from '../../db/schema/plan-requests';
 import { projects } from '../../db/schema/projects';
@@ -11,12 +12,16 @@ export interface PlanRequestWithProject {
   request: PlanRequestRow;
   project: { id: string; name: string; slug: string; tier: typeof projects.$inferSelect.tier };
   requester: { id: string; username: string | null; name: string | null };
+  /** The operator who decided; null while it waits (or once their account is gone). */
+  decider: { id: string; username: string | null; name: string | null } | null;
 }
 
+const deciders = alias(users, 'deciders');
 const columns = {
   request: planRequests,
   project: { id: projects.id, name: projects.name, slug: projects.slug, tier: projects.tier },
   requester: { id: users.id, username: users.username, name: users.fullName },
+  decider: { id: deciders.id, username: deciders.username, name: deciders.fullName },
 };
 
 /** Plan requests (db/schema/plan-requests.ts), each read with its project and who asked. */
@@ -27,6 +32,7 @@ export function planRequestsRepository(db: Db) {
       .from(planRequests)
       .innerJoin(projects, eq(projects.id, planRequests.projectId))
       .innerJoin(users, eq(users.id, planRequests.requestedBy))
+      .leftJoin(deciders, eq(deciders.id, planRequests.decidedBy))
       .where(where);
 
   return {

@@ -25,7 +25,7 @@ import { setPricingTier } from './tiers';
  * it (the tier is set by `setPricingTier` in the same transaction) or declines it with a reason, and the host is
  * told through the outbox (`plan.decided` → the `plan_decided` notification and its mail).
  */
-export function toPlanRequest({ request, project, requester }: PlanRequestWithProject): PlanRequest {
+export function toPlanRequest({ request, project, requester, decider }: PlanRequestWithProject): PlanRequest {
   return {
     id: request.id,
     project,
@@ -35,7 +35,7 @@ export function toPlanRequest({ request, project, requester }: PlanRequestWithPr
     status: request.status,
     reason: request.reason,
     requested_by: requester,
-    decided_by: request.decidedBy,
+    decided_by: decider,
     decided_at: request.decidedAt ? request.decidedAt.toISOString() : null,
     created_at: request.createdAt.toISOString(),
   };

@@ -19,6 +19,14 @@ const waiting: PlanRequest = {
   decided_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
 };
+const decided: PlanRequest = {
+  ...waiting,
+  id: 'r0',
+  status: 'declined',
+  reason: 'No contract yet',
+  decided_by: { id: 'op', username: 'olga', name: 'Olga Operator' },
+  decided_at: '2026-01-02T10:00:00.000Z',
+};
 const page = (items: PlanRequest[]): PlanRequestPage => ({
   items,
   total: items.length,
@@ -29,7 +37,7 @@ const page = (items: PlanRequest[]): PlanRequestPage => ({
 async function open() {
   const server = fakeHttp({
     'GET admin/plan-requests': ({ params }: { params?: unknown }) =>
-      page((params as { status?: string }).status === 'requested' ? [waiting] : []),
+      page((params as { status?: string }).status === 'requested' ? [waiting] : [decided]),
     'POST admin/plan-requests/r1/decision': ({ body }: { body?: unknown }) => ({
       message: 'done',
       request: {
@@ -61,6 +69,16 @@ describe('the operators’ plan requests page', () => {
         decision: 'approve',
       }),
     );
+  });
+
+  it('shows a decided request with its reason, who decided and when', async () => {
+    await open();
+    await screen.findByTestId('plan-request-r1');
+    fireEvent.click(screen.getByText('All'));
+    const row = within(await screen.findByTestId('plan-request-r0'));
+    expect(row.getByText('Declined')).toBeTruthy();
+    expect(row.getByText('Reason: No contract yet')).toBeTruthy();
+    expect(row.getByText(/^By Olga Operator on /)).toBeTruthy();
   });
 
   it('declines only once a reason is typed, and sends it', async () => {

@@ -70,7 +70,7 @@ function Decision({ request }: { request: PlanRequest }) {
 
 /** /admin/plan-requests: the plans hosts ask for, waiting ones first; approving sets the project's tier. */
 export function AdminPlanRequestsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<PlanRequestStatus | 'all'>('requested');
   const [page, setPage] = useState(1);
   const query = useAdminPlanRequests({
@@ -135,6 +135,14 @@ export function AdminPlanRequestsPage() {
                       ) : (
                         <Stack gap={2}>
                           <Text size="sm">{t(STATUS_LABELS[request.status])}</Text>
+                          {request.decided_by && request.decided_at && (
+                            <Text size="xs" c="dimmed">
+                              {t('plans:decidedBy', {
+                                name: request.decided_by.name ?? request.decided_by.username ?? '',
+                                date: new Date(request.decided_at).toLocaleString(i18n.language),
+                              })}
+                            </Text>
+                          )}
                           {request.reason && (
                             <Text size="xs" c="dimmed">
                               {t('plans:declinedReason', { reason: request.reason })}

@@ -24,7 +24,7 @@ const request = (overrides: Partial<PlanRequest>): PlanRequest => ({
   status: 'declined',
   reason: 'No contract yet',
   requested_by: { id: testUser.id, username: 'player', name: 'Player One' },
-  decided_by: 'op',
+  decided_by: { id: 'op', username: 'operator', name: 'Olga Operator' },
   decided_at: '2026-01-02T00:00:00.000Z',
   created_at: '2026-01-01T00:00:00.000Z',
   ...overrides,

@@ -36,6 +36,7 @@ export const plans = {
   columnTier: 'Wanted plan',
   columnRequestedBy: 'Requested by',
   columnStatus: 'Status',
+  decidedBy: 'By {{name}} on {{date}}',
   approve: 'Approve',
   decline: 'Decline',
   reasonLabel: 'Reason (required to decline)',

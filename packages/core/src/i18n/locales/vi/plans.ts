@@ -36,6 +36,7 @@ export const plans: Translations['plans'] = {
   columnTier: 'Gói mong muốn',
   columnRequestedBy: 'Người yêu cầu',
   columnStatus: 'Trạng thái',
+  decidedBy: 'Bởi {{name}} ngày {{date}}',
   approve: 'Duyệt',
   decline: 'Từ chối',
   reasonLabel: 'Lý do (bắt buộc khi từ chối)',
