@@ -72,6 +72,8 @@ export const ROUTES = {
   articleEdit: '/insight/write/:slug',
   adminArticles: '/admin/articles',
   adminProjects: '/admin/projects',
+  /** Operators approve or decline the plans hosts ask for. */
+  adminPlanRequests: '/admin/plan-requests',
   games: '/game',
   /** A static segment, so no game may use `add` as its slug (see RESERVED_GAME_SLUGS). */
   gameAdd: '/game/add',

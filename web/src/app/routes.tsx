@@ -13,6 +13,7 @@ import { leaderboardRoutes } from '../features/leaderboards/routes';
 import { monitoringRoutes } from '../features/monitoring/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { pageRoutes } from '../features/pages/routes';
+import { planRequestRoutes } from '../features/plan-requests/routes';
 import { playerRoutes } from '../features/players/routes';
 import { prizeRoutes } from '../features/prizes/routes';
 import { AppLayout } from '../features/shell/components/app-layout';
@@ -44,6 +45,7 @@ const FEATURES: FeatureRoutes[] = [
   playerRoutes,
   notificationRoutes,
   prizeRoutes,
+  planRequestRoutes,
 ];
 const group = (access: keyof FeatureRoutes) => FEATURES.flatMap((feature) => feature[access] ?? []);
 

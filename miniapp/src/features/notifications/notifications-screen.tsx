@@ -31,6 +31,9 @@ export function screenOf(target: NotificationTarget): string {
       return `/wheel/${encodeURIComponent(target.id)}`;
     case 'prize':
       return '/profile';
+    // Plans are the portal's: the Mini App opens the profile.
+    case 'plan':
+      return '/profile';
   }
 }
 

@@ -16,10 +16,7 @@ export async function createProject(http: HttpClient, body: CreateProjectBody): 
   return projectResultSchema.parse(data);
 }
 
-/**
- * GET /api/projects/mine: the signed-in user's projects.
- * @public The client of a served endpoint that no screen calls yet.
- */
+/** GET /api/projects/mine: the signed-in user's projects. */
 export async function getMyProjects(http: HttpClient): Promise<ProjectList> {
   const { data } = await http.get('projects/mine');
   return projectListSchema.parse(data);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICING_TIERS } from '../pricing/tiers';
 
 /**
  * Domain events: what happened, written once by the server in the same transaction as the change itself (its
@@ -23,6 +24,7 @@ export const DOMAIN_EVENT_TYPES = [
   'prize.delivered',
   'prize.confirmed',
   'prize.disputed',
+  'plan.decided',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
@@ -116,6 +118,18 @@ export const domainEventPayloadSchemas = {
   }),
   'prize.confirmed': z.object(prizeRef),
   'prize.disputed': z.object({ ...prizeRef, reason: z.string() }),
+  /** An operator decided a project's plan request; approving set the project's tier in the same change. */
+  'plan.decided': z.object({
+    request_id: z.string(),
+    project_id: z.string(),
+    project_name: z.string(),
+    tier: z.enum(PRICING_TIERS),
+    decision: z.enum(['approved', 'declined']),
+    reason: z.string().nullable(),
+    /** Who asked (told of the decision) and who decided. */
+    user_id: z.string(),
+    decided_by: z.string(),
+  }),
 } satisfies Record<DomainEventType, z.ZodType>;
 
 export type DomainEventPayload<T extends DomainEventType> = z.infer<(typeof domainEventPayloadSchemas)[T]>;

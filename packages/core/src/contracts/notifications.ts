@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'prize_claimed',
   'prize_delivered',
   'prize_disputed',
+  'plan_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,6 +42,8 @@ export const notificationTargetSchema = lazySchema(() =>
       z.object({ kind: z.literal('event_prizes'), slug: z.string() }),
       /** The payout list of the platform wheel's prizes (operators'). */
       z.object({ kind: z.literal('wheel_prizes'), id: z.string() }),
+      /** A project's plan and its requests (the host's Plan card on /profile?tab=event). */
+      z.object({ kind: z.literal('plan'), id: z.string() }),
     ])
     .meta({ id: 'NotificationTarget' }),
 );
@@ -114,6 +117,8 @@ export function notificationPath(target: NotificationTarget): string {
       return buildPath(ROUTES.eventPrizes, { slug: target.slug });
     case 'wheel_prizes':
       return ROUTES.adminWheelPrizes;
+    case 'plan':
+      return `${ROUTES.profile}?tab=event`;
   }
 }
 
@@ -175,6 +180,16 @@ export function notificationMessage(notification: Pick<Notification, 'kind' | 'p
       };
     case 'prize_disputed':
       return { key: 'notifications:prizeDisputed', params };
+    case 'plan_decided':
+      return {
+        key:
+          params.decision === 'approved'
+            ? 'notifications:planApproved'
+            : params.reason
+              ? 'notifications:planDeclinedReason'
+              : 'notifications:planDeclined',
+        params,
+      };
   }
 }
 
@@ -202,6 +217,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, Record<Notification
   prize_claimed: EVERYWHERE,
   prize_delivered: EVERYWHERE,
   prize_disputed: EVERYWHERE,
+  // A plan concerns billing: the host hears of the decision everywhere.
+  plan_decided: EVERYWHERE,
 };
 
 /**
@@ -288,4 +305,5 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, TranslationKey> 
   prize_claimed: 'notifications:kindLabelPrizeClaimed',
   prize_delivered: 'notifications:kindLabelPrizeDelivered',
   prize_disputed: 'notifications:kindLabelPrizeDisputed',
+  plan_decided: 'notifications:kindLabelPlanDecided',
 };

@@ -10,6 +10,7 @@ import { contact } from './locales/en/contact';
 import { errors } from './locales/en/errors';
 import { eventEditor } from './locales/en/event-editor';
 import { eventPlay } from './locales/en/event-play';
+import { eventTemplates } from './locales/en/event-templates';
 import { events } from './locales/en/events';
 import { faq } from './locales/en/faq';
 import { format } from './locales/en/format';
@@ -23,6 +24,7 @@ import { monitoring } from './locales/en/monitoring';
 import { nav } from './locales/en/nav';
 import { notifications } from './locales/en/notifications';
 import { pages } from './locales/en/pages';
+import { plans } from './locales/en/plans';
 import { players } from './locales/en/players';
 import { prizes } from './locales/en/prizes';
 import { profile } from './locales/en/profile';
@@ -77,6 +79,8 @@ export const en = {
   clans,
   verification,
   social,
+  plans,
+  eventTemplates,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -10,6 +10,7 @@ import { contact } from './locales/vi/contact';
 import { errors } from './locales/vi/errors';
 import { eventEditor } from './locales/vi/event-editor';
 import { eventPlay } from './locales/vi/event-play';
+import { eventTemplates } from './locales/vi/event-templates';
 import { events } from './locales/vi/events';
 import { faq } from './locales/vi/faq';
 import { format } from './locales/vi/format';
@@ -23,6 +24,7 @@ import { monitoring } from './locales/vi/monitoring';
 import { nav } from './locales/vi/nav';
 import { notifications } from './locales/vi/notifications';
 import { pages } from './locales/vi/pages';
+import { plans } from './locales/vi/plans';
 import { players } from './locales/vi/players';
 import { prizes } from './locales/vi/prizes';
 import { profile } from './locales/vi/profile';
@@ -78,4 +80,6 @@ export const vi: Translations = {
   clans,
   verification,
   social,
+  plans,
+  eventTemplates,
 };

@@ -24,3 +24,8 @@ export type PlanFeature = keyof typeof PLAN_FEATURES;
 export function tierAllowsFeature(tier: PricingTier, feature: PlanFeature): boolean {
   return tierIndex(tier) >= tierIndex(PLAN_FEATURES[feature]);
 }
+
+/** A plan's name as people read it: a proper noun, the same in every language (the pricing page's "Standard"). */
+export function tierName(tier: PricingTier): string {
+  return tier.charAt(0).toUpperCase() + tier.slice(1);
+}

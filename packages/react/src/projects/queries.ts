@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createProject, listProjectsForAdmin, setProjectTier } from '@w2e/core/api/projects';
+import { createProject, getMyProjects, listProjectsForAdmin, setProjectTier } from '@w2e/core/api/projects';
 import type { CreateProjectBody, SetTierBody } from '@w2e/core/contracts/projects';
 import { useApi } from '../api-provider';
 import { articleKeys } from '../articles/queries';
@@ -9,7 +9,17 @@ export const projectKeys = {
   all: ['projects'] as const,
   admin: (query: { q?: string; limit: number; offset: number }) =>
     [...projectKeys.all, 'admin', query] as const,
+  mine: () => [...projectKeys.all, 'mine'] as const,
 };
+
+/** The signed-in user's projects, with their plans. */
+export function useMyProjects() {
+  const api = useApi();
+  return useQuery({
+    queryKey: projectKeys.mine(),
+    queryFn: async () => getMyProjects(await api.http()),
+  });
+}
 
 /** A first-time author's project: articles (and the quota they count toward) belong to it. */
 export function useCreateProject() {

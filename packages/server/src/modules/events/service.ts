@@ -14,17 +14,20 @@ import type {
 import { eventCreationSchema, mergedEventSchema } from '@w2e/core/contracts/events';
 import { metricOfRankBy, type RankBy } from '@w2e/core/events/leaderboard';
 import type { Language } from '@w2e/core/i18n/languages';
+import { tierName } from '@w2e/core/pricing/tiers';
+import { TASK_TRAITS, type TaskConfig, tierAllows } from '@w2e/core/tasks/registry';
 import { parseRequest } from '@w2e/core/validation/request';
 import { isUniqueViolation, pgErrorCode } from '../../db/database';
 import type { Deps } from '../../deps';
 import { commitDraw } from '../../jobs/rewards';
 import { ack } from '../../lib/ack';
-import { badRequest, conflict, fieldError, invalid, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, fieldError, invalid, notFound } from '../../lib/errors';
 import { pageResult } from '../../lib/paging';
 import { richTextSanitizer } from '../../lib/rich-text';
 import { recordEvent } from '../../outbox/outbox';
 import { metricValuesRepository } from '../leaderboards/metric-values-repository';
 import { tasksRepository } from '../tasks/repository';
+import { isOperator } from '../users/access';
 import type { UserRow } from '../users/repository';
 import { wheelRepository } from '../wheel/repository';
 import {
@@ -50,7 +53,7 @@ export function toScore(participant: ParticipantRow): EventScore {
   };
 }
 
-async function toEvent(deps: Deps, row: EventRow, user: UserRow | null): Promise<Event> {
+export async function toEvent(deps: Deps, row: EventRow, user: UserRow | null): Promise<Event> {
   const { host, canManage } = await eventAccess(deps, row, user);
   const repo = eventsRepository(deps.db);
   const [participant, counts, wheel] = await Promise.all([
@@ -230,6 +233,21 @@ export async function updateEvent(
 }
 
 /**
+ * A task the host's plan lacks (a template's or a copy's, or one kept from a higher plan) keeps the event from
+ * going live: 403 naming the task and the plan that unlocks it. Operators may use any type, as when adding.
+ */
+async function checkPlan(deps: Deps, user: UserRow, event: EventRow, configs: TaskConfig[]): Promise<void> {
+  if (isOperator(user)) return;
+  const host = (await describeHosts(deps.db, [{ kind: event.hostKind, id: event.hostId }])).get(
+    `${event.hostKind}:${event.hostId}`,
+  );
+  const beyond = configs.find((config) => !host || !tierAllows(host.tier, config.type));
+  if (!beyond) return;
+  const tier = tierName(TASK_TRAITS[beyond.type].minTier);
+  throw new AppError(403, 'plans:taskNeedsPlan', { task: beyond.name, tier }, undefined, 'tasks');
+}
+
+/**
  * POST /api/events/{id}/publish: the whole event must pass the five steps' rules (at least one task and one
  * leaderboard config among them); then draft → published, which cannot be undone.
  */
@@ -248,6 +266,12 @@ export async function publishEvent(
   });
   if (!whole.success) throw invalid(whole.issues);
   await checkMetricGame(deps, current.rankBy, current);
+  await checkPlan(
+    deps,
+    user,
+    current,
+    stored.map((task) => task.config as unknown as TaskConfig),
+  );
   // The draw's commitment is written with the publish: a published event always has one (jobs/rewards.ts).
   const row = await deps.db.transaction(async (tx) => {
     const published = await eventsRepository(tx).publish(current.id);

@@ -1,5 +1,6 @@
 import type { DomainEvent, DomainEventPayload } from '@w2e/core/contracts/domain-events';
 import type { NotificationTarget } from '@w2e/core/contracts/notifications';
+import { tierName } from '@w2e/core/pricing/tiers';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { events } from '../../db/schema/events';
@@ -84,6 +85,21 @@ function notificationFor(event: DomainEvent): Omit<NewNotification, 'sourceEvent
           ...(payload.note ? { note: payload.note } : {}),
         },
         target: { kind: 'prize', id: payload.prize_id },
+      };
+    }
+    case 'plan.decided': {
+      // Who asked hears of the decision (and by mail: it concerns billing); the tier is already set.
+      const { payload } = event;
+      return {
+        userId: payload.user_id,
+        kind: 'plan_decided',
+        params: {
+          project: payload.project_name,
+          tier: tierName(payload.tier),
+          decision: payload.decision,
+          ...(payload.reason ? { reason: payload.reason } : {}),
+        },
+        target: { kind: 'plan', id: payload.project_id },
       };
     }
     default:

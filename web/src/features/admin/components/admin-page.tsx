@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: ROUTES.adminMessages, title: 'admin:messages', hint: 'admin:messagesHint' },
   { to: ROUTES.adminWheel, title: 'wheel:platformSection', hint: 'wheel:platformSectionHint' },
   { to: ROUTES.adminWheelPrizes, title: 'prizes:adminSection', hint: 'prizes:adminSectionHint' },
+  { to: ROUTES.adminPlanRequests, title: 'plans:adminTitle', hint: 'plans:adminHint' },
 ] as const;
 
 /** /admin: operators see the admin sections; everyone else a not-allowed message. */

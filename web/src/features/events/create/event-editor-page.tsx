@@ -18,10 +18,12 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { draftOf, type HostAccess, isCreationStep, nextStep } from './draft';
+import { DuplicateButton } from './duplicate-button';
 import { GeneralStep } from './general-step';
 import { PublishButton, type PublishRefusal } from './publish-button';
 import { LeaderboardStep, RewardStep, ScoreStep } from './settings-steps';
 import { TaskStep } from './task-step';
+import { TemplatePicker } from './template-picker';
 
 export interface EventEditorProps {
   /** Null while creating: only the General step can be filled in until it is saved. */
@@ -119,6 +121,7 @@ export function EventEditorFlow({ event, editor, hosts, initialStep }: EventEdit
             <Anchor component={Link} to={buildPath(ROUTES.eventWheel, { slug: event.slug })}>
               {t('wheel:configure')}
             </Anchor>
+            <DuplicateButton eventId={event.id} />
           </Group>
           {step !== 'reward' ? publish : null}
         </Group>
@@ -189,13 +192,16 @@ export function EventEditorPage() {
         ) : !slug && hosts.data.items.length === 0 && !hosts.data.operator ? (
           <Text>{t('eventEditor:noHosts')}</Text>
         ) : (
-          <EventEditorFlow
-            key={event.data?.id ?? 'new'}
-            event={slug ? (event.data ?? null) : null}
-            editor={slug ? (editor.data ?? null) : null}
-            hosts={hosts.data}
-            initialStep={isCreationStep(requested) ? requested : (event.data?.draft_step ?? 'general')}
-          />
+          <>
+            {slug ? null : <TemplatePicker hosts={hosts.data} />}
+            <EventEditorFlow
+              key={event.data?.id ?? 'new'}
+              event={slug ? (event.data ?? null) : null}
+              editor={slug ? (editor.data ?? null) : null}
+              hosts={hosts.data}
+              initialStep={isCreationStep(requested) ? requested : (event.data?.draft_step ?? 'general')}
+            />
+          </>
         )}
       </Stack>
     </Container>

@@ -154,6 +154,14 @@ export function TaskStep({ store, event, access, completions, onBack, onSaved }:
                       {task.mandatory ? (
                         <Badge color="orange">{t('eventEditor:mandatoryBadge')}</Badge>
                       ) : null}
+                      {/* A template's or a copy's task the plan lacks: kept, but publish refuses it. */}
+                      {access !== 'operator' && !tierAllows(access, task.type) ? (
+                        <Badge color="red" variant="light" data-testid="task-needs-plan">
+                          {t('eventEditor:tierNeeded', {
+                            tier: t(PLAN_LABELS[taskRegistry[task.type].minTier]),
+                          })}
+                        </Badge>
+                      ) : null}
                       {completions[task.id] ? (
                         <Text size="xs" c="dimmed">
                           {t('eventEditor:completions', { count: completions[task.id] })}

@@ -21,7 +21,7 @@ const summary = (overrides: Partial<EventSummary>): EventSummary =>
   });
 
 async function tab(campaigns: MyCampaigns) {
-  const server = fakeHttp({ 'GET users/my-campaigns': campaigns });
+  const server = fakeHttp({ 'GET users/my-campaigns': campaigns, 'GET projects/mine': { items: [] } });
   const view = await renderRoutes([{ path: '/profile', element: <ProfilePage /> }], {
     path: '/profile?tab=event',
     http: server.http,
@@ -62,11 +62,12 @@ describe('the profile’s event tab', () => {
     const joined = within(screen.getByTestId('my-joined-events'));
     expect(joined.getByRole('link', { name: 'Spring Race' }).getAttribute('href')).toBe('/event/spring-race');
     expect(joined.getByText('12')).toBeTruthy();
-    // One read of the campaigns for the whole tab (the prizes section reads the player's prizes beside it).
+    // One read of the campaigns for the whole tab (the prizes section reads the player's prizes beside it, the
+    // plan card the user's projects).
     expect(
       calls
         .map((call) => call.key)
-        .filter((key) => key !== 'GET users/profile' && key !== 'GET users/prizes'),
+        .filter((key) => !['GET users/profile', 'GET users/prizes', 'GET projects/mine'].includes(key)),
     ).toEqual(['GET users/my-campaigns']);
   });
 

@@ -6,6 +6,7 @@ import { useMyCampaigns } from '@w2e/react/events/queries';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListSection } from './list-section';
+import { PlanCard } from './plan-card';
 
 /** A hosted draft opens in the creation flow to be finished; anything else opens its page. */
 function hostedPath(event: EventSummary): string {
@@ -55,6 +56,7 @@ export function MyEventsTab() {
           },
         ]}
       />
+      <PlanCard />
       <ListSection
         title={t('eventPlay:myJoined')}
         testId="my-joined-events"

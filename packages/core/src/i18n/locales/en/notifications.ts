@@ -76,4 +76,8 @@ export const notifications = {
   settingsMiniAppNotAllowed: 'Allow the bot to message you to get notifications in this chat.',
   settingsMiniAppUnlinked: 'Sign in with Telegram to get notifications here.',
   telegramUnlinked: 'Sign in with Telegram first: the bot writes to the Telegram account linked to yours',
+  planApproved: 'Your {{tier}} plan for {{project}} was approved',
+  planDeclined: 'Your request for the {{tier}} plan for {{project}} was declined',
+  planDeclinedReason: 'Your request for the {{tier}} plan for {{project}} was declined: {{reason}}',
+  kindLabelPlanDecided: 'Decisions on your plan requests',
 } as const;

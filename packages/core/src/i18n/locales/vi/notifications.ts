@@ -76,4 +76,8 @@ export const notifications = {
   settingsMiniAppUnlinked: 'Đăng nhập bằng Telegram để nhận thông báo ở đây.',
   telegramUnlinked:
     'Hãy đăng nhập bằng Telegram trước: bot nhắn tin cho tài khoản Telegram liên kết với tài khoản của bạn',
+  planApproved: 'Gói {{tier}} cho {{project}} đã được duyệt',
+  planDeclined: 'Yêu cầu gói {{tier}} cho {{project}} đã bị từ chối',
+  planDeclinedReason: 'Yêu cầu gói {{tier}} cho {{project}} đã bị từ chối: {{reason}}',
+  kindLabelPlanDecided: 'Kết quả các yêu cầu gói của bạn',
 } as const;
