@@ -70,6 +70,7 @@ const SIGNED_IN_PAGES = [
   '/prizes',
   '/event/star-raiders-season-1/prizes',
   '/admin/wheel/prizes',
+  '/admin/plan-requests',
 ];
 
 /**

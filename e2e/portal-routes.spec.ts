@@ -35,6 +35,7 @@ const SIGNED_IN_ONLY: RouteName[] = [
   'notifications',
   'prizes',
   'adminWheelPrizes',
+  'adminPlanRequests',
 ];
 
 /** Routes left out on purpose, each with the reason. */
