@@ -39,6 +39,7 @@ describe('the event list', () => {
     expect(lastQuery(calls)).toEqual({ status: 'upcoming', limit: 12, offset: 0 });
     expect((screen.getByRole('radio', { name: 'Upcoming' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Event for upcoming')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Host an event' }).getAttribute('href')).toBe('/event/create');
   });
 
   it('puts the chosen filter in the URL: a phase as ?status=, nonstop as ?type=nonstop', async () => {

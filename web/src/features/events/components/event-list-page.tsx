@@ -1,4 +1,5 @@
 import {
+  Button,
   Center,
   Chip,
   Container,
@@ -14,10 +15,11 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { EVENTS_PAGE_SIZE } from '@w2e/core/contracts/events';
 import { pageCount } from '@w2e/core/format/page-count';
+import { ROUTES } from '@w2e/core/routes';
 import { useEventList } from '@w2e/react/events/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { HydrateLater } from '../../../lib/hydrate-later';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { FILTERS, listQuery, listState } from '../list-query';
@@ -71,7 +73,12 @@ export function EventListPage() {
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <Title order={1}>{t('eventPlay:listTitle')}</Title>
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>{t('eventPlay:listTitle')}</Title>
+          <Button component={Link} to={ROUTES.eventCreate} variant="light" data-testid="host-event-button">
+            {t('eventEditor:hostEvent')}
+          </Button>
+        </Group>
         <search>
           <Stack gap="sm">
             <TextInput

@@ -1,4 +1,4 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
 export interface ListColumn<T> {
@@ -18,6 +18,7 @@ export function ListSection<T extends { id: string }>({
   empty,
   testId,
   minWidth = 280,
+  action,
 }: {
   title: string;
   items: readonly T[];
@@ -26,13 +27,18 @@ export function ListSection<T extends { id: string }>({
   /** The table's test id. */
   testId: string;
   minWidth?: number;
+  /** A control beside the heading (a way to add one). */
+  action?: ReactNode;
 }) {
   const headingId = useId();
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={2} fz="h4" id={headingId}>
-        {title}
-      </Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} fz="h4" id={headingId}>
+          {title}
+        </Title>
+        {action}
+      </Group>
       {items.length === 0 ? (
         typeof empty === 'string' ? (
           <Text c="dimmed">{empty}</Text>

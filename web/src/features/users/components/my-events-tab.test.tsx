@@ -76,5 +76,7 @@ describe('the profile’s event tab', () => {
     expect(await screen.findByText('You do not host any events.')).toBeTruthy();
     expect(screen.getByText('You have not joined any events yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse events' }).getAttribute('href')).toBe('/event');
+    // Beside "Events you host", the way to host one.
+    expect(screen.getByRole('link', { name: 'Host an event' }).getAttribute('href')).toBe('/event/create');
   });
 });

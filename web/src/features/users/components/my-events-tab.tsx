@@ -24,6 +24,17 @@ export function MyEventsTab() {
     <Stack gap="xl">
       <ListSection
         title={t('eventPlay:myHosted')}
+        action={
+          <Button
+            component={Link}
+            to={ROUTES.eventCreate}
+            variant="light"
+            size="xs"
+            data-testid="host-event-button"
+          >
+            {t('eventEditor:hostEvent')}
+          </Button>
+        }
         testId="my-hosted-events"
         items={data.hosted}
         empty={t('eventPlay:myHostedEmpty')}
