@@ -3,6 +3,7 @@ import { createProject, getMyProjects, listProjectsForAdmin, setProjectTier } fr
 import type { CreateProjectBody, SetTierBody } from '@w2e/core/contracts/projects';
 import { useApi } from '../api-provider';
 import { articleKeys } from '../articles/queries';
+import { eventKeys } from '../events/queries';
 import { useApiMutation } from '../mutation';
 
 export const projectKeys = {
@@ -21,10 +22,13 @@ export function useMyProjects() {
   });
 }
 
-/** A first-time author's project: articles (and the quota they count toward) belong to it. */
+/**
+ * A first project: articles (and the quota they count toward) and events belong to it, so the author's quota and
+ * the event flow's host picker are read again.
+ */
 export function useCreateProject() {
   return useApiMutation((http, body: CreateProjectBody) => createProject(http, body), {
-    invalidates: [projectKeys.all, articleKeys.all],
+    invalidates: [projectKeys.all, articleKeys.all, [...eventKeys.all, 'hosts']],
   });
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Container, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Group, Loader, Stack, Stepper, Title } from '@mantine/core';
 import {
   CREATION_STEPS,
   type CreationStep,
@@ -19,6 +19,7 @@ import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { draftOf, type HostAccess, isCreationStep, nextStep } from './draft';
 import { DuplicateButton } from './duplicate-button';
+import { FirstProject } from './first-project';
 import { GeneralStep } from './general-step';
 import { PublishButton, type PublishRefusal } from './publish-button';
 import { LeaderboardStep, RewardStep, ScoreStep } from './settings-steps';
@@ -190,7 +191,7 @@ export function EventEditorPage() {
         {!ready || !hosts.data ? (
           <Loading />
         ) : !slug && hosts.data.items.length === 0 && !hosts.data.operator ? (
-          <Text>{t('eventEditor:noHosts')}</Text>
+          <FirstProject />
         ) : (
           <>
             {slug ? null : <TemplatePicker hosts={hosts.data} />}

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Event } from '@w2e/core/contracts/events';
+import type { Event, EventHostList } from '@w2e/core/contracts/events';
 import { exampleDraftEvent as draftEvent } from '@w2e/core/events/example';
 import { TASK_TYPES } from '@w2e/core/tasks/registry';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -81,6 +81,37 @@ async function submitAgain(name = 'Save and continue', scope: Pick<typeof screen
   await waitFor(() => expect(button.disabled).toBe(false));
   fireEvent.click(button);
 }
+
+describe('a first event', () => {
+  it('lets an account with nothing to host for create its project there, then opens the flow with it', async () => {
+    let projects: EventHostList['items'] = [];
+    const api = fakeApi({
+      'GET events/hosts': () => ({ operator: false, items: projects }),
+      'GET event-templates': { items: [] },
+      'POST projects': (body) => {
+        projects = hostsOf('basic').items.map((item) => ({ ...item, name: (body as { name: string }).name }));
+        return {
+          message: 'Project created',
+          project: {
+            id: 'p1',
+            name: (body as { name: string }).name,
+            slug: 'moon-studio',
+            tier: 'basic',
+            owner: { id: 'u1', username: 'host', name: 'Host' },
+            created_at: '2026-12-01T00:00:00.000Z',
+          },
+        };
+      },
+    });
+    renderAt(routes, '/event/create', { http: api.http });
+    const name = await screen.findByLabelText(/^Project name/);
+    type(name, 'Moon Studio');
+    fireEvent.click(screen.getByRole('button', { name: 'Create the project' }));
+    expect(await screen.findByLabelText(/^Title/)).toBeTruthy();
+    expect(api.calls.find((call) => call.key === 'POST projects')?.body).toEqual({ name: 'Moon Studio' });
+    expect(screen.queryByTestId('first-project')).toBeNull();
+  });
+});
 
 describe('General step', () => {
   it('shows the date rule under End time and the spec notification, in English', async () => {

@@ -13,6 +13,10 @@ export const eventEditor = {
 
   host: 'Host',
   hostTier: '{{tier}} plan',
+  firstProjectTitle: 'Start with your project',
+  firstProjectName: 'Project name',
+  firstProjectCreate: 'Create the project',
+  firstProjectCreated: '{{name}} is created: now set up its first event',
   noHosts:
     'You have no project, game or clan to host an event for yet. Create a project or a clan, or add a game first.',
   title: 'Title',

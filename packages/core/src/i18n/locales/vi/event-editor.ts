@@ -11,6 +11,10 @@ export const eventEditor: Translations['eventEditor'] = {
 
   host: 'Đơn vị tổ chức',
   hostTier: 'Gói {{tier}}',
+  firstProjectTitle: 'Bắt đầu với dự án của bạn',
+  firstProjectName: 'Tên dự án',
+  firstProjectCreate: 'Tạo dự án',
+  firstProjectCreated: 'Đã tạo {{name}}: giờ hãy thiết lập sự kiện đầu tiên',
   noHosts:
     'Bạn chưa có dự án, game hay bang hội nào để tổ chức sự kiện. Hãy tạo dự án hoặc bang hội, hoặc thêm game trước.',
   title: 'Tiêu đề',
