@@ -1,13 +1,8 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { NATIVE_TOKEN, type PayoutInput } from '@w2e/core/contracts/prizes';
-import {
-  HOLD_NETWORK_KEYS,
-  type HoldNetworkKey,
-  networkName,
-  TON_NETWORK_KEY,
-} from '@w2e/core/tasks/networks';
-import { usePublicConfig } from '@w2e/react/config/queries';
+import { HOLD_NETWORK_KEYS, type HoldNetworkKey } from '@w2e/core/tasks/networks';
 import { useTranslation } from 'react-i18next';
+import { useNetworkOptions } from '../lib/network-options';
 
 type TokenPayout = Extract<PayoutInput, { kind: 'token' }>;
 const EMPTY_TOKEN: TokenPayout = { kind: 'token', network: 'bsc', token: NATIVE_TOKEN, amount: '' };
@@ -28,8 +23,7 @@ export function PayoutFields({
   errorOf: (field: 'kind' | 'network' | 'token' | 'amount') => string | undefined;
 }) {
   const { t } = useTranslation();
-  const { data: config } = usePublicConfig();
-  const usable = (key: HoldNetworkKey) => !config || config.verify_networks.includes(key);
+  const networks = useNetworkOptions(HOLD_NETWORK_KEYS);
   const token = value?.kind === 'token' ? value : null;
   const set = (change: Partial<TokenPayout>) => onChange({ ...(token ?? EMPTY_TOKEN), ...change });
 
@@ -54,15 +48,7 @@ export function PayoutFields({
             allowDeselect={false}
             value={token.network}
             onChange={(network) => set({ network: (network ?? 'bsc') as HoldNetworkKey })}
-            data={HOLD_NETWORK_KEYS.map((key) => ({
-              value: key,
-              label: usable(key)
-                ? networkName(key)
-                : t(key === TON_NETWORK_KEY ? 'verification:networkNoTonApi' : 'verification:networkNoRpc', {
-                    network: networkName(key),
-                  }),
-              disabled: !usable(key),
-            }))}
+            data={networks}
             error={errorOf('network')}
             miw={160}
           />

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { type Payout, PRIZE_STATUS_LABELS, type Prize, type PrizeStatus } from '@w2e/core/contracts/prizes';
 import { shortenAddress } from '@w2e/core/format/address';
 import { payoutText, transactionUrl } from '@w2e/core/format/payout';
 import { buildPath, ROUTES, wheelPlayPath } from '@w2e/core/routes';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDateTime } from '../lib/use-format-date-time';
@@ -37,7 +38,7 @@ export function PayoutLine({ payout }: { payout: Payout }) {
 }
 
 /** The delivery as recorded: the transaction (linked to the network's explorer) or the host's note, and when. */
-export function DeliveryLine({ delivery }: { delivery: NonNullable<Prize['delivery']> }) {
+function DeliveryLine({ delivery }: { delivery: NonNullable<Prize['delivery']> }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const url =
@@ -86,5 +87,69 @@ export function PrizeOrigin({ prize }: { prize: Prize }) {
         </>
       ) : null}
     </Text>
+  );
+}
+
+/**
+ * A prize as both lists show it, the winner's (/prizes) and the managers' payout pages: what it is, where it was
+ * won and how it is paid, its status, then its claim, delivery, dispute and confirmation as far as they went.
+ * `winner` (the payout pages) names who won it; `children` are the actions open to the reader.
+ */
+export function PrizeCard({
+  prize,
+  testId,
+  winner,
+  children,
+}: {
+  prize: Prize;
+  testId: string;
+  winner?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  return (
+    <Card withBorder padding="md" component="li" data-testid={testId}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" align="flex-start">
+          <Stack gap={2}>
+            <Text fw={600}>{prize.label}</Text>
+            {winner}
+            <PrizeOrigin prize={prize} />
+            <PayoutLine payout={prize.payout} />
+          </Stack>
+          <Stack gap={2} align="flex-end">
+            <PrizeStatusBadge status={prize.status} />
+            <Text size="xs" c="dimmed">
+              {t('prizes:wonAt', { date: formatDateTime(prize.won_at) })}
+            </Text>
+          </Stack>
+        </Group>
+        {prize.claim ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('prizes:claimedAt', { date: formatDateTime(prize.claim.claimed_at) })}
+            {' · '}
+            <Text span ff={prize.claim.address ? 'monospace' : undefined} size="sm">
+              {prize.claim.address ?? prize.claim.contact}
+            </Text>
+          </Text>
+        ) : null}
+        {prize.delivery ? <DeliveryLine delivery={prize.delivery} /> : null}
+        {prize.status === 'disputed' && prize.dispute ? (
+          <Text size="sm" c="red">
+            {t('prizes:disputedAt', {
+              date: formatDateTime(prize.dispute.disputed_at),
+              reason: prize.dispute.reason,
+            })}
+          </Text>
+        ) : null}
+        {prize.confirmed_at ? (
+          <Text size="sm" c="teal">
+            {t('prizes:confirmedAt', { date: formatDateTime(prize.confirmed_at) })}
+          </Text>
+        ) : null}
+        {children}
+      </Stack>
+    </Card>
   );
 }

@@ -8,6 +8,7 @@ import {
   prizeSchema,
   prizesQuerySchema,
 } from '@w2e/core/contracts/prizes';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -29,6 +30,15 @@ const idParams = z.object({ id: z.string().max(200) });
 const csvResponse = z
   .string()
   .meta({ description: 'CSV: prize_id, winner, network, token, amount, address' });
+
+/** A payout CSV as a download, never kept by a cache on the way (it holds winners' addresses). */
+function sendCsv(reply: FastifyReply, file: { name: string; text: string }) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.name}"`)
+    .header('cache-control', 'no-store')
+    .send(file.text);
+}
 
 export const prizesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
@@ -136,14 +146,8 @@ export const prizesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         response: responses({ 200: csvResponse }, 401, 403, 404),
       },
     },
-    async (request, reply) => {
-      const file = await eventPrizesCsv(deps, await requireUser(deps, request), request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .header('cache-control', 'no-store')
-        .send(file.text);
-    },
+    async (request, reply) =>
+      sendCsv(reply, await eventPrizesCsv(deps, await requireUser(deps, request), request.params.id)),
   );
 
   app.get(
@@ -174,13 +178,7 @@ export const prizesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         response: responses({ 200: csvResponse }, 401, 403, 404),
       },
     },
-    async (request, reply) => {
-      const file = await wheelPrizesCsv(deps, await requireUser(deps, request), request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .header('cache-control', 'no-store')
-        .send(file.text);
-    },
+    async (request, reply) =>
+      sendCsv(reply, await wheelPrizesCsv(deps, await requireUser(deps, request), request.params.id)),
   );
 };

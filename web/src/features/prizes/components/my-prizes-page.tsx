@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Card,
   Center,
   Group,
   Loader,
@@ -19,10 +18,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContentPage } from '../../../components/content-page';
-import { DeliveryLine, PayoutLine, PrizeOrigin, PrizeStatusBadge } from '../../../components/prize-parts';
+import { PrizeCard } from '../../../components/prize-parts';
 import { paginationControls } from '../../../lib/pagination';
 import { toast } from '../../../lib/toast';
-import { useFormatDateTime } from '../../../lib/use-format-date-time';
 
 /** The claim: an address on the payout's network (checked here as the server checks it) or a contact. */
 function ClaimForm({ prize }: { prize: Prize }) {
@@ -157,55 +155,19 @@ function DeliveredActions({ prize }: { prize: Prize }) {
   );
 }
 
-function PrizeCard({ prize }: { prize: Prize }) {
+/** The winner's card: the claim form until claimed, then the delivery's confirm or dispute. */
+function MyPrizeCard({ prize }: { prize: Prize }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
   return (
-    <Card withBorder padding="md" component="li" data-testid="my-prize">
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap" align="flex-start">
-          <Stack gap={2}>
-            <Text fw={600}>{prize.label}</Text>
-            <PrizeOrigin prize={prize} />
-            <PayoutLine payout={prize.payout} />
-          </Stack>
-          <Stack gap={2} align="flex-end">
-            <PrizeStatusBadge status={prize.status} />
-            <Text size="xs" c="dimmed">
-              {t('prizes:wonAt', { date: formatDateTime(prize.won_at) })}
-            </Text>
-          </Stack>
-        </Group>
-        {prize.claim ? (
-          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-            {t('prizes:claimedAt', { date: formatDateTime(prize.claim.claimed_at) })}
-            {' · '}
-            {prize.claim.address ?? prize.claim.contact}
-          </Text>
-        ) : null}
-        {prize.delivery ? <DeliveryLine delivery={prize.delivery} /> : null}
-        {prize.status === 'disputed' && prize.dispute ? (
-          <Text size="xs" c="red">
-            {t('prizes:disputedAt', {
-              date: formatDateTime(prize.dispute.disputed_at),
-              reason: prize.dispute.reason,
-            })}
-          </Text>
-        ) : null}
-        {prize.confirmed_at ? (
-          <Text size="xs" c="teal">
-            {t('prizes:confirmedAt', { date: formatDateTime(prize.confirmed_at) })}
-          </Text>
-        ) : null}
-        {prize.status === 'won' ? <ClaimForm prize={prize} /> : null}
-        {prize.status === 'claimed' ? (
-          <Text size="sm" c="dimmed">
-            {t('prizes:claimed')}
-          </Text>
-        ) : null}
-        {prize.status === 'delivered' ? <DeliveredActions prize={prize} /> : null}
-      </Stack>
-    </Card>
+    <PrizeCard prize={prize} testId="my-prize">
+      {prize.status === 'won' ? <ClaimForm prize={prize} /> : null}
+      {prize.status === 'claimed' ? (
+        <Text size="sm" c="dimmed">
+          {t('prizes:claimed')}
+        </Text>
+      ) : null}
+      {prize.status === 'delivered' ? <DeliveredActions prize={prize} /> : null}
+    </PrizeCard>
   );
 }
 
@@ -232,7 +194,7 @@ export function MyPrizesPage() {
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="my-prizes">
           {list.data.items.map((prize) => (
-            <PrizeCard key={prize.id} prize={prize} />
+            <MyPrizeCard key={prize.id} prize={prize} />
           ))}
         </Stack>
       )}

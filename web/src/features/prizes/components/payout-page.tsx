@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Card,
   Center,
   Container,
   Group,
@@ -37,11 +36,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PlayerLink } from '../../../components/player-link';
-import { DeliveryLine, PayoutLine, PrizeOrigin, PrizeStatusBadge } from '../../../components/prize-parts';
+import { PrizeCard } from '../../../components/prize-parts';
 import { paginationControls } from '../../../lib/pagination';
 import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
-import { useFormatDateTime } from '../../../lib/use-format-date-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /** The delivery a manager records: the paying transaction (checked on-chain by the server) or a note. */
@@ -102,49 +100,21 @@ function DeliverForm({ prize }: { prize: ManagedPrize }) {
   );
 }
 
+/** A card of the payout list: who won it, and the delivery form while it is claimed or disputed. */
 function ManagedPrizeCard({ prize }: { prize: ManagedPrize }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
   return (
-    <Card withBorder padding="md" component="li" data-testid="payout-prize">
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap" align="flex-start">
-          <Stack gap={2}>
-            <Text fw={600}>{prize.label}</Text>
-            <Text size="sm">
-              {t('prizes:winner')}: <PlayerLink player={prize.winner} />
-            </Text>
-            <PrizeOrigin prize={prize} />
-            <PayoutLine payout={prize.payout} />
-          </Stack>
-          <Stack gap={2} align="flex-end">
-            <PrizeStatusBadge status={prize.status} />
-            <Text size="xs" c="dimmed">
-              {t('prizes:wonAt', { date: formatDateTime(prize.won_at) })}
-            </Text>
-          </Stack>
-        </Group>
-        {prize.claim ? (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="payout-claim">
-            {t('prizes:claimedAt', { date: formatDateTime(prize.claim.claimed_at) })}
-            {' · '}
-            <Text span ff={prize.claim.address ? 'monospace' : undefined} size="sm">
-              {prize.claim.address ?? prize.claim.contact}
-            </Text>
-          </Text>
-        ) : null}
-        {prize.delivery ? <DeliveryLine delivery={prize.delivery} /> : null}
-        {prize.dispute && prize.status === 'disputed' ? (
-          <Text size="sm" c="red">
-            {t('prizes:disputedAt', {
-              date: formatDateTime(prize.dispute.disputed_at),
-              reason: prize.dispute.reason,
-            })}
-          </Text>
-        ) : null}
-        {prize.status === 'claimed' || prize.status === 'disputed' ? <DeliverForm prize={prize} /> : null}
-      </Stack>
-    </Card>
+    <PrizeCard
+      prize={prize}
+      testId="payout-prize"
+      winner={
+        <Text size="sm">
+          {t('prizes:winner')}: <PlayerLink player={prize.winner} />
+        </Text>
+      }
+    >
+      {prize.status === 'claimed' || prize.status === 'disputed' ? <DeliverForm prize={prize} /> : null}
+    </PrizeCard>
   );
 }
 

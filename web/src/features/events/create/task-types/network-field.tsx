@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
-import { type HoldNetworkKey, networkName, TON_NETWORK_KEY } from '@w2e/core/tasks/networks';
-import { usePublicConfig } from '@w2e/react/config/queries';
+import type { HoldNetworkKey } from '@w2e/core/tasks/networks';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNetworkOptions } from '../../../../lib/network-options';
 import type { FieldError, Values } from './fields';
 
 /** A new on-chain task starts on Ethereum. */
@@ -23,12 +23,7 @@ export function NetworkField({
   keys: readonly HoldNetworkKey[];
 }) {
   const { t } = useTranslation();
-  const { data: config } = usePublicConfig();
-  const usable = (key: HoldNetworkKey) => !config || config.verify_networks.includes(key);
-  const unusable = (key: HoldNetworkKey) =>
-    t(key === TON_NETWORK_KEY ? 'verification:networkNoTonApi' : 'verification:networkNoRpc', {
-      network: networkName(key),
-    });
+  const options = useNetworkOptions(keys);
   return (
     <Controller
       control={control}
@@ -41,11 +36,7 @@ export function NetworkField({
           value={(field.value as string | undefined) ?? 'eth'}
           onChange={(value) => field.onChange(value ?? 'eth')}
           error={fieldError('network')}
-          data={keys.map((key) => ({
-            value: key,
-            label: usable(key) ? networkName(key) : unusable(key),
-            disabled: !usable(key),
-          }))}
+          data={options}
         />
       )}
     />
