@@ -36,6 +36,8 @@ import { monitoringRoutes } from './modules/monitoring/routes';
 import { deliverNotificationEmail } from './modules/notifications/email';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { telegramSender } from './modules/notifications/telegram';
+import { registerApiKeys } from './modules/partner/api-keys-auth';
+import { apiKeysRoutes } from './modules/partner/api-keys-routes';
 import { prizesRoutes } from './modules/prizes/routes';
 import { planRequestsRoutes } from './modules/projects/plan-requests-routes';
 import { projectsRoutes } from './modules/projects/routes';
@@ -113,7 +115,7 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
       // Errors are logged without the values of the request that caused them (lib/log-safety.ts).
       serializers: { err: serializeError },
       ...(logStream ? { stream: logStream } : {}),
@@ -195,6 +197,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSession(app, tokens);
+  registerApiKeys(app, deps);
 
   app.addHook('onResponse', async (request, reply) => {
     if (!request.url.startsWith(API_BASE)) return;
@@ -241,6 +244,7 @@ export async function buildApp({
       await api.register(clansRoutes, { deps });
       await api.register(notificationsRoutes, { deps });
       await api.register(prizesRoutes, { deps });
+      await api.register(apiKeysRoutes, { deps });
     },
     { prefix: API_BASE },
   );

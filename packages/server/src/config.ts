@@ -290,6 +290,8 @@ const envSchema = z.object({
    * exits anyway.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Requests one partner API key may make per minute (docs/partner-api.md, "Rate limits"). */
+  API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** How often each instance reads the outbox of domain events for its consumers; 0 turns it off here. */
   OUTBOX_TICK_MS: z.coerce
     .number()
@@ -398,6 +400,8 @@ export interface Config {
   rewards: { tickMs: number };
   /** The outbox's consumers (jobs/outbox.ts); tickMs 0: not run by this instance. */
   outbox: { tickMs: number };
+  /** The partner API (docs/partner-api.md): requests per API key per minute. */
+  partner: { keyRatePerMinute: number };
   /** The job queue (jobs/queue.ts): pg-boss in the database's `jobs` schema. */
   jobs: { enabled: boolean; expireSeconds: number; retryDelaySeconds: number };
   /** Connection bounds (HTTP_*_TIMEOUT_MS). */
@@ -549,6 +553,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     rewards: { tickMs: env.REWARDS_TICK_MS },
     outbox: { tickMs: env.OUTBOX_TICK_MS },
+    partner: { keyRatePerMinute: env.API_KEY_RATE_PER_MINUTE },
     jobs: {
       enabled: env.JOBS_ENABLED,
       expireSeconds: env.JOBS_EXPIRE_SECONDS,

@@ -16,7 +16,16 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
         version,
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-Key',
+            description:
+              'A partner API key of an Enterprise project (`w2e_live_…`), also accepted as `Authorization: Bearer <key>`. It acts for its project only, on the endpoints that list this scheme: `read` scope for GET, `write` for the rest (docs/partner-api.md).',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -12,3 +12,16 @@ export function responses<T extends Record<number, z.ZodType>, const E extends r
 
 /** A route that needs a session: OpenAPI shows the bearer token it takes. */
 export const signedIn = { security: [{ bearer: [] }] };
+
+/**
+ * A route a partner API key may call too (docs/partner-api.md): a session or a key. Only routes marked so
+ * accept a key; any other answers a key with 403 (modules/partner/api-keys-auth.ts).
+ */
+export const signedInOrKey: { security: Record<string, string[]>[] } = {
+  security: [{ bearer: [] }, { apiKey: [] }],
+};
+
+/** A public route that a partner API key may call too; with a key it reads the key's own project only. */
+export const publicOrKey: { security: Record<string, string[]>[] } = {
+  security: [{}, { bearer: [] }, { apiKey: [] }],
+};

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiKeyOf } from '../lib/api-key-header';
 import { unauthorized } from '../lib/errors';
 import { bearerToken, type SessionClaims, type SessionTokens } from '../lib/session-tokens';
 
@@ -10,12 +11,14 @@ declare module 'fastify' {
 }
 
 /**
- * True for a route whose API document asks for a Bearer session with no signed-out alternative (an empty
- * security requirement, `{}`, marks a route that also answers signed-out callers).
+ * True for a route whose API document asks for a Bearer session (or a partner API key) with no signed-out
+ * alternative (an empty security requirement, `{}`, marks a route that also answers signed-out callers).
  */
 function needsSession(security: unknown): boolean {
   if (!Array.isArray(security) || security.length === 0) return false;
-  return security.every((scheme) => scheme && typeof scheme === 'object' && 'bearer' in scheme);
+  return security.every(
+    (scheme) => scheme && typeof scheme === 'object' && ('bearer' in scheme || 'apiKey' in scheme),
+  );
 }
 
 /**
@@ -25,6 +28,8 @@ function needsSession(security: unknown): boolean {
 export function registerSession(app: FastifyInstance, tokens: SessionTokens): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
+    // A partner API key is no session: modules/partner/api-keys-auth.ts checks it in the next hook.
+    if (apiKeyOf(request.headers) !== null) return;
     request.session = await tokens.verify(bearerToken(request.headers.authorization));
     // Authenticate first: a route that needs a session refuses a caller without a good one before its body
     // is read or any rule of its path, query or body runs, so a stranger learns nothing about them and

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/sql-text';
 import { clansRepository } from '../clans/repository';
-import { isOperator } from '../users/access';
+import { isOperator, keyProjectOf } from '../users/access';
 import type { UserRow } from '../users/repository';
 import { refreshTokenHolder } from '../users/token-holder';
 import { type EventRow, eventsRepository } from './repository';
@@ -168,6 +168,9 @@ export async function hostForCreation(
 
 export function canManageHost(host: HostRecord | undefined, user: UserRow | null): boolean {
   if (!user) return false;
+  // An API key manages its own project and nothing else, whatever else its project's owner manages.
+  const keyProject = keyProjectOf(user);
+  if (keyProject !== undefined) return host?.kind === 'project' && host.id === keyProject;
   return isOperator(user) || (host?.managerIds.includes(user.id) ?? false);
 }
 
@@ -192,7 +195,8 @@ export async function eventAccess(deps: Deps, row: EventRow, user: UserRow | nul
     `${row.hostKind}:${row.hostId}`,
   );
   // A clan's events follow its current owner and admins only: a demoted or removed admin loses them.
-  const byCreator = row.hostKind !== 'clan' && user !== null && row.createdBy === user.id;
+  const byCreator =
+    row.hostKind !== 'clan' && user !== null && keyProjectOf(user) === undefined && row.createdBy === user.id;
   return { host, canManage: canManageHost(host, user) || byCreator };
 }
 
@@ -201,8 +205,15 @@ export async function managedEvent(deps: Deps, idOrSlug: string, user: UserRow):
   const row = await eventsRepository(deps.db).find(idOrSlug);
   if (!row) throw notFound('events:notFound');
   const { canManage } = await eventAccess(deps, row, user);
-  if (!canManage) throw forbidden('events:manageForbidden');
+  if (!canManage) throw forbidden(keyProjectOf(user) ? 'partner:keyOtherProject' : 'events:manageForbidden');
   return row;
+}
+
+/** An API key reads its own project's events only, even the public ones of other hosts: 403 for the rest. */
+export function checkKeyProject(row: EventRow, user: UserRow | null): void {
+  const keyProject = keyProjectOf(user);
+  if (keyProject === undefined) return;
+  if (row.hostKind !== 'project' || row.hostId !== keyProject) throw forbidden('partner:keyOtherProject');
 }
 
 /**
@@ -212,6 +223,7 @@ export async function managedEvent(deps: Deps, idOrSlug: string, user: UserRow):
 export async function viewableEvent(deps: Deps, idOrSlug: string, user: UserRow | null) {
   const row = await eventsRepository(deps.db).find(idOrSlug);
   if (!row) throw notFound('events:notFound');
+  checkKeyProject(row, user);
   const access = await eventAccess(deps, row, user);
   if (row.status === 'draft' && !access.canManage) throw notFound('events:notFound');
   await checkMembersOnly(deps, row, user, access.canManage);

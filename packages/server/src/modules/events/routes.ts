@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
-import { responses, signedIn } from '../../plugins/responses';
+import { publicOrKey, responses, signedIn, signedInOrKey } from '../../plugins/responses';
 import { currentUser, requireUser } from '../users/access';
 import {
   createEvent,
@@ -36,7 +36,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       schema: {
         tags: ['events'],
         summary: 'Create a draft event for a project or game the user manages (the General step)',
-        ...signedIn,
+        ...signedInOrKey,
         body: createEventBodySchema,
         response: responses({ 200: eventResultSchema }, 400, 401, 403, 404, 409),
       },
@@ -51,7 +51,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       schema: {
         tags: ['events'],
         summary: 'Save any step of the event (fields left out keep their value; `step` records progress)',
-        ...signedIn,
+        ...signedInOrKey,
         params: byId,
         body: updateEventBodySchema,
         response: responses({ 200: eventResultSchema }, 400, 401, 403, 404, 409),
@@ -73,7 +73,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       schema: {
         tags: ['events'],
         summary: 'Publish a draft once every step is valid (cannot be undone)',
-        ...signedIn,
+        ...signedInOrKey,
         params: byId,
         response: responses({ 200: eventResultSchema }, 400, 401, 403, 404, 409),
       },
@@ -113,6 +113,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     {
       schema: {
         tags: ['events'],
+        ...publicOrKey,
         summary: 'One event by slug or id (a draft only for its host)',
         params: bySlug,
         response: responses({ 200: eventSchema }, 404),

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
-import { responses } from '../../plugins/responses';
+import { publicOrKey, responses, signedInOrKey } from '../../plugins/responses';
 import { managedEvent } from '../events/access';
 import { currentUser, requireUser } from '../users/access';
 import { platformLeaderboard } from './platform';
@@ -26,6 +26,7 @@ export const leaderboardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     {
       schema: {
         tags: ['leaderboards'],
+        ...publicOrKey,
         summary:
           'An event’s leaderboard: a page of players by rank (total, then who reached it first), searchable by name, with the signed-in player’s own row as `me`',
         params: z.object({ slug: z.string().max(200) }),
@@ -80,7 +81,7 @@ export const leaderboardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
         tags: ['leaderboards'],
         summary:
           'The host’s statistics of an event: participants per day, completions and drop-off per task, the funnel, the score distribution',
-        security: [{ bearer: [] }],
+        ...signedInOrKey,
         params: z.object({ id: z.string().max(200) }),
         response: responses({ 200: eventStatisticsSchema }, 401, 403, 404),
       },
@@ -95,7 +96,7 @@ export const leaderboardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
         tags: ['leaderboards'],
         summary:
           'The host’s export of every participant in rank order (scores, completions, linked accounts) as CSV, streamed; `x-export-rows` says how many rows follow',
-        security: [{ bearer: [] }],
+        ...signedInOrKey,
         params: z.object({ id: z.string().max(200) }),
         response: responses(
           { 200: z.string().meta({ description: 'CSV, one row per participant' }) },

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import { pageResult } from '../../lib/paging';
 import { viewableEvent } from '../events/access';
+import { keyProjectOf } from '../users/access';
 import { type UserRow, usersRepository } from '../users/repository';
 import { isTokenHolder } from '../users/token-holder';
 import { readBoard } from './redis-board';
@@ -92,7 +93,11 @@ export async function eventLeaderboard(
   // The hot path reads a published event in one prepared statement, while the session's user is read (two
   // round trips at once); a draft goes through the host check.
   const [user, found] = await Promise.all([viewer, leaderboardsRepository(deps.db).eventBySlug(slug)]);
-  const event = found && found.status !== 'draft' ? found : (await viewableEvent(deps, slug, user)).row;
+  // An API key's call goes through the host check too: a key reads its own project's boards only.
+  const event =
+    found && found.status !== 'draft' && keyProjectOf(user) === undefined
+      ? found
+      : (await viewableEvent(deps, slug, user)).row;
   const board = boardOf(event);
   const { rows, total, mine } = await standings(deps, board, event.participantsCount, user, query);
   const anonymous = translator(language)('leaderboards:anonymousPlayer');

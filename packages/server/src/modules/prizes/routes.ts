@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { responses, signedIn } from '../../plugins/responses';
+import { responses, signedIn, signedInOrKey } from '../../plugins/responses';
 import { requireUser } from '../users/access';
 import {
   claimPrize,
@@ -125,7 +125,7 @@ export const prizesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         tags: ['prizes'],
         summary:
           'An event’s prizes (its wheel’s included) with their winners and claims, newest first, for its managers',
-        ...signedIn,
+        ...signedInOrKey,
         params: idParams,
         querystring: prizesQuerySchema,
         response: responses({ 200: managedPrizePageSchema }, 400, 401, 403, 404),
@@ -141,7 +141,7 @@ export const prizesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         tags: ['prizes'],
         summary:
           'The event’s claimed, undelivered token prizes with their addresses, as CSV for a batch payout',
-        ...signedIn,
+        ...signedInOrKey,
         params: idParams,
         response: responses({ 200: csvResponse }, 401, 403, 404),
       },

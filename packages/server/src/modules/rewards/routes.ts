@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
-import { responses } from '../../plugins/responses';
+import { publicOrKey, responses } from '../../plugins/responses';
 import { currentUser } from '../users/access';
 import { eventRewards, userRewards } from './service';
 
@@ -13,6 +13,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     {
       schema: {
         tags: ['leaderboards'],
+        ...publicOrKey,
         summary:
           'An event’s rewards: winners per leaderboard tier and task once the event has ended, and the provably fair draw’s public data (commitment; after the end the frozen list, its hash and the revealed seed)',
         params: z.object({ slug: z.string().max(200) }),

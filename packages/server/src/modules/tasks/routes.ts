@@ -24,7 +24,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { readCookie } from '../../lib/cookies';
 import { requestLanguage } from '../../lib/i18n';
-import { responses, signedIn } from '../../plugins/responses';
+import { publicOrKey, responses, signedIn, signedInOrKey } from '../../plugins/responses';
 import { telegramChatCheck } from '../../verifiers/telegram';
 import { currentUser, requireSession, requireUser } from '../users/access';
 import {
@@ -53,6 +53,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     {
       schema: {
         tags: ['tasks'],
+        ...publicOrKey,
         summary: 'The event’s tasks with the signed-in player’s state of each',
         params: z.object({ slug: z.string().max(200) }),
         response: responses({ 200: playerTaskListSchema }, 404),
@@ -67,7 +68,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags: ['tasks'],
         summary: 'The stored task configs the creation flow resumes from (the event’s host)',
-        ...signedIn,
+        ...signedInOrKey,
         params: byId,
         response: responses({ 200: eventEditorSchema }, 401, 403, 404),
       },
@@ -98,7 +99,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags: ['tasks'],
         summary: 'Add a task to the event (its type must be in the host’s plan)',
-        ...signedIn,
+        ...signedInOrKey,
         params: byId,
         body: taskBodySchema,
         response: responses({ 200: taskResultSchema }, 400, 401, 403, 404, 409),
@@ -120,7 +121,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags: ['tasks'],
         summary: 'Replace a task’s config (score and type are fixed once a player completed it)',
-        ...signedIn,
+        ...signedInOrKey,
         params: byId,
         body: taskBodySchema,
         response: responses({ 200: taskResultSchema }, 400, 401, 403, 404, 409),
@@ -142,7 +143,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags: ['tasks'],
         summary: 'Delete a task nobody completed yet',
-        ...signedIn,
+        ...signedInOrKey,
         params: byId,
         response: responses({ 200: ackSchema }, 401, 403, 404, 409),
       },
@@ -237,7 +238,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags: ['tasks'],
         summary: 'Form answers and bug reports of the event (its host only)',
-        ...signedIn,
+        ...signedInOrKey,
         params: byId,
         querystring: submissionsQuerySchema,
         response: responses({ 200: submissionPageSchema }, 400, 401, 403, 404),
@@ -253,7 +254,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags: ['tasks'],
         summary: 'Accept a report with a score, or reject it with a reason the player sees (the host)',
-        ...signedIn,
+        ...signedInOrKey,
         params: byId,
         body: reviewBodySchema,
         response: responses({ 200: reviewResultSchema }, 400, 401, 403, 404, 409),
@@ -275,7 +276,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags: ['tasks'],
         summary: 'Grant the task to a player whose check refused it, recorded with who and when (the host)',
-        ...signedIn,
+        ...signedInOrKey,
         params: byId,
         body: overrideBodySchema,
         response: responses({ 200: reviewResultSchema }, 400, 401, 403, 404, 409),

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@w2e/core/contracts/partner';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { forbidden, unauthorized } from '../../lib/errors';
@@ -9,6 +10,40 @@ import { type UserRow, usersRepository } from './repository';
  * reads the same everywhere. Routes call them first; services take the user they return.
  */
 
+/**
+ * A partner API key's caller (docs/partner-api.md), set by `modules/partner/api-keys-auth.ts` once the key,
+ * its scope for the method and the route's acceptance of keys have been checked. It acts as its project's
+ * owner would, confined to that one project: `currentUser` answers a copy of the owner that is never an
+ * operator and that `keyProjectOf` names the project of, which the host checks (`modules/events/access.ts`)
+ * read, so nothing of another host and no account is reachable with a key.
+ */
+export interface KeyPrincipal {
+  keyId: string;
+  projectId: string;
+  scopes: ApiKeyScope[];
+  owner: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The API key the request came with, once it passed its checks; null for everyone else. */
+    apiKey: KeyPrincipal | null;
+  }
+}
+
+const keyProjects = new WeakMap<UserRow, string>();
+
+/** The project a key's caller is confined to; undefined for a person (signed in or not). */
+export function keyProjectOf(user: UserRow | null | undefined): string | undefined {
+  return user ? keyProjects.get(user) : undefined;
+}
+
+function keyCaller(principal: KeyPrincipal): UserRow {
+  const user: UserRow = { ...principal.owner, role: 'user' };
+  keyProjects.set(user, principal.projectId);
+  return user;
+}
+
 /** The user a session names while it is still good: not deleted, its token generation not revoked. */
 export function sessionUser(session: SessionClaims, user: UserRow | null | undefined): UserRow | null {
   return user && user.tokenVersion === session.version ? user : null;
@@ -16,6 +51,7 @@ export function sessionUser(session: SessionClaims, user: UserRow | null | undef
 
 /** The signed-in user, or null: no token, a bad one, a deleted user, or a revoked token generation. */
 export async function currentUser(deps: Deps, request: FastifyRequest): Promise<UserRow | null> {
+  if (request.apiKey) return keyCaller(request.apiKey);
   const session = request.session;
   if (!session) return null;
   return sessionUser(session, await usersRepository(deps.db).findById(session.userId));

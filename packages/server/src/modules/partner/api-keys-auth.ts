@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Deps } from '../../deps';
+import { acceptsApiKey, apiKeyOf } from '../../lib/api-key-header';
+import { AppError, forbidden, unauthorized } from '../../lib/errors';
+import { hashApiKey } from './api-keys';
+import { apiKeysRepository, lastUseIsStale } from './api-keys-repository';
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+const WINDOW_MS = 60_000;
+
+/**
+ * Each key's own allowance per minute, counted in the shared rate-limit store (Redis when configured, the
+ * database otherwise), so every instance counts the same calls. Every call with a valid key counts, refused
+ * ones too. The answer says where the caller stands (`RateLimit-*`); past the limit, a 429 with `Retry-After`.
+ */
+async function limitKey(deps: Deps, reply: FastifyReply, keyId: string) {
+  const limit = deps.config.partner.keyRatePerMinute;
+  const { count, resetInMs } = await deps.counters.increment(`api-key:${keyId}`, WINDOW_MS);
+  const resetSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  const headers = {
+    'ratelimit-limit': String(limit),
+    'ratelimit-remaining': String(Math.max(0, limit - count)),
+    'ratelimit-reset': String(resetSeconds),
+  };
+  reply.headers(headers);
+  if (count <= limit) return;
+  throw new AppError(
+    429,
+    'partner:keyRateLimited',
+    { seconds: resetSeconds },
+    {
+      ...headers,
+      'retry-after': String(resetSeconds),
+    },
+  );
+}
+
+/**
+ * The partner API key principal (docs/partner-api.md, "Authentication"): one hook, before any route runs or
+ * any body is read. A key that is unknown or revoked is a 401; a valid one is counted against its rate limit,
+ * then refused with 403 on a route that does not list the API-key scheme (accounts, sign-in, other hosts'
+ * pages) and on a method its scopes do not cover. What passes becomes `request.apiKey`, which
+ * `currentUser` turns into the project's owner confined to that project (modules/users/access.ts).
+ */
+export function registerApiKeys(app: FastifyInstance, deps: Deps): void {
+  app.decorateRequest('apiKey', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const key = apiKeyOf(request.headers);
+    if (key === null) return;
+    const repo = apiKeysRepository(deps.db);
+    const found = await repo.byHash(hashApiKey(key));
+    if (!found || found.key.revokedAt !== null) throw unauthorized('partner:keyInvalid');
+    await limitKey(deps, reply, found.key.id);
+    if (!acceptsApiKey(request.routeOptions.schema?.security)) throw forbidden('partner:keyNotAllowedHere');
+    const needed = READ_METHODS.has(request.method) ? 'read' : 'write';
+    if (!found.key.scopes.includes(needed))
+      throw forbidden(needed === 'read' ? 'partner:keyNeedsRead' : 'partner:keyNeedsWrite');
+    request.apiKey = {
+      keyId: found.key.id,
+      projectId: found.key.projectId,
+      scopes: found.key.scopes,
+      owner: found.owner,
+    };
+    if (lastUseIsStale(found.key.lastUsedAt)) await repo.touch(found.key.id);
+  });
+}
