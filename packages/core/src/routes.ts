@@ -104,6 +104,8 @@ export const ROUTES = {
   notifications: '/notifications',
   /** Where a notification mail's unsubscribe link lands (`?user=&kind=&token=`); no sign-in needed. */
   notificationsUnsubscribe: '/notifications/unsubscribe',
+  /** A project's partner API keys (Enterprise; docs/partner-api.md): create, copy once, revoke. */
+  projectApiKeys: '/project/:slug/api',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -30,9 +30,9 @@ const request = (overrides: Partial<PlanRequest>): PlanRequest => ({
   ...overrides,
 });
 
-async function card(items: PlanRequest[], language: 'en' | 'vi' = 'en') {
+async function card(items: PlanRequest[], language: 'en' | 'vi' = 'en', tier: Project['tier'] = 'basic') {
   const server = fakeHttp({
-    'GET projects/mine': { items: [project] },
+    'GET projects/mine': { items: [{ ...project, tier }] },
     'GET projects/p1/plan-requests': { items },
     'POST projects/p1/plan-requests': ({ body }: { body?: unknown }) => ({
       message: 'Plan requested: an operator confirms your plan',
@@ -79,5 +79,16 @@ describe('the host’s plan card', () => {
     expect(await plan.findByText('Đã yêu cầu')).toBeTruthy();
     expect(plan.getByRole('button', { name: 'Yêu cầu gói' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText(/Quản trị viên sẽ xác nhận gói của bạn/)).toBeTruthy();
+  });
+
+  it('links an Enterprise project to its API keys, and no other plan', async () => {
+    await card([], 'en', 'enterprise');
+    const plan = within(await screen.findByTestId('plan-acme'));
+    expect(plan.getByRole('link', { name: 'API keys' }).getAttribute('href')).toBe('/project/acme/api');
+    cleanup();
+    await card([], 'en', 'premium');
+    expect(
+      within(await screen.findByTestId('plan-acme')).queryByRole('link', { name: 'API keys' }),
+    ).toBeNull();
   });
 });

@@ -1,13 +1,27 @@
-import { Badge, Button, Card, Group, Loader, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import type { PlanRequest, PlanRequestStatus } from '@w2e/core/contracts/plan-requests';
 import type { Project } from '@w2e/core/contracts/projects';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { PLAN_LABELS } from '@w2e/core/pricing/plans';
-import { PRICING_TIERS, type PricingTier } from '@w2e/core/pricing/tiers';
+import { PRICING_TIERS, type PricingTier, tierAllowsFeature } from '@w2e/core/pricing/tiers';
+import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useProjectPlanRequests, useRequestPlan } from '@w2e/react/plan-requests/queries';
 import { useMyProjects } from '@w2e/react/projects/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 
 const STATUS_LABELS: Record<PlanRequestStatus, TranslationKey> = {
@@ -57,6 +71,16 @@ function ProjectPlan({ project }: { project: Project }) {
         <Text fw={600}>{project.name}</Text>
         <Text size="sm">{t('plans:currentTier', { tier: t(PLAN_LABELS[project.tier]) })}</Text>
       </Group>
+      {tierAllowsFeature(project.tier, 'api_integration') && (
+        <Anchor
+          component={Link}
+          to={buildPath(ROUTES.projectApiKeys, { slug: project.slug })}
+          size="sm"
+          data-testid={`plan-api-keys-${project.slug}`}
+        >
+          {t('partner:planLink')}
+        </Anchor>
+      )}
       <form
         onSubmit={(event) => {
           event.preventDefault();

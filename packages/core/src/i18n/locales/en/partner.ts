@@ -21,6 +21,7 @@ export const partner = {
   keyRateLimited: 'Too many requests with this API key: try again in {{seconds}} s',
   // The host's page
   pageTitle: 'API keys',
+  pageDescription: 'Create, copy and revoke the API keys of your project',
   pageIntro:
     'Keys let your own backend call the W2E Hub API for {{project}}: its events, tasks, submissions, participants, leaderboards, statistics and exports. A key never reaches any account.',
   docsLink: 'How to call the API',

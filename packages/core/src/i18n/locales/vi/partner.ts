@@ -20,6 +20,7 @@ export const partner: Translations['partner'] = {
   keyOtherProject: 'Khóa API này chỉ thay mặt cho dự án của chính nó',
   keyRateLimited: 'Quá nhiều yêu cầu bằng khóa API này: hãy thử lại sau {{seconds}} giây',
   pageTitle: 'Khóa API',
+  pageDescription: 'Tạo, sao chép và thu hồi khóa API của dự án',
   pageIntro:
     'Khóa cho phép máy chủ của bạn gọi API của W2E Hub thay cho {{project}}: sự kiện, nhiệm vụ, bài nộp, người tham gia, bảng xếp hạng, thống kê và tệp xuất. Khóa không bao giờ chạm tới tài khoản nào.',
   docsLink: 'Cách gọi API',
