@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../deps';
 import { acceptsApiKey, apiKeyOf } from '../../lib/api-key-header';
 import { AppError, forbidden, unauthorized } from '../../lib/errors';
+import type { WindowCount } from '../../lib/rate-limit';
 import { hashApiKey } from './api-keys';
 import { apiKeysRepository, lastUseIsStale } from './api-keys-repository';
 
@@ -10,12 +11,11 @@ const WINDOW_MS = 60_000;
 
 /**
  * Each key's own allowance per minute, counted in the shared rate-limit store (Redis when configured, the
- * database otherwise), so every instance counts the same calls. Every call with a valid key counts, refused
- * ones too. The answer says where the caller stands (`RateLimit-*`); past the limit, a 429 with `Retry-After`.
+ * database otherwise), so every instance counts the same calls. Every call with a key counts, refused ones
+ * too. The answer says where the caller stands (`RateLimit-*`); past the limit, a 429 with `Retry-After`.
  */
-async function limitKey(deps: Deps, reply: FastifyReply, keyId: string) {
-  const limit = deps.config.partner.keyRatePerMinute;
-  const { count, resetInMs } = await deps.counters.increment(`api-key:${keyId}`, WINDOW_MS);
+function limitKey(limit: number, reply: FastifyReply, counted: WindowCount): void {
+  const { count, resetInMs } = counted;
   const resetSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
   const headers = {
     'ratelimit-limit': String(limit),
@@ -48,9 +48,15 @@ export function registerApiKeys(app: FastifyInstance, deps: Deps): void {
     const key = apiKeyOf(request.headers);
     if (key === null) return;
     const repo = apiKeysRepository(deps.db);
-    const found = await repo.byHash(hashApiKey(key));
+    const hash = hashApiKey(key);
+    // The count is keyed by the key's hash, so it runs beside the lookup instead of after it (one round trip
+    // less on every call). A made-up key gets a counter too, which expires with its window.
+    const [found, counted] = await Promise.all([
+      repo.byHash(hash),
+      deps.counters.increment(`api-key:${hash}`, WINDOW_MS),
+    ]);
     if (!found || found.key.revokedAt !== null) throw unauthorized('partner:keyInvalid');
-    await limitKey(deps, reply, found.key.id);
+    limitKey(deps.config.partner.keyRatePerMinute, reply, counted);
     if (!acceptsApiKey(request.routeOptions.schema?.security)) throw forbidden('partner:keyNotAllowedHere');
     const needed = READ_METHODS.has(request.method) ? 'read' : 'write';
     if (!found.key.scopes.includes(needed))

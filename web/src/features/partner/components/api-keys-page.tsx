@@ -268,12 +268,12 @@ export function ApiKeysPage() {
         </Alert>
       ) : (
         <>
-          <Text c="dimmed">
-            {t('partner:pageIntro', { project: keys.data.project.name })}{' '}
-            <Anchor href={`${API_BASE}/docs`} target="_blank" rel="noopener">
+          <Stack gap={4}>
+            <Text c="dimmed">{t('partner:pageIntro', { project: keys.data.project.name })}</Text>
+            <Anchor href={`${API_BASE}/docs`} target="_blank" rel="noopener" underline="always">
               {t('partner:docsLink')}
             </Anchor>
-          </Text>
+          </Stack>
           {created ? (
             <NewKey keyText={created} onDone={() => setCreated(null)} />
           ) : (
