@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PRODUCT_VERSION } from '@w2e/core/constants';
 import { NETWORK_KEYS, type NetworkKey } from '@w2e/core/tasks/networks';
 import { z } from 'zod';
+import { parseAllowedHosts } from './lib/outbound-url';
 import { PASSWORD_HASH_COST } from './lib/password';
 
 /**
@@ -296,6 +297,18 @@ const envSchema = z.object({
     .int()
     .refine((v) => v === 0 || (v >= 50 && v <= 600_000), { message: 'must be 0 or 50 to 600000' })
     .default(500),
+  /**
+   * Hosts the server may call although they resolve inside (loopback, private networks) or speak plain http:
+   * a comma-separated list of host names or address literals (lib/outbound-url.ts). Empty: none.
+   */
+  OUTBOUND_ALLOWED_HOSTS: z.string().optional(),
+  /** After a webhook's secret is rotated, how long the old one still signs deliveries beside the new one. */
+  WEBHOOKS_SECRET_OVERLAP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .default(86_400),
   /** How often the end-of-event rewards job looks for ended events; 0 turns it off on this instance. */
   REWARDS_TICK_MS: z.coerce
     .number()
@@ -398,6 +411,10 @@ export interface Config {
   rewards: { tickMs: number };
   /** The outbox's consumers (jobs/outbox.ts); tickMs 0: not run by this instance. */
   outbox: { tickMs: number };
+  /** Requests to addresses users give (lib/outbound-url.ts): hosts exempt from the inside-address rule. */
+  outbound: { allowedHosts: string[] };
+  /** Partner webhooks (modules/partner/webhooks*.ts). */
+  webhooks: { secretOverlapSeconds: number };
   /** The job queue (jobs/queue.ts): pg-boss in the database's `jobs` schema. */
   jobs: { enabled: boolean; expireSeconds: number; retryDelaySeconds: number };
   /** Connection bounds (HTTP_*_TIMEOUT_MS). */
@@ -549,6 +566,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     rewards: { tickMs: env.REWARDS_TICK_MS },
     outbox: { tickMs: env.OUTBOX_TICK_MS },
+    outbound: { allowedHosts: parseAllowedHosts(env.OUTBOUND_ALLOWED_HOSTS) },
+    webhooks: { secretOverlapSeconds: env.WEBHOOKS_SECRET_OVERLAP_SECONDS },
     jobs: {
       enabled: env.JOBS_ENABLED,
       expireSeconds: env.JOBS_EXPIRE_SECONDS,
