@@ -309,6 +309,20 @@ const envSchema = z.object({
     .min(0)
     .max(30 * 86_400)
     .default(86_400),
+  /**
+   * A failed delivery waits a random time up to base × 2^(attempt−1), capped at the maximum (exponential backoff
+   * with full jitter), and is retried until the window has passed since it was first due; then it is failed.
+   */
+  WEBHOOKS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5_000),
+  WEBHOOKS_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
+  WEBHOOKS_RETRY_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 86_400)
+    .default(86_400),
+  /** How long a receiver may take to answer one delivery. */
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** How often the end-of-event rewards job looks for ended events; 0 turns it off on this instance. */
   REWARDS_TICK_MS: z.coerce
     .number()
@@ -414,7 +428,13 @@ export interface Config {
   /** Requests to addresses users give (lib/outbound-url.ts): hosts exempt from the inside-address rule. */
   outbound: { allowedHosts: string[] };
   /** Partner webhooks (modules/partner/webhooks*.ts). */
-  webhooks: { secretOverlapSeconds: number };
+  webhooks: {
+    secretOverlapSeconds: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    retryWindowSeconds: number;
+    timeoutMs: number;
+  };
   /** The job queue (jobs/queue.ts): pg-boss in the database's `jobs` schema. */
   jobs: { enabled: boolean; expireSeconds: number; retryDelaySeconds: number };
   /** Connection bounds (HTTP_*_TIMEOUT_MS). */
@@ -567,7 +587,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rewards: { tickMs: env.REWARDS_TICK_MS },
     outbox: { tickMs: env.OUTBOX_TICK_MS },
     outbound: { allowedHosts: parseAllowedHosts(env.OUTBOUND_ALLOWED_HOSTS) },
-    webhooks: { secretOverlapSeconds: env.WEBHOOKS_SECRET_OVERLAP_SECONDS },
+    webhooks: {
+      secretOverlapSeconds: env.WEBHOOKS_SECRET_OVERLAP_SECONDS,
+      retryBaseMs: env.WEBHOOKS_RETRY_BASE_MS,
+      retryMaxMs: env.WEBHOOKS_RETRY_MAX_MS,
+      retryWindowSeconds: env.WEBHOOKS_RETRY_WINDOW_SECONDS,
+      timeoutMs: env.WEBHOOKS_TIMEOUT_MS,
+    },
     jobs: {
       enabled: env.JOBS_ENABLED,
       expireSeconds: env.JOBS_EXPIRE_SECONDS,

@@ -24,6 +24,7 @@ import { monitoring } from './locales/en/monitoring';
 import { nav } from './locales/en/nav';
 import { notifications } from './locales/en/notifications';
 import { pages } from './locales/en/pages';
+import { partnerWebhooks } from './locales/en/partner-webhooks';
 import { plans } from './locales/en/plans';
 import { players } from './locales/en/players';
 import { prizes } from './locales/en/prizes';
@@ -80,6 +81,7 @@ export const en = {
   verification,
   social,
   plans,
+  partnerWebhooks,
   eventTemplates,
 } as const;
 

@@ -24,6 +24,7 @@ import { monitoring } from './locales/vi/monitoring';
 import { nav } from './locales/vi/nav';
 import { notifications } from './locales/vi/notifications';
 import { pages } from './locales/vi/pages';
+import { partnerWebhooks } from './locales/vi/partner-webhooks';
 import { plans } from './locales/vi/plans';
 import { players } from './locales/vi/players';
 import { prizes } from './locales/vi/prizes';
@@ -81,5 +82,6 @@ export const vi: Translations = {
   verification,
   social,
   plans,
+  partnerWebhooks,
   eventTemplates,
 };
