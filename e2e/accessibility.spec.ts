@@ -71,6 +71,7 @@ const SIGNED_IN_PAGES = [
   '/event/star-raiders-season-1/prizes',
   '/admin/wheel/prizes',
   '/admin/plan-requests',
+  '/project/star-raiders-studio/webhooks',
 ];
 
 /**

@@ -13,6 +13,7 @@ import { leaderboardRoutes } from '../features/leaderboards/routes';
 import { monitoringRoutes } from '../features/monitoring/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { pageRoutes } from '../features/pages/routes';
+import { webhookRoutes } from '../features/partner/webhooks-routes';
 import { planRequestRoutes } from '../features/plan-requests/routes';
 import { playerRoutes } from '../features/players/routes';
 import { prizeRoutes } from '../features/prizes/routes';
@@ -46,6 +47,7 @@ const FEATURES: FeatureRoutes[] = [
   notificationRoutes,
   prizeRoutes,
   planRequestRoutes,
+  webhookRoutes,
 ];
 const group = (access: keyof FeatureRoutes) => FEATURES.flatMap((feature) => feature[access] ?? []);
 
