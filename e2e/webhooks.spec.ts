@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../packages/core/src/constants';
 import { BASE_URL } from './environment';
@@ -174,6 +175,16 @@ test('an Enterprise host’s webhook gets a player’s completed task, signed, a
       await expect(row.getByText('Delivered')).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     await expect(row.getByRole('cell', { name: '204' })).toBeVisible();
+
+    // The page with its list and deliveries, on a phone's width: no serious accessibility finding.
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The toasts go first (they hide after 5 s): their close button is the shell's, not this page's.
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
+    const findings = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(findings.map((violation) => [violation.id, violation.nodes.map((node) => node.html)])).toEqual([]);
+    await expect(row.getByRole('button', { name: `Send again ${delivery!.id}` })).toBeVisible();
   } finally {
     hooks.server.closeAllConnections();
     hooks.server.close();
