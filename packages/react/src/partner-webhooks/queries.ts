@@ -8,6 +8,7 @@ import {
   rotateWebhookSecret,
   updateWebhook,
 } from '@w2e/core/api/partner-webhooks';
+import { getMyProjects, listProjectsForAdmin } from '@w2e/core/api/projects';
 import type {
   WebhookCreateBody,
   WebhookRedeliverBody,
@@ -23,10 +24,30 @@ interface DeliveriesQuery {
 
 export const webhookKeys = {
   all: ['partner-webhooks'] as const,
+  projectBySlug: (slug: string, operator: boolean) =>
+    [...webhookKeys.all, 'by-slug', slug, operator] as const,
   project: (projectId: string) => [...webhookKeys.all, 'project', projectId] as const,
   deliveries: (projectId: string, hookId: string, query?: DeliveriesQuery) =>
     [...webhookKeys.project(projectId), 'deliveries', hookId, ...(query ? [query] : [])] as const,
 };
+
+/**
+ * The project a webhooks page is about, by slug: one of the user's own, or for an operator any project (they
+ * manage webhooks on every plan). Null when there is none the user may manage.
+ */
+export function useWebhookProject(slug: string, operator: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: webhookKeys.projectBySlug(slug.toLowerCase(), operator),
+    queryFn: async () => {
+      const http = await api.http();
+      const same = (item: { slug: string }) => item.slug.toLowerCase() === slug.toLowerCase();
+      const own = (await getMyProjects(http)).items.find(same);
+      if (own || !operator) return own ?? null;
+      return (await listProjectsForAdmin(http, { q: slug, limit: 20 })).items.find(same) ?? null;
+    },
+  });
+}
 
 /** A project's webhooks (its managers, Enterprise). */
 export function useWebhooks(projectId: string | undefined) {

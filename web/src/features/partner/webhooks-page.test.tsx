@@ -44,9 +44,11 @@ const delivery: WebhookDelivery = {
   created_at: '2026-01-02T09:00:00.000Z',
 };
 
-async function open(tier: Project['tier'] = 'enterprise', hooks: Webhook[] = [hook]) {
+async function open(tier: Project['tier'] = 'enterprise', hooks: Webhook[] = [hook], operator = false) {
   const server = fakeHttp({
-    'GET projects/mine': { items: [project(tier)] },
+    'GET admin/access': { operator },
+    'GET projects/mine': { items: operator ? [] : [project(tier)] },
+    'GET admin/projects': { items: [project(tier)], total: 1, limit: 20, offset: 0 },
     'GET projects/p1/webhooks': { items: hooks },
     'POST projects/p1/webhooks': ({ body }: { body?: unknown }) => {
       if ((body as { url: string }).url.startsWith('http:'))
@@ -72,6 +74,12 @@ describe('the host’s webhooks page', () => {
     const calls = await open('premium');
     expect(await screen.findByText(/Webhooks come with the Enterprise plan/)).toBeTruthy();
     expect(calls.some((call) => call.key === 'GET projects/p1/webhooks')).toBe(false);
+  });
+
+  it('lets an operator manage the webhooks of someone else’s project on any plan', async () => {
+    const calls = await open('premium', [hook], true);
+    expect(await screen.findByTestId('webhook-h1')).toBeTruthy();
+    expect(calls.find((call) => call.key === 'GET admin/projects')?.params).toMatchObject({ q: 'acme' });
   });
 
   it('adds a webhook with the chosen events and shows its secret once; a refused URL says why in place', async () => {

@@ -21,14 +21,15 @@ import {
 } from '@w2e/core/contracts/partner-webhooks';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { tierName } from '@w2e/core/pricing/tiers';
+import { useIsOperator } from '@w2e/react/admin/queries';
 import {
   useCreateWebhook,
   useDeleteWebhook,
   useRotateWebhookSecret,
   useUpdateWebhook,
+  useWebhookProject,
   useWebhooks,
 } from '@w2e/react/partner-webhooks/queries';
-import { useMyProjects } from '@w2e/react/projects/queries';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -263,15 +264,17 @@ export function WebhooksPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   usePageMeta(t('partnerWebhooks:title'));
-  const projects = useMyProjects();
-  const project = projects.data?.items.find((item) => item.slug.toLowerCase() === slug.toLowerCase());
-  const enterprise = project?.tier === 'enterprise';
-  const hooks = useWebhooks(enterprise ? project.id : undefined);
+  const { operator, loading } = useIsOperator();
+  const found = useWebhookProject(slug, operator);
+  const project = found.data ?? undefined;
+  // Operators manage webhooks on every plan; the server decides the same.
+  const enterprise = project !== undefined && (project.tier === 'enterprise' || operator);
+  const hooks = useWebhooks(enterprise ? project?.id : undefined);
   const create = useCreateWebhook(project?.id ?? '');
   const [secret, setSecret] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   let body: React.ReactNode;
-  if (!projects.data) body = <Loader aria-label={t('common:loading')} />;
+  if (loading || found.data === undefined) body = <Loader aria-label={t('common:loading')} />;
   else if (!project) body = <Text>{t('partnerWebhooks:notFound')}</Text>;
   else if (!enterprise)
     body = <Alert color="yellow">{t('partnerWebhooks:planNeeded', { tier: tierName('enterprise') })}</Alert>;
