@@ -131,6 +131,8 @@ export default defineConfig({
         X_AUTHORIZE_URL: `${OAUTH_URL}/authorize/x`,
         TELEGRAM_BOTS_MODE: 'webhook',
         TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        // The partner webhooks' receiver of webhooks.spec.ts listens on loopback, which is otherwise refused.
+        OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
       },
     },
   ],

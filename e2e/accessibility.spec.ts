@@ -72,6 +72,7 @@ const SIGNED_IN_PAGES = [
   '/admin/wheel/prizes',
   '/admin/plan-requests',
   '/project/star-raiders-studio/api',
+  '/project/star-raiders-studio/webhooks',
 ];
 
 /**

@@ -38,6 +38,9 @@ const SIGNED_IN_ONLY: RouteName[] = [
   'adminPlanRequests',
 ];
 
+/** Signed-in pages whose path takes a parameter: the guard test opens them at one concrete path. */
+const SIGNED_IN_WITH_PARAMS = ['/project/star-raiders-studio/webhooks'];
+
 /** Routes left out on purpose, each with the reason. */
 const LEFT_OUT: Partial<Record<RouteName, string>> = {
   verifyEmail: 'landing page of a mailed link: needs its ?token= (tested in accounts.spec.ts)',
@@ -149,6 +152,18 @@ for (const name of SIGNED_IN_ONLY) {
       await expect(page.getByTestId('header-user-name')).toBeVisible();
     },
   );
+}
+
+for (const pathname of SIGNED_IN_WITH_PARAMS) {
+  base(`a visitor opening ${pathname} is sent to sign in, and back afterwards`, async ({ page }) => {
+    await page.goto(pathname);
+    await expect(page).toHaveURL(`${ROUTES.login}?redirect=${encodeURIComponent(pathname)}`);
+    await page.getByLabel('Username').fill('operator');
+    await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(pathname);
+    await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
+  });
 }
 
 for (const [name, pathname] of routes) {

@@ -74,6 +74,8 @@ export const ROUTES = {
   adminProjects: '/admin/projects',
   /** Operators approve or decline the plans hosts ask for. */
   adminPlanRequests: '/admin/plan-requests',
+  /** A project's partner webhooks and their deliveries (its managers; Enterprise). */
+  projectWebhooks: '/project/:slug/webhooks',
   games: '/game',
   /** A static segment, so no game may use `add` as its slug (see RESERVED_GAME_SLUGS). */
   gameAdd: '/game/add',

@@ -38,6 +38,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { telegramSender } from './modules/notifications/telegram';
 import { registerApiKeys } from './modules/partner/api-keys-auth';
 import { apiKeysRoutes } from './modules/partner/api-keys-routes';
+import { webhooksRoutes, workWebhookDeliveries } from './modules/partner/webhooks-routes';
 import { prizesRoutes } from './modules/prizes/routes';
 import { planRequestsRoutes } from './modules/projects/plan-requests-routes';
 import { projectsRoutes } from './modules/projects/routes';
@@ -245,6 +246,7 @@ export async function buildApp({
       await api.register(notificationsRoutes, { deps });
       await api.register(prizesRoutes, { deps });
       await api.register(apiKeysRoutes, { deps });
+      await api.register(webhooksRoutes, { deps });
     },
     { prefix: API_BASE },
   );
@@ -268,7 +270,8 @@ export async function buildApp({
     await deps.jobs?.work<{ notification_id: string }>('notification-telegram', (job) =>
       telegram.deliver(job.data.notification_id),
     );
-  // The outbox's consumers (notifications): every instance ticks, a consumer's locked cursor lets one read.
+  await workWebhookDeliveries(deps);
+  // The outbox's consumers (notifications, webhooks): every instance ticks, a consumer's locked cursor lets one read.
   const outboxJob = config.outbox.tickMs > 0 ? startOutboxJob(deps, config.outbox.tickMs, app.log) : null;
   // Closing: Node stops accepting and closes the connections idle at that moment, but a keep-alive connection
   // busy then would stay open until its keep-alive timeout once answered. So every answer from now on says

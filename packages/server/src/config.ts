@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PRODUCT_VERSION } from '@w2e/core/constants';
 import { NETWORK_KEYS, type NetworkKey } from '@w2e/core/tasks/networks';
 import { z } from 'zod';
+import { parseAllowedHosts } from './lib/outbound-url';
 import { PASSWORD_HASH_COST } from './lib/password';
 
 /**
@@ -298,6 +299,32 @@ const envSchema = z.object({
     .int()
     .refine((v) => v === 0 || (v >= 50 && v <= 600_000), { message: 'must be 0 or 50 to 600000' })
     .default(500),
+  /**
+   * Hosts the server may call although they resolve inside (loopback, private networks) or speak plain http:
+   * a comma-separated list of host names or address literals (lib/outbound-url.ts). Empty: none.
+   */
+  OUTBOUND_ALLOWED_HOSTS: z.string().optional(),
+  /** After a webhook's secret is rotated, how long the old one still signs deliveries beside the new one. */
+  WEBHOOKS_SECRET_OVERLAP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .default(86_400),
+  /**
+   * A failed delivery waits a random time up to base × 2^(attempt−1), capped at the maximum (exponential backoff
+   * with full jitter), and is retried until the window has passed since it was first due; then it is failed.
+   */
+  WEBHOOKS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5_000),
+  WEBHOOKS_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
+  WEBHOOKS_RETRY_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 86_400)
+    .default(86_400),
+  /** How long a receiver may take to answer one delivery. */
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** How often the end-of-event rewards job looks for ended events; 0 turns it off on this instance. */
   REWARDS_TICK_MS: z.coerce
     .number()
@@ -402,6 +429,16 @@ export interface Config {
   outbox: { tickMs: number };
   /** The partner API (docs/partner-api.md): requests per API key per minute. */
   partner: { keyRatePerMinute: number };
+  /** Requests to addresses users give (lib/outbound-url.ts): hosts exempt from the inside-address rule. */
+  outbound: { allowedHosts: string[] };
+  /** Partner webhooks (modules/partner/webhooks*.ts). */
+  webhooks: {
+    secretOverlapSeconds: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    retryWindowSeconds: number;
+    timeoutMs: number;
+  };
   /** The job queue (jobs/queue.ts): pg-boss in the database's `jobs` schema. */
   jobs: { enabled: boolean; expireSeconds: number; retryDelaySeconds: number };
   /** Connection bounds (HTTP_*_TIMEOUT_MS). */
@@ -554,6 +591,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rewards: { tickMs: env.REWARDS_TICK_MS },
     outbox: { tickMs: env.OUTBOX_TICK_MS },
     partner: { keyRatePerMinute: env.API_KEY_RATE_PER_MINUTE },
+    outbound: { allowedHosts: parseAllowedHosts(env.OUTBOUND_ALLOWED_HOSTS) },
+    webhooks: {
+      secretOverlapSeconds: env.WEBHOOKS_SECRET_OVERLAP_SECONDS,
+      retryBaseMs: env.WEBHOOKS_RETRY_BASE_MS,
+      retryMaxMs: env.WEBHOOKS_RETRY_MAX_MS,
+      retryWindowSeconds: env.WEBHOOKS_RETRY_WINDOW_SECONDS,
+      timeoutMs: env.WEBHOOKS_TIMEOUT_MS,
+    },
     jobs: {
       enabled: env.JOBS_ENABLED,
       expireSeconds: env.JOBS_EXPIRE_SECONDS,

@@ -14,6 +14,7 @@ import { monitoringRoutes } from '../features/monitoring/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { pageRoutes } from '../features/pages/routes';
 import { apiKeyRoutes } from '../features/partner/api-keys-routes';
+import { webhookRoutes } from '../features/partner/webhooks-routes';
 import { planRequestRoutes } from '../features/plan-requests/routes';
 import { playerRoutes } from '../features/players/routes';
 import { prizeRoutes } from '../features/prizes/routes';
@@ -48,6 +49,7 @@ const FEATURES: FeatureRoutes[] = [
   prizeRoutes,
   planRequestRoutes,
   apiKeyRoutes,
+  webhookRoutes,
 ];
 const group = (access: keyof FeatureRoutes) => FEATURES.flatMap((feature) => feature[access] ?? []);
 

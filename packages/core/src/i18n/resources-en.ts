@@ -25,6 +25,7 @@ import { nav } from './locales/en/nav';
 import { notifications } from './locales/en/notifications';
 import { pages } from './locales/en/pages';
 import { partner } from './locales/en/partner';
+import { partnerWebhooks } from './locales/en/partner-webhooks';
 import { plans } from './locales/en/plans';
 import { players } from './locales/en/players';
 import { prizes } from './locales/en/prizes';
@@ -82,6 +83,7 @@ export const en = {
   social,
   plans,
   partner,
+  partnerWebhooks,
   eventTemplates,
 } as const;
 

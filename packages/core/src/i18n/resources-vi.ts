@@ -25,6 +25,7 @@ import { nav } from './locales/vi/nav';
 import { notifications } from './locales/vi/notifications';
 import { pages } from './locales/vi/pages';
 import { partner } from './locales/vi/partner';
+import { partnerWebhooks } from './locales/vi/partner-webhooks';
 import { plans } from './locales/vi/plans';
 import { players } from './locales/vi/players';
 import { prizes } from './locales/vi/prizes';
@@ -83,5 +84,6 @@ export const vi: Translations = {
   social,
   plans,
   partner,
+  partnerWebhooks,
   eventTemplates,
 };

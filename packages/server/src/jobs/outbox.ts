@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { startTicker, type Ticker } from '../lib/ticker';
 import { notificationsConsumer } from '../modules/notifications/consumer';
+import { webhooksConsumer } from '../modules/partner/webhooks-consumer';
 import { drainConsumer, type OutboxConsumer } from '../outbox/outbox';
 
 /** Every reader of the outbox, in the order a tick runs them (docs/notifications.md). */
 export const outboxConsumers = (deps: Pick<Deps, 'jobs' | 'config'>): readonly OutboxConsumer[] => [
   notificationsConsumer(deps),
+  webhooksConsumer(deps),
 ];
 
 /** One pass: each consumer reads until it has caught up. Returns how many events were handled in all. */

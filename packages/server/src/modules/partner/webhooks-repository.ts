@@ -1,0 +1,265 @@
+import type { WebhookDeliveryStatus } from '@w2e/core/contracts/partner-webhooks';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { webhookDeliveries, webhooks } from '../../db/schema/webhooks';
+import { resultRows } from '../../lib/sql-rows';
+
+export type WebhookRow = typeof webhooks.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** A delivery a worker holds: what it sends, and the lease token it records the outcome with. */
+export interface ClaimedDelivery {
+  id: string;
+  body: string;
+  attempts: number;
+  leaseId: string;
+}
+
+const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+/** Partner webhooks and their deliveries (docs/webhooks.md). */
+export function webhooksRepository(db: Db) {
+  return {
+    async listForProject(projectId: string): Promise<WebhookRow[]> {
+      return db.select().from(webhooks).where(eq(webhooks.projectId, projectId)).orderBy(webhooks.createdAt);
+    },
+
+    async find(projectId: string, id: string): Promise<WebhookRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(webhooks)
+        .where(and(eq(webhooks.projectId, projectId), eq(webhooks.id, id)));
+      return row;
+    },
+
+    async findById(id: string): Promise<WebhookRow | undefined> {
+      const [row] = await db.select().from(webhooks).where(eq(webhooks.id, id));
+      return row;
+    },
+
+    /**
+     * Inserts unless the project already has `max`: the count and the insert are one statement, and the
+     * project's row is locked first, so two requests at once cannot both pass the count.
+     */
+    async insertBelow(row: typeof webhooks.$inferInsert, max: number): Promise<WebhookRow | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select id from projects where id = ${row.projectId} for update`);
+        const [{ value }] = (await tx
+          .select({ value: count() })
+          .from(webhooks)
+          .where(eq(webhooks.projectId, row.projectId))) as [{ value: number }];
+        if (Number(value) >= max) return undefined;
+        const [inserted] = await tx.insert(webhooks).values(row).returning();
+        return inserted;
+      });
+    },
+
+    async update(projectId: string, id: string, values: Partial<typeof webhooks.$inferInsert>) {
+      const [row] = await db
+        .update(webhooks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(webhooks.projectId, projectId), eq(webhooks.id, id)))
+        .returning();
+      return row;
+    },
+
+    async delete(projectId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(webhooks)
+        .where(and(eq(webhooks.projectId, projectId), eq(webhooks.id, id)))
+        .returning({ id: webhooks.id });
+      return rows.length > 0;
+    },
+
+    /** The enabled webhooks of some projects, for the outbox consumer. */
+    async enabledForProjects(projectIds: string[]): Promise<WebhookRow[]> {
+      if (projectIds.length === 0) return [];
+      return db
+        .select()
+        .from(webhooks)
+        .where(and(eq(webhooks.enabled, true), sql`${webhooks.projectId} in ${projectIds}`));
+    },
+
+    async insertDeliveries(rows: (typeof webhookDeliveries.$inferInsert)[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insert(webhookDeliveries).values(rows).onConflictDoNothing();
+    },
+
+    async deliveries(
+      webhookId: string,
+      query: { status?: WebhookDeliveryStatus; limit: number; offset: number },
+    ): Promise<{ items: WebhookDeliveryRow[]; total: number }> {
+      const where = and(
+        eq(webhookDeliveries.webhookId, webhookId),
+        query.status ? eq(webhookDeliveries.status, query.status) : undefined,
+      );
+      const [items, [total]] = await Promise.all([
+        db
+          .select()
+          .from(webhookDeliveries)
+          .where(where)
+          .orderBy(desc(webhookDeliveries.seq))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ value: count() }).from(webhookDeliveries).where(where),
+      ]);
+      return { items, total: Number(total?.value ?? 0) };
+    },
+
+    /**
+     * Takes the webhook's first pending delivery, if it may go now: not in backoff, not held by another worker
+     * (its lease passed), the webhook on. Only the first one in line is ever taken, so deliveries go out in
+     * order; a second worker at the same moment waits for the row and then finds it leased (the conditions are
+     * read again on the row as the first worker left it), so two never send it at once.
+     */
+    async claimHead(
+      webhookId: string,
+      leaseId: string,
+      leaseSeconds: number,
+    ): Promise<ClaimedDelivery | null> {
+      const [row] = resultRows<{ id: string; body: string; attempts: number }>(
+        await db.execute(sql`
+          update webhook_deliveries d
+          set lease_id = ${leaseId}, lease_until = now() + make_interval(secs => ${leaseSeconds}),
+              attempts = d.attempts + 1, last_attempt_at = now()
+          where d.id = (
+              select id from webhook_deliveries
+              where webhook_id = ${webhookId} and status = 'pending' order by seq limit 1)
+            and d.status = 'pending'
+            and (d.lease_until is null or d.lease_until < now())
+            and d.next_attempt_at <= now()
+            and exists (select 1 from webhooks w where w.id = d.webhook_id and w.enabled)
+          returning d.id, d.body, d.attempts`),
+      );
+      return row ? { id: row.id, body: row.body, attempts: Number(row.attempts), leaseId } : null;
+    },
+
+    /** When the first pending delivery may be taken next (its backoff or another worker's lease), if any. */
+    async headDueAt(webhookId: string): Promise<Date | null> {
+      const [row] = resultRows<{ due: string | Date }>(
+        await db.execute(sql`
+          select greatest(d.next_attempt_at, coalesce(d.lease_until, d.next_attempt_at)) as due
+          from webhook_deliveries d join webhooks w on w.id = d.webhook_id and w.enabled
+          where d.webhook_id = ${webhookId} and d.status = 'pending' order by d.seq limit 1`),
+      );
+      return row ? date(row.due) : null;
+    },
+
+    /**
+     * Records one wake-up time for the webhook, if none earlier is already waiting: true when the caller
+     * should queue the job that wakes it then.
+     */
+    async takeWake(webhookId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(webhooks)
+        .set({ wakeAt: at })
+        .where(
+          and(
+            eq(webhooks.id, webhookId),
+            eq(webhooks.enabled, true),
+            sql`(${webhooks.wakeAt} is null or ${webhooks.wakeAt} <= now() or ${webhooks.wakeAt} > ${at.toISOString()})`,
+          ),
+        )
+        .returning({ id: webhooks.id });
+      return rows.length > 0;
+    },
+
+    /** A 2xx: delivered. Recorded only under the worker's own lease. */
+    async recordDelivered(
+      delivery: ClaimedDelivery,
+      webhookId: string,
+      statusCode: number,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(webhookDeliveries)
+        .set({
+          status: 'delivered',
+          deliveredAt: new Date(),
+          lastStatusCode: statusCode,
+          lastError: null,
+          leaseId: null,
+          leaseUntil: null,
+        })
+        .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.leaseId, delivery.leaseId)))
+        .returning({ id: webhookDeliveries.id });
+      if (rows.length === 0) return false;
+      await db
+        .update(webhooks)
+        .set({ consecutiveFailures: 0, failingSince: null })
+        .where(eq(webhooks.id, webhookId));
+      return true;
+    },
+
+    /**
+     * A timeout, a network error or a non-2xx: tried again after `delayMs`, or failed once the retry window has
+     * passed since it was first due. Returns its new status (null when the lease was lost meanwhile).
+     */
+    async recordFailure(
+      delivery: ClaimedDelivery,
+      webhookId: string,
+      outcome: { statusCode: number | null; error: string; delayMs: number; windowSeconds: number },
+    ): Promise<WebhookDeliveryStatus | null> {
+      const [row] = resultRows<{ status: WebhookDeliveryStatus }>(
+        await db.execute(sql`
+          update webhook_deliveries
+          set last_status_code = ${outcome.statusCode}, last_error = ${outcome.error},
+              lease_id = null, lease_until = null,
+              status = case when now() >= retry_from + make_interval(secs => ${outcome.windowSeconds})
+                then 'failed' else 'pending' end,
+              next_attempt_at = now() + make_interval(secs => ${outcome.delayMs / 1000})
+          where id = ${delivery.id} and lease_id = ${delivery.leaseId}
+          returning status`),
+      );
+      if (!row) return null;
+      await db
+        .update(webhooks)
+        .set({
+          consecutiveFailures: sql`${webhooks.consecutiveFailures} + 1`,
+          failingSince: sql`coalesce(${webhooks.failingSince}, now())`,
+        })
+        .where(eq(webhooks.id, webhookId));
+      return row.status;
+    },
+
+    /** Turns a webhook off for failing; true only for the call that turned it off (so one mail goes). */
+    async disableFailing(webhookId: string): Promise<WebhookRow | undefined> {
+      const [row] = await db
+        .update(webhooks)
+        .set({ enabled: false, disabledReason: 'failing', wakeAt: null, updatedAt: new Date() })
+        .where(and(eq(webhooks.id, webhookId), eq(webhooks.enabled, true)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Puts deliveries back in line at its end (a new `seq`), due now, with a new retry window and the same id.
+     * One by id, or every failed one since a time. Returns how many.
+     */
+    async redeliver(
+      webhookId: string,
+      which: { deliveryId: string } | { failedSince: Date },
+    ): Promise<number> {
+      const filter =
+        'deliveryId' in which
+          ? sql`id = ${which.deliveryId} and status <> 'pending'`
+          : sql`status = 'failed' and coalesce(last_attempt_at, created_at) >= ${which.failedSince.toISOString()}`;
+      const rows = resultRows<{ id: string }>(
+        await db.execute(sql`
+          update webhook_deliveries
+          set status = 'pending', seq = nextval(pg_get_serial_sequence('webhook_deliveries', 'seq')),
+              next_attempt_at = now(), retry_from = now(), lease_id = null, lease_until = null, delivered_at = null
+          where webhook_id = ${webhookId} and ${filter}
+          returning id`),
+      );
+      return rows.length;
+    },
+
+    async findDelivery(webhookId: string, id: string): Promise<WebhookDeliveryRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.id, id)));
+      return row;
+    },
+  };
+}
