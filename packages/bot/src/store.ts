@@ -1,4 +1,5 @@
 import type { BotId } from '@w2e/bot-config/profiles';
+import type { ModerationAction, ModerationRule, ModerationSettings } from '@w2e/core/contracts/moderation';
 import type {
   AdminRight,
   CaptchaSettings,
@@ -22,6 +23,8 @@ export interface ChatRecord {
   ownerUserId: string | null;
   addedByTelegramId: number | null;
   settings: CaptchaSettings;
+  /** The moderation rules' settings, over their defaults. */
+  moderation: ModerationSettings;
   /** Each bot's status and the rights it lacks. */
   bots: Partial<Record<BotId, { status: string; missingRights: AdminRight[] }>>;
 }
@@ -144,7 +147,48 @@ export interface WeeklyReport {
   inactive: number;
 }
 
+/** One moderation action, recorded before it is taken (the key makes two takers one). */
+export interface ModerationInput {
+  chat: ChatRecord;
+  userId: number;
+  userName: string;
+  action: ModerationAction;
+  rule: ModerationRule;
+  detail?: string | null;
+  messageId?: number | null;
+  until?: Date | null;
+  undoable?: boolean;
+  dedupeKey: string;
+}
+
+export interface SpamCandidate {
+  chatId: number;
+  messageId: number;
+  userId: number;
+  userName: string;
+  /** A hash of the message's spam fingerprint (never the text). */
+  fingerprint: string;
+}
+
 export interface MonitoringStore {
+  /** The action's log row, written first: its id, or null when another taker recorded the same key already. */
+  recordModeration(input: ModerationInput): Promise<string | null>;
+  /** The action could not be taken after all: its row goes. */
+  dropModeration(id: string): Promise<void>;
+  /** When the member last joined the chat (as the bots saw it) and whether an admin approved them. */
+  memberStanding(chatId: number, userId: number): Promise<{ joinedAt: Date | null; approved: boolean }>;
+  approveMember(chatId: number, userId: number): Promise<void>;
+  /**
+   * A new member's message with a spam fingerprint. When its fingerprint reaches `chats` chats within `windowMs`,
+   * the wave is decided once (the first taker gets every message of it to remove); a later copy of a decided wave
+   * comes back alone. Null: no wave (yet).
+   */
+  noteSpamCandidate(
+    candidate: SpamCandidate,
+    chats: number,
+    windowMs: number,
+  ): Promise<Omit<SpamCandidate, 'fingerprint'>[] | null>;
+
   /** Records a bot's membership; creates the chat on first sight, tied to the adder's portal account if any. */
   saveMembership(input: BotMembershipInput): Promise<{ chat: ChatRecord; created: boolean }>;
   getChat(chatId: number): Promise<ChatRecord | null>;

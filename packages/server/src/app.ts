@@ -182,6 +182,7 @@ export async function buildApp({
     // Telegram may deliver an update twice (a slow answer, a retry landing on another instance): one handles it.
     claimUpdate: async (key) => (await counters.increment(`tg-update:${key}`, UPDATE_CLAIM_MS)).count === 1,
     releaseUpdate: (key) => counters.reset(`tg-update:${key}`),
+    counter: async (key, windowMs) => (await counters.increment(`tg-bot:${key}`, windowMs)).count,
     ...monitoringOptions,
   });
   app.decorate('monitoring', monitoring);

@@ -60,6 +60,8 @@ export interface MonitoringBotsOptions {
   claimUpdate?: (key: string) => Promise<boolean>;
   /** Gives a claim back when handling failed, so a redelivery is handled. */
   releaseUpdate?: (key: string) => Promise<void>;
+  /** A counter shared by every instance (Redis or the database), for the bots' once-only actions and rates. */
+  counter?: (key: string, windowMs: number) => Promise<number>;
 }
 
 /** grammY types its signals with its own AbortSignal shim; Node's is the same thing at run time. */
@@ -224,6 +226,7 @@ export function startMonitoringBots(options: MonitoringBotsOptions): MonitoringB
         log: botLog,
         dashboardUrl,
         ...(options.staleClaimMs !== undefined ? { staleClaimMs: options.staleClaimMs } : {}),
+        ...(options.counter ? { counter: options.counter } : {}),
       },
     });
     states.set(id, { status: 'unavailable', attempts: 0 });
