@@ -30,6 +30,8 @@ export interface MonitoringOptions {
    * this call. Unset (a bot on its own), every count is 1.
    */
   counter?: (key: string, windowMs: number) => Promise<number>;
+  /** The shared spammer list: true listed, false not, null unknown (never blocks a join). Unset: no lookup. */
+  knownSpammer?: (userId: number) => Promise<boolean | null>;
 }
 
 export const NO_PERMISSIONS: ChatPermissions = {

@@ -25,6 +25,8 @@ export interface ChatRecord {
   settings: CaptchaSettings;
   /** The moderation rules' settings, over their defaults. */
   moderation: ModerationSettings;
+  /** A raid lockdown's end, while one holds (the quiet period after the last join); null: none. */
+  lockdownUntil: Date | null;
   /** Each bot's status and the rights it lacks. */
   bots: Partial<Record<BotId, { status: string; missingRights: AdminRight[] }>>;
 }
@@ -159,6 +161,8 @@ export interface ModerationInput {
   until?: Date | null;
   undoable?: boolean;
   dedupeKey: string;
+  /** A ban shared through the owner's list: the action it began with. */
+  originId?: string | null;
 }
 
 export interface SpamCandidate {
@@ -178,6 +182,15 @@ export interface MonitoringStore {
   /** When the member last joined the chat (as the bots saw it) and whether an admin approved them. */
   memberStanding(chatId: number, userId: number): Promise<{ joinedAt: Date | null; approved: boolean }>;
   approveMember(chatId: number, userId: number): Promise<void>;
+  /** The owner's other active chats that share bans, when this one does; empty otherwise. */
+  sharedBanChats(chatId: number): Promise<ChatRecord[]>;
+  /** The member's warnings in the chat that were not undone. */
+  warningCount(chatId: number, userId: number): Promise<number>;
+  /**
+   * Locks the chat down (or keeps it locked) until `quietMs` after now; `started` for the one call that began it
+   * (conditional update), which also schedules the lift on the durable job queue.
+   */
+  lockDown(chatId: number, quietMs: number): Promise<'started' | 'extended' | null>;
   /**
    * A new member's message with a spam fingerprint. When its fingerprint reaches `chats` chats within `windowMs`,
    * the wave is decided once (the first taker gets every message of it to remove); a later copy of a decided wave

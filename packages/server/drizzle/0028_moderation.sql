@@ -13,6 +13,7 @@ CREATE TABLE "monitoring_moderation_actions" (
 	"undone_at" timestamp with time zone,
 	"undone_by" uuid,
 	"dedupe_key" text NOT NULL,
+	"origin_id" uuid,
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -40,9 +41,13 @@ CREATE TABLE "monitoring_spam_waves" (
 );
 --> statement-breakpoint
 ALTER TABLE "monitoring_chats" ADD COLUMN "moderation" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "monitoring_chats" ADD COLUMN "lockdown_since" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "monitoring_chats" ADD COLUMN "lockdown_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "monitoring_moderation_actions" ADD CONSTRAINT "monitoring_moderation_actions_chat_ref_monitoring_chats_id_fk" FOREIGN KEY ("chat_ref") REFERENCES "public"."monitoring_chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitoring_moderation_actions" ADD CONSTRAINT "monitoring_moderation_actions_undone_by_users_id_fk" FOREIGN KEY ("undone_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitoring_moderation_approvals" ADD CONSTRAINT "monitoring_moderation_approvals_chat_ref_monitoring_chats_id_fk" FOREIGN KEY ("chat_ref") REFERENCES "public"."monitoring_chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "monitoring_moderation_actions_dedupe_key" ON "monitoring_moderation_actions" USING btree ("dedupe_key");--> statement-breakpoint
+CREATE INDEX "monitoring_moderation_actions_origin_idx" ON "monitoring_moderation_actions" USING btree ("origin_id");--> statement-breakpoint
+CREATE INDEX "monitoring_moderation_actions_member_idx" ON "monitoring_moderation_actions" USING btree ("chat_id","user_id");--> statement-breakpoint
 CREATE INDEX "monitoring_moderation_actions_chat_idx" ON "monitoring_moderation_actions" USING btree ("chat_ref","at");--> statement-breakpoint
 CREATE INDEX "monitoring_spam_messages_fingerprint_idx" ON "monitoring_spam_messages" USING btree ("fingerprint","at");

@@ -31,15 +31,15 @@ const utc = (at: Date) => `${at.toISOString().slice(11, 16)}, ${at.toISOString()
 
 /**
  * Writes the action's log row first, then takes it: the row's key makes two instances (or both deliveries of an
- * update) act once. An action Telegram refused leaves no row.
+ * update) act once. An action Telegram refused leaves no row. The row's id when taken, else null.
  */
 export async function act(
   monitor: Monitor,
   input: ModerationInput,
   run: () => Promise<unknown>,
-): Promise<boolean> {
+): Promise<string | null> {
   const id = await monitor.store.recordModeration(input);
-  if (!id) return false;
+  if (!id) return null;
   try {
     await run();
   } catch (error) {
@@ -48,7 +48,7 @@ export async function act(
       { chatId: input.chat.chatId, userId: input.userId, rule: input.rule, err: describeError(error) },
       'moderation action failed',
     );
-    return false;
+    return null;
   }
   monitor.log.info(
     {
@@ -60,7 +60,35 @@ export async function act(
     },
     'moderation action taken',
   );
-  return true;
+  if (input.action === 'banned' && !input.originId) await shareBan(monitor, input, id);
+  return id;
+}
+
+/**
+ * A ban in a chat that shares bans applies in every other chat of the same owner that shares them, each logged
+ * with the first ban as its origin, so one undo lifts them all. Never another owner's chat (the store's choice).
+ */
+async function shareBan(monitor: Monitor, ban: ModerationInput, originId: string): Promise<void> {
+  const others = await monitor.store.sharedBanChats(ban.chat.chatId);
+  for (const chat of others) {
+    const guard = chat.bots[monitor.bot];
+    if (guard?.status !== 'administrator' || guard.missingRights.includes('restrict_members')) continue;
+    await act(
+      monitor,
+      {
+        chat,
+        userId: ban.userId,
+        userName: ban.userName,
+        action: 'banned',
+        rule: ban.rule,
+        detail: ban.chat.title.slice(0, 64),
+        undoable: true,
+        dedupeKey: `shared:${originId}:${chat.chatId}`,
+        originId,
+      },
+      () => monitor.api.banChatMember(chat.chatId, ban.userId),
+    );
+  }
 }
 
 /** A short notice in the group, in the member's language; it never stops the rule that sent it. */

@@ -34,6 +34,8 @@ export const SPAM_WAVE_CHATS = 3;
 /** … within this many minutes. */
 export const SPAM_WAVE_MINUTES = 10;
 
+export const KNOWN_SPAMMER_ACTIONS = ['off', 'restrict', 'ban'] as const;
+
 export const moderationSettingsSchema = lazySchema(() =>
   z
     .object({
@@ -49,6 +51,19 @@ export const moderationSettingsSchema = lazySchema(() =>
       stop_words: z.array(z.string().trim().min(1).max(STOP_WORD_LENGTH_MAX)).max(STOP_WORDS_MAX),
       /** New members' same text in several monitored chats within minutes is removed everywhere. */
       spam_wave: z.boolean(),
+      /** A newcomer on the shared spammer list: banned, restricted for good, or let be. */
+      known_spammers: z.enum(KNOWN_SPAMMER_ACTIONS),
+      /** This many joins within a minute locks the chat down (every newcomer answers the captcha); 0: off. */
+      raid_joins_per_minute: z.number().int().min(0).max(10_000),
+      /** The lockdown lifts once no one joined for this long. */
+      raid_quiet_minutes: z.number().int().min(1).max(1440),
+      /** `/warn`: this many warnings (not undone) mute the member for `warn_mute_minutes`; 0: never. */
+      warn_mute_at: z.number().int().min(0).max(20),
+      warn_mute_minutes: z.number().int().min(1).max(10_080),
+      /** … and this many ban them; 0: never. */
+      warn_ban_at: z.number().int().min(0).max(20),
+      /** This chat shares bans with the owner's other chats that share them (a ban in one applies in all). */
+      shared_bans: z.boolean(),
     })
     .meta({ id: 'ModerationSettings' }),
 );
@@ -63,6 +78,13 @@ export const DEFAULT_MODERATION_SETTINGS: ModerationSettings = {
   flood_mute_minutes: 30,
   stop_words: [],
   spam_wave: true,
+  known_spammers: 'ban',
+  raid_joins_per_minute: 10,
+  raid_quiet_minutes: 10,
+  warn_mute_at: 2,
+  warn_mute_minutes: 60,
+  warn_ban_at: 3,
+  shared_bans: false,
 };
 
 export const moderationSettingsPatchSchema = lazySchema(() =>

@@ -12,7 +12,7 @@ import { type Db, sqlExecutor } from '../db/database';
  */
 export interface JobQueue {
   /** Sends jobs inside `tx` (a transaction): they exist exactly when it commits. */
-  insert(tx: Db, name: QueueName, jobs: { data: object }[]): Promise<void>;
+  insert(tx: Db, name: QueueName, jobs: { data: object; startAfter?: Date }[]): Promise<void>;
   /** Runs `handle` for each job of `name` on this instance, a batch at a time. */
   work<T extends object>(
     name: QueueName,
@@ -39,6 +39,8 @@ export const QUEUES = {
    * More tries than mail: a long 429 gives the message back to the queue, and it must not run out of them.
    */
   'notification-telegram': { retryLimit: 12 },
+  /** A raid lockdown's lift, due at the end of its quiet period (modules/monitoring/moderation-raid.ts). */
+  'monitoring-lockdown-lift': { retryLimit: 6 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 
@@ -75,7 +77,11 @@ export async function startJobQueue(
     async insert(tx, name, jobs) {
       if (jobs.length === 0) return;
       await boss.insert(
-        jobs.map((job) => ({ name, data: job.data })),
+        jobs.map((job) => ({
+          name,
+          data: job.data,
+          ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+        })),
         { db: sqlExecutor(tx) },
       );
     },

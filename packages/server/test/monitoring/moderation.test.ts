@@ -1,5 +1,8 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   BotApiStandIn,
+  callbackUpdate,
   groupMessage,
   joinUpdate,
   myChatMemberUpdate,
@@ -27,14 +30,42 @@ let nextChat = -1001000009100;
 let nextUser = 930_001;
 const logs: { msg: string; [key: string]: unknown }[] = [];
 
+/** A stand-in for the shared spammer list (CAS's `/check?user_id=` answers), on loopback. */
+const listed = new Set<number>();
+/** Accounts whose lookup fails: the list answers 500, or not within the deadline. */
+const broken = new Set<number>();
+const lookups: number[] = [];
+let spamList: Server;
+async function startSpamList(): Promise<string> {
+  spamList = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const id = Number(url.searchParams.get('user_id'));
+    lookups.push(id);
+    if (url.pathname !== '/check') return void res.writeHead(404).end();
+    if (broken.has(id)) return void res.writeHead(500).end('oops');
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(
+        JSON.stringify(
+          listed.has(id)
+            ? { ok: true, result: { offenses: 2, messages: ['spam'], time_added: '2026-01-01T00:00:00Z' } }
+            : { ok: false, description: 'Record not found.' },
+        ),
+      );
+  });
+  await new Promise<void>((resolve) => spamList.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(spamList.address() as AddressInfo).port}`;
+}
+
 beforeAll(async () => {
   api = await new BotApiStandIn().start();
   const opened = await openTestDatabase((await import('../../src/config')).loadConfig({}).migrationsDir);
   database = { ...opened, close: async () => {} };
   closeDatabase = opened.close;
-  t = await startMonitoringApp(api, database, logs);
+  const spammerListUrl = await startSpamList();
+  t = await startMonitoringApp(api, database, logs, { spammerListUrl });
   // A second instance on the same database: what both see is acted on once.
-  second = await startMonitoringApp(api, database, logs);
+  second = await startMonitoringApp(api, database, logs, { spammerListUrl });
   const o = await register(t.app);
   owner = { token: o.token, telegramId: 556_001 };
   await t.app.deps.db
@@ -49,6 +80,8 @@ afterAll(async () => {
   await t?.close();
   await closeDatabase?.();
   await api?.stop();
+  spamList?.closeAllConnections();
+  await new Promise<void>((resolve) => (spamList ? spamList.close(() => resolve()) : resolve()));
 });
 
 const send = (update: Update, app = t.app) => deliver(app, update, 'guard');
@@ -285,5 +318,187 @@ describe('spam wave', () => {
     await send(copy);
     expect(deleted(chats[0]!)).toContain(copy.message!.message_id);
     expect((await log(chats[1]!.ref)).items.map((e) => e.rule)).toEqual(['spam_wave']);
+  });
+});
+
+describe('known spammers', () => {
+  it('bans a listed newcomer at join (as the admin chose), lets others and failed lookups through, undo lifts it', async () => {
+    const chat = await guardedGroup();
+    const spammer = newcomer();
+    const honest = newcomer();
+    const unknown = newcomer();
+    listed.add(spammer.id);
+    broken.add(unknown.id);
+    for (const member of [spammer, honest, unknown]) await send(joinUpdate(chat, member));
+    expect(lookups).toEqual(expect.arrayContaining([spammer.id, honest.id, unknown.id]));
+    expect(callsTo('banChatMember', chat.id).map((c) => c.params.user_id)).toEqual([spammer.id]);
+    expect(
+      logs.some(
+        (l) =>
+          l.msg === 'spammer list lookup failed; join let through' || l.msg.startsWith('spammer list gave'),
+      ),
+    ).toBe(true);
+    const [entry] = (await log(chat.ref)).items;
+    expect(entry).toMatchObject({
+      action: 'banned',
+      rule: 'known_spammer',
+      user_id: String(spammer.id),
+      undoable: true,
+    });
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: `/api/monitoring/chats/${chat.ref}/moderation/log/${entry!.id}/undo`,
+      headers: bearer(owner.token),
+    });
+    expect(undo.statusCode).toBe(200);
+    expect(callsTo('unbanChatMember', chat.id).map((c) => c.params.user_id)).toEqual([spammer.id]);
+  });
+
+  it('restricts instead when the admin chose so, and does nothing when turned off', async () => {
+    const chat = await guardedGroup({ known_spammers: 'restrict' });
+    const spammer = newcomer();
+    listed.add(spammer.id);
+    await send(joinUpdate(chat, spammer));
+    expect(callsTo('banChatMember', chat.id)).toEqual([]);
+    const restricted = callsTo('restrictChatMember', chat.id).filter((c) => c.params.user_id === spammer.id);
+    expect(restricted).toHaveLength(1);
+    expect(restricted[0]!.params.until_date).toBeUndefined();
+
+    const off = await guardedGroup({ known_spammers: 'off' });
+    const other = newcomer();
+    listed.add(other.id);
+    await send(joinUpdate(off, other));
+    expect(callsTo('banChatMember', off.id)).toEqual([]);
+    expect(callsTo('restrictChatMember', off.id)).toEqual([]);
+  });
+});
+
+describe('warnings and reports', () => {
+  it('/warn counts per member and chat and escalates to a mute, then a ban; a non-admin’s /warn changes nothing', async () => {
+    const chat = await guardedGroup({ warn_mute_at: 2, warn_mute_minutes: 15, warn_ban_at: 3 });
+    const member = { id: nextUser++, first_name: 'Rude' };
+    const other = { id: nextUser++, first_name: 'Bystander' };
+    const rude = groupMessage(chat, member, 'rude words');
+    await send(groupMessage(chat, other, '/warn', { reply_to_message: rude.message }));
+    expect(String(callsTo('sendMessage', chat.id).at(-1)!.params.text)).toBe(
+      'Only the admins of this chat can do that.',
+    );
+    expect((await log(chat.ref)).items).toEqual([]);
+
+    const warnOnce = async () => {
+      await send(groupMessage(chat, { id: owner.telegramId }, '/warn', { reply_to_message: rude.message }));
+      return String(callsTo('sendMessage', chat.id).at(-1)!.params.text);
+    };
+    expect(await warnOnce()).toMatch(/is warned \(1 warning\)\.$/);
+    expect(await warnOnce()).toMatch(/\(2 warnings\) and muted for 15 min\.$/);
+    const mute = callsTo('restrictChatMember', chat.id).at(-1)!;
+    expect(mute.params.user_id).toBe(member.id);
+    expect(await warnOnce()).toMatch(/is banned after 3 warnings\.$/);
+    expect(callsTo('banChatMember', chat.id).map((c) => c.params.user_id)).toEqual([member.id]);
+    expect((await log(chat.ref)).items.map((e) => e.action)).toEqual([
+      'banned',
+      'warned',
+      'muted',
+      'warned',
+      'warned',
+    ]);
+  });
+
+  it('/report sends the message to the log chat once with buttons; only the chat’s admins may press them', async () => {
+    const chat = await guardedGroup();
+    const logChat = -1001000009555;
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/monitoring/chats/${chat.ref}/settings`,
+      headers: bearer(owner.token),
+      payload: { log_chat_id: String(logChat) },
+    });
+    expect(set.statusCode).toBe(200);
+    const spammer = { id: nextUser++, first_name: 'Spam' };
+    const reporter = { id: nextUser++, first_name: 'Good', language_code: 'vi' };
+    const spam = groupMessage(chat, spammer, 'buy followers');
+    await send(groupMessage(chat, reporter, '/report', { reply_to_message: spam.message }));
+    await send(groupMessage(chat, { id: nextUser++ }, '/report', { reply_to_message: spam.message }));
+    const forwards = callsTo('forwardMessage', logChat);
+    expect(forwards).toHaveLength(1);
+    expect(forwards[0]!.params).toMatchObject({
+      from_chat_id: chat.id,
+      message_id: spam.message!.message_id,
+    });
+    const card = callsTo('sendMessage', logChat).at(-1)!;
+    expect(String(card.params.text)).toContain('reported this message');
+    expect(String(callsTo('sendMessage', chat.id).at(-1)!.params.text)).toBe(
+      'Cảm ơn bạn, quản trị viên đã được báo.',
+    );
+    const buttons = (
+      card.params.reply_markup as { inline_keyboard: { text: string; callback_data: string }[][] }
+    ).inline_keyboard.flat();
+    expect(buttons.map((b) => b.text)).toEqual(['🗑 Delete', '⚠️ Warn', '🔇 Mute', '⛔ Ban']);
+    const ban = buttons.find((b) => b.text === '⛔ Ban')!.callback_data;
+
+    await send(callbackUpdate(reporter, { chatId: logChat, messageId: 1 }, ban));
+    expect(api.callsOf('answerCallbackQuery').at(-1)!.params.text).toBe(
+      'Chỉ quản trị viên của nhóm mới làm được việc này.',
+    );
+    expect(callsTo('banChatMember', chat.id)).toEqual([]);
+    await send(callbackUpdate({ id: owner.telegramId }, { chatId: logChat, messageId: 1 }, ban));
+    await send(callbackUpdate({ id: owner.telegramId }, { chatId: logChat, messageId: 1 }, ban));
+    expect(callsTo('banChatMember', chat.id).map((c) => c.params.user_id)).toEqual([spammer.id]);
+    expect(api.callsOf('answerCallbackQuery').at(-1)!.params.text).toBe(
+      'Already done, or Telegram refused it.',
+    );
+    const del = buttons.find((b) => b.text === '🗑 Delete')!.callback_data;
+    await send(callbackUpdate({ id: owner.telegramId }, { chatId: logChat, messageId: 1 }, del));
+    expect(deleted(chat)).toEqual([spam.message!.message_id]);
+  });
+});
+
+describe('shared ban lists', () => {
+  it('a /ban applies in the owner’s chats that share bans, never an opted-out chat or another owner’s; one undo lifts it everywhere', async () => {
+    const a = await guardedGroup({ shared_bans: true });
+    const b = await guardedGroup({ shared_bans: true });
+    const optedOut = await guardedGroup({ shared_bans: false });
+    // Another admin's chat sharing bans too: never reached.
+    const otherOwner = await register(t.app);
+    const otherTelegram = 556_777;
+    await t.app.deps.db
+      .update(users)
+      .set({ telegramId: String(otherTelegram) })
+      .where(eq(users.id, otherOwner.user.id));
+    const foreign: TestChat = { id: nextChat--, type: 'supergroup', title: 'Theirs' };
+    await send(myChatMemberUpdate(foreign, { id: otherTelegram }, { from: 'left', to: 'administrator' }));
+    api.admins.add(`${foreign.id}:${otherTelegram}`);
+    const foreignRef = (
+      (
+        await t.app.inject({ method: 'GET', url: '/api/monitoring', headers: bearer(otherOwner.token) })
+      ).json() as MonitoringOverview
+    ).chats.find((c) => c.chat_id === String(foreign.id))!.id;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/monitoring/chats/${foreignRef}/moderation`,
+      headers: bearer(otherOwner.token),
+      payload: { shared_bans: true },
+    });
+
+    const spammer = { id: nextUser++, first_name: 'Spammy' };
+    const spam = groupMessage(a, spammer, 'spam');
+    await send(groupMessage(a, spammer, '/ban', { reply_to_message: spam.message }));
+    expect(callsTo('banChatMember', a.id)).toEqual([]);
+    await send(groupMessage(a, { id: owner.telegramId }, '/ban', { reply_to_message: spam.message }));
+    for (const chat of [a, b])
+      expect(callsTo('banChatMember', chat.id).map((c) => c.params.user_id)).toEqual([spammer.id]);
+    for (const chat of [optedOut, foreign]) expect(callsTo('banChatMember', chat.id)).toEqual([]);
+
+    const [copy] = (await log(b.ref)).items;
+    expect(copy).toMatchObject({ action: 'banned', rule: 'admin', detail: 'Mods', undoable: true });
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: `/api/monitoring/chats/${b.ref}/moderation/log/${copy!.id}/undo`,
+      headers: bearer(owner.token),
+    });
+    expect(undo.statusCode).toBe(200);
+    for (const chat of [a, b])
+      expect(callsTo('unbanChatMember', chat.id).map((c) => c.params.user_id)).toEqual([spammer.id]);
+    expect((await log(a.ref)).items[0]!.undone_at).not.toBeNull();
   });
 });

@@ -28,9 +28,16 @@ export async function startMonitoringApp(
   api: BotApiStandIn,
   db: Database,
   logs: { msg: string; [key: string]: unknown }[],
+  monitoring: Partial<Config['monitoring']> = {},
+  config: Partial<Config> = {},
 ) {
   const t = await createTestApp(
-    { publicUrl: 'https://w2e.example', monitoring: monitoringConfig(api.apiRoot), logLevel: 'info' },
+    {
+      publicUrl: 'https://w2e.example',
+      monitoring: { ...monitoringConfig(api.apiRoot), ...monitoring },
+      logLevel: 'info',
+      ...config,
+    },
     {
       database: db,
       logStream: { write: (line) => void logs.push(JSON.parse(line)) },

@@ -42,6 +42,9 @@ export const monitoringChats = pgTable(
     settings: jsonb('settings').$type<CaptchaSettings>().notNull(),
     /** The moderation rules' settings the admin changed; read over DEFAULT_MODERATION_SETTINGS. */
     moderation: jsonb('moderation').$type<Partial<ModerationSettings>>().notNull().default({}),
+    /** A raid lockdown: since when, and until when (moved on by each join; lifted by a job once it passed). */
+    lockdownSince: timestamp('lockdown_since', { withTimezone: true }),
+    lockdownUntil: timestamp('lockdown_until', { withTimezone: true }),
     /** The last UTC day whose summary went out; the conditional update on it sends each day's once. */
     lastSummaryOn: date('last_summary_on'),
     /** The last raid notice; at most one every 10 minutes per chat (conditional update). */
@@ -534,10 +537,14 @@ export const monitoringModerationActions = pgTable(
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     undoneBy: uuid('undone_by').references(() => users.id, { onDelete: 'set null' }),
     dedupeKey: text('dedupe_key').notNull(),
+    /** A ban shared through the owner's ban list: the action in the chat where it began (undone together). */
+    originId: uuid('origin_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('monitoring_moderation_actions_dedupe_key').on(t.dedupeKey),
+    index('monitoring_moderation_actions_origin_idx').on(t.originId),
+    index('monitoring_moderation_actions_member_idx').on(t.chatId, t.userId),
     index('monitoring_moderation_actions_chat_idx').on(t.chatRef, t.at),
   ],
 );

@@ -82,6 +82,33 @@ export async function moderationLog(
 }
 
 /**
+ * A ban shared through the owner's list is lifted everywhere it went: the first ban and every copy of it, each
+ * taken once (conditional update) and unbanned in its chat. A chat that left the list since keeps its own.
+ */
+async function liftSharedBans(deps: Deps, bots: MonitoringBots, user: UserRow, taken: ActionRow) {
+  const root = taken.originId ?? taken.id;
+  const family = await deps.db
+    .update(monitoringModerationActions)
+    .set({ undoneAt: sql`now()`, undoneBy: user.id })
+    .where(
+      and(
+        sql`(${monitoringModerationActions.id} = ${root} or ${monitoringModerationActions.originId} = ${root})`,
+        eq(monitoringModerationActions.action, 'banned'),
+        isNull(monitoringModerationActions.undoneAt),
+      ),
+    )
+    .returning();
+  const api = (bots.bots.get('guard') ?? bots.bots.get('pulse'))?.api;
+  for (const ban of family) {
+    await api
+      ?.unbanChatMember(ban.chatId, ban.userId, { only_if_banned: true })
+      .catch((error: unknown) =>
+        deps.log.warn({ chatId: ban.chatId, err: String(error) }, 'shared ban not lifted in a chat'),
+      );
+  }
+}
+
+/**
  * Undoes one action of the chat's log, once (conditional update): a hold approves the member (the newcomer rules
  * let them be), a mute is lifted, a ban lifted. Another chat's action is not found; an undone one is a conflict.
  */
@@ -130,6 +157,7 @@ export async function undoModeration(
       });
     } else if (taken.action === 'banned') {
       await api?.unbanChatMember(row.chatId, taken.userId, { only_if_banned: true });
+      await liftSharedBans(deps, bots, user, taken);
     }
   } catch (error) {
     // Telegram refused: the action stands, so the undo does not either.

@@ -1,7 +1,8 @@
-import type { MonitoringStore } from '@w2e/bot/store';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import type { ChatRecord, MonitoringStore } from '@w2e/bot/store';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
+  monitoringChats,
   monitoringMembers,
   monitoringModerationActions,
   monitoringModerationApprovals,
@@ -18,9 +19,16 @@ import type { ChatRefOf } from './community';
 export function moderationStore(
   db: Db,
   chatRefOf: ChatRefOf,
+  getChat: (chatId: number) => Promise<ChatRecord | null>,
 ): Pick<
   MonitoringStore,
-  'recordModeration' | 'dropModeration' | 'memberStanding' | 'approveMember' | 'noteSpamCandidate'
+  | 'recordModeration'
+  | 'dropModeration'
+  | 'memberStanding'
+  | 'approveMember'
+  | 'noteSpamCandidate'
+  | 'warningCount'
+  | 'sharedBanChats'
 > {
   return {
     async recordModeration(input) {
@@ -38,6 +46,7 @@ export function moderationStore(
           until: input.until ?? null,
           undoable: input.undoable ?? false,
           dedupeKey: input.dedupeKey,
+          originId: input.originId ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: monitoringModerationActions.id });
@@ -60,6 +69,40 @@ export function moderationStore(
         .from(monitoringMembers)
         .where(and(eq(monitoringMembers.chatRef, ref), eq(monitoringMembers.userId, userId)));
       return { joinedAt: row?.joinedAt ?? null, approved: row?.approved === true };
+    },
+
+    async sharedBanChats(chatId) {
+      const chat = await getChat(chatId);
+      if (!chat?.moderation.shared_bans || !chat.ownerUserId) return [];
+      // Only the same owner's chats: a ban list never reaches another admin's chats.
+      const rows = await db
+        .select({ chatId: monitoringChats.chatId })
+        .from(monitoringChats)
+        .where(
+          and(
+            eq(monitoringChats.ownerUserId, chat.ownerUserId),
+            eq(monitoringChats.status, 'active'),
+            sql`${monitoringChats.chatId} <> ${chatId}`,
+            sql`coalesce((${monitoringChats.moderation} ->> 'shared_bans')::boolean, false)`,
+          ),
+        );
+      const chats = await Promise.all(rows.map((r) => getChat(r.chatId)));
+      return chats.filter((c): c is ChatRecord => c !== null);
+    },
+
+    async warningCount(chatId, userId) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(monitoringModerationActions)
+        .where(
+          and(
+            eq(monitoringModerationActions.chatId, chatId),
+            eq(monitoringModerationActions.userId, userId),
+            eq(monitoringModerationActions.action, 'warned'),
+            isNull(monitoringModerationActions.undoneAt),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     async approveMember(chatId, userId) {

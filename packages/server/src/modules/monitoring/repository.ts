@@ -25,9 +25,11 @@ import {
   monitoringOwnerLinks,
 } from '../../db/schema/monitoring';
 import { users } from '../../db/schema/users';
+import type { JobQueue } from '../../jobs/queue';
 import { communityStore } from './community';
 import { recordSeenMember } from './members';
 import { moderationStore } from './moderation';
+import { lockdownStore } from './moderation-raid';
 
 type ChatRow = typeof monitoringChats.$inferSelect;
 type CaptchaRow = typeof monitoringCaptchas.$inferSelect;
@@ -88,6 +90,7 @@ async function withBots(db: Db, row: ChatRow): Promise<ChatRecord> {
     addedByTelegramId: row.addedByTelegramId,
     settings: { ...DEFAULT_CAPTCHA_SETTINGS, ...row.settings },
     moderation: { ...DEFAULT_MODERATION_SETTINGS, ...row.moderation },
+    lockdownUntil: row.lockdownUntil,
     bots: Object.fromEntries(
       bots.map((b) => [b.bot, { status: b.status, missingRights: b.missingRights as AdminRight[] }]),
     ) as ChatRecord['bots'],
@@ -114,10 +117,15 @@ async function ownerOf(db: Db, telegramUserId: number): Promise<string | null> {
 }
 
 /** The bots' memory on the server's database (PGlite or PostgreSQL); see MonitoringStore. */
-export function databaseMonitoringStore(db: Db): MonitoringStore {
+export function databaseMonitoringStore(db: Db, jobs: JobQueue | null = null): MonitoringStore {
   return {
     ...communityStore(db, (chatId) => getChat(db, chatId)),
-    ...moderationStore(db, async (chatId) => (await getChat(db, chatId))?.ref ?? null),
+    ...moderationStore(
+      db,
+      async (chatId) => (await getChat(db, chatId))?.ref ?? null,
+      (chatId) => getChat(db, chatId),
+    ),
+    ...lockdownStore(db, jobs),
     async saveMembership(input: BotMembershipInput) {
       const owner = input.by ? await ownerOf(db, input.by.id) : null;
       const gone = input.status === 'left' || input.status === 'kicked';
