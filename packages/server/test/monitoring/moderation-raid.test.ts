@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { BotApiStandIn, joinUpdate, myChatMemberUpdate, type TestChat } from '@w2e/bot/test/bot-api-stand-in';
 import type { MonitoringOverview } from '@w2e/core/contracts/monitoring';
 import { eq, sql } from 'drizzle-orm';
@@ -19,7 +20,9 @@ let owner: { token: string; telegramId: number };
 let nextUser = 940_001;
 const logs: { msg: string; [key: string]: unknown }[] = [];
 const withJobs: Partial<Config> = { jobs: { enabled: true, expireSeconds: 30, retryDelaySeconds: 1 } };
-const start = () => startMonitoringApp(api, database, logs, {}, withJobs);
+/** Every instance here is one deployment: one database, one Redis key space when Redis is set. */
+const prefix = `test:${randomBytes(6).toString('hex')}:`;
+const start = () => startMonitoringApp(api, database, logs, {}, withJobs, prefix);
 
 beforeAll(async () => {
   api = await new BotApiStandIn().start();

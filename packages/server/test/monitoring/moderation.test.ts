@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -63,9 +64,10 @@ beforeAll(async () => {
   database = { ...opened, close: async () => {} };
   closeDatabase = opened.close;
   const spammerListUrl = await startSpamList();
-  t = await startMonitoringApp(api, database, logs, { spammerListUrl });
-  // A second instance on the same database: what both see is acted on once.
-  second = await startMonitoringApp(api, database, logs, { spammerListUrl });
+  // Two instances of one deployment (one database, one Redis when set): what both see is acted on once.
+  const prefix = `test:${randomBytes(6).toString('hex')}:`;
+  t = await startMonitoringApp(api, database, logs, { spammerListUrl }, {}, prefix);
+  second = await startMonitoringApp(api, database, logs, { spammerListUrl }, {}, prefix);
   const o = await register(t.app);
   owner = { token: o.token, telegramId: 556_001 };
   await t.app.deps.db

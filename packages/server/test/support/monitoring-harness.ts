@@ -30,6 +30,8 @@ export async function startMonitoringApp(
   logs: { msg: string; [key: string]: unknown }[],
   monitoring: Partial<Config['monitoring']> = {},
   config: Partial<Config> = {},
+  /** Instances that stand for one deployment share their Redis keys (each test app has its own otherwise). */
+  redisKeyPrefix?: string,
 ) {
   const t = await createTestApp(
     {
@@ -42,6 +44,7 @@ export async function startMonitoringApp(
       database: db,
       logStream: { write: (line) => void logs.push(JSON.parse(line)) },
       monitoring: { timer: false, botInfo: { guard: TEST_BOT, pulse: PULSE_BOT } },
+      ...(redisKeyPrefix ? { redisKeyPrefix } : {}),
     },
   );
   await t.app.monitoring.started();
