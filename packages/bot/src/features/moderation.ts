@@ -134,7 +134,19 @@ export function moderation(monitor: Monitor): Composer<BotContext> {
     if (chat?.status !== 'active') return;
     const guard = chat.bots[monitor.bot];
     if (guard?.status !== 'administrator' || guard.missingRights.includes('delete_messages')) return;
-    await moderate(monitor, ctx, chat, message);
+    await moderate(monitor, ctx, chat, message, false);
+  });
+
+  // A message edited after it passed (a link added later) is weighed again by the per-message rules.
+  groups.on('edited_message', async (ctx) => {
+    const message = ctx.editedMessage;
+    const from = message.from;
+    if (!from || from.is_bot || message.sender_chat || message.is_automatic_forward) return;
+    const chat = await monitor.store.getChat(ctx.chat.id);
+    if (chat?.status !== 'active') return;
+    const guard = chat.bots[monitor.bot];
+    if (guard?.status !== 'administrator' || guard.missingRights.includes('delete_messages')) return;
+    await moderate(monitor, ctx, chat, message, true);
   });
 
   return composer;
@@ -145,6 +157,7 @@ async function moderate(
   ctx: BotContext,
   chat: ChatRecord,
   message: Message & { from: NonNullable<Message['from']> },
+  edited: boolean,
 ): Promise<void> {
   const rules = chat.moderation;
   const user = message.from;
@@ -227,6 +240,8 @@ async function moderate(
     }
   }
 
+  // An edit is not a new message: it counts toward neither a spam wave nor a flood.
+  if (edited) return;
   const fingerprint = rules.spam_wave ? spamFingerprint(text) : null;
   if (
     fingerprint &&

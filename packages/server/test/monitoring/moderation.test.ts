@@ -197,6 +197,25 @@ describe('newcomer hold', () => {
     expect(deleted(chat)).toHaveLength(2);
   });
 
+  it('weighs an edited message again: a link added to a newcomer’s greeting is held', async () => {
+    const chat = await guardedGroup();
+    const member = newcomer();
+    await send(joinUpdate(chat, member));
+    const hello = groupMessage(chat, member, 'hello');
+    await send(hello);
+    expect(deleted(chat)).toEqual([]);
+    const edited = {
+      update_id: hello.update_id + 500_000,
+      edited_message: {
+        ...hello.message!,
+        text: 'hello https://scam.example',
+        edit_date: hello.message!.date + 5,
+      },
+    } as unknown as Update;
+    await send(edited);
+    expect(deleted(chat)).toEqual([hello.message!.message_id]);
+  });
+
   it('lets admins and long-time members post links, and holds nothing when the admin turned it off', async () => {
     const chat = await guardedGroup();
     const member = newcomer();
