@@ -6,6 +6,9 @@ import { activity } from './features/activity';
 import { captcha } from './features/captcha';
 import { game } from './features/game';
 import { members } from './features/members';
+import { moderation } from './features/moderation';
+import { spammers } from './features/moderation-spammers';
+import { warnings } from './features/moderation-warnings';
 import { onboarding } from './features/onboarding';
 import { referrals } from './features/referrals';
 import { settings } from './features/settings';
@@ -73,7 +76,15 @@ export function createBot(token: string, deps: BotDeps): MonitoringBot {
   const features = [start];
   if (monitor) {
     features.push(onboarding(monitor));
-    if (deps.id === 'guard') features.push(members(monitor), captcha(monitor), settings(monitor));
+    if (deps.id === 'guard')
+      features.push(
+        members(monitor),
+        spammers(monitor),
+        captcha(monitor),
+        settings(monitor),
+        warnings(monitor),
+        moderation(monitor),
+      );
     else features.push(activity(monitor), referrals(monitor), game(monitor));
   }
   bot.errorBoundary(report, ...features);

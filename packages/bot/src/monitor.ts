@@ -1,10 +1,10 @@
 import type { BotId } from '@w2e/bot-config/profiles';
 import { REMOVAL_UNDO_HOURS } from '@w2e/core/contracts/monitoring';
-import { isLanguage, type Language } from '@w2e/core/i18n/languages';
+import { isLanguage, type Language, pickLanguage } from '@w2e/core/i18n/languages';
 import { type Api, GrammyError, InlineKeyboard } from 'grammy';
 import type { ChatPermissions } from 'grammy/types';
 import { makeChallenge } from './captcha/challenge';
-import { translator } from './i18n';
+import { chatLanguage, translator } from './i18n';
 import type { CaptchaRecord, Challenge, ChatRecord, MonitoringStore } from './store';
 
 /** pino's shape, so the server's logger fits; every refusal and odd update leaves a line. */
@@ -25,6 +25,13 @@ export interface MonitoringOptions {
   batchSize?: number;
   /** This many newcomers within a minute is a raid: the admins are told. */
   raidThreshold?: number;
+  /**
+   * A counter shared by every bot and instance (Redis or the database): the key's count within its window after
+   * this call. Unset (a bot on its own), every count is 1.
+   */
+  counter?: (key: string, windowMs: number) => Promise<number>;
+  /** The shared spammer list: true listed, false not, null unknown (never blocks a join). Unset: no lookup. */
+  knownSpammer?: (userId: number) => Promise<boolean | null>;
 }
 
 export const NO_PERMISSIONS: ChatPermissions = {
@@ -113,6 +120,19 @@ export class Monitor {
   ) {
     this.store = options.store;
     this.log = options.log;
+  }
+
+  /** Counts one more under `key` across both bots and every instance; the count in the window. */
+  async count(key: string, windowMs: number): Promise<number> {
+    return this.options.counter ? this.options.counter(key, windowMs) : 1;
+  }
+
+  /**
+   * True for the first bot (and instance) to ask about `key`: a message both bots receive (a command without
+   * @name in a group) is acted on once.
+   */
+  async once(key: string, windowMs = 24 * 3600_000): Promise<boolean> {
+    return (await this.count(`once:${key}`, windowMs)) === 1;
   }
 
   get staleClaimMs(): number {
@@ -216,14 +236,20 @@ export class Monitor {
 
   /** A pressed answer button. Only the person a captcha is for can answer it. */
   async answer(
-    query: { id: string; from: { id: number }; message?: { chat: { id: number }; message_id: number } },
+    query: {
+      id: string;
+      from: { id: number; language_code?: string };
+      message?: { chat: { id: number }; message_id: number };
+    },
     option: number,
   ): Promise<void> {
     const message = query.message;
+    // Whoever pressed reads the answer: in their own language unless their captcha (or the chat) says otherwise.
+    const own = translator(pickLanguage(query.from.language_code));
     const reply = async (text: string, alert = false): Promise<void> => {
       await this.api.answerCallbackQuery(query.id, { text, show_alert: alert }).catch(() => {});
     };
-    if (!message) return reply(translator('en')('bot:captchaStale'));
+    if (!message) return reply(own('bot:captchaStale'));
     const rows = await this.store.captchasOfMessage(message.chat.id, message.message_id);
     const mine = rows.find((r) => r.userId === query.from.id);
     if (!mine) {
@@ -231,7 +257,8 @@ export class Monitor {
         { chatId: message.chat.id, messageId: message.message_id, from: query.from.id },
         'captcha answer from someone it is not for',
       );
-      const t = translator(isLanguage(rows[0]?.language) ? (rows[0]?.language as Language) : 'en');
+      const chat = await this.store.getChat(message.chat.id);
+      const t = translator(chatLanguage(chat?.settings.language, query.from.language_code));
       return reply(t(rows.length > 0 ? 'bot:captchaNotYours' : 'bot:captchaStale'), true);
     }
     const t = translator(isLanguage(mine.language) ? mine.language : 'en');

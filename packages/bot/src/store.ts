@@ -1,4 +1,5 @@
 import type { BotId } from '@w2e/bot-config/profiles';
+import type { ModerationAction, ModerationRule, ModerationSettings } from '@w2e/core/contracts/moderation';
 import type {
   AdminRight,
   CaptchaSettings,
@@ -22,6 +23,10 @@ export interface ChatRecord {
   ownerUserId: string | null;
   addedByTelegramId: number | null;
   settings: CaptchaSettings;
+  /** The moderation rules' settings, over their defaults. */
+  moderation: ModerationSettings;
+  /** A raid lockdown's end, while one holds (the quiet period after the last join); null: none. */
+  lockdownUntil: Date | null;
   /** Each bot's status and the rights it lacks. */
   bots: Partial<Record<BotId, { status: string; missingRights: AdminRight[] }>>;
 }
@@ -144,7 +149,59 @@ export interface WeeklyReport {
   inactive: number;
 }
 
+/** One moderation action, recorded before it is taken (the key makes two takers one). */
+export interface ModerationInput {
+  chat: ChatRecord;
+  userId: number;
+  userName: string;
+  action: ModerationAction;
+  rule: ModerationRule;
+  detail?: string | null;
+  messageId?: number | null;
+  until?: Date | null;
+  undoable?: boolean;
+  dedupeKey: string;
+  /** A ban shared through the owner's list: the action it began with. */
+  originId?: string | null;
+}
+
+export interface SpamCandidate {
+  chatId: number;
+  messageId: number;
+  userId: number;
+  userName: string;
+  /** A hash of the message's spam fingerprint (never the text). */
+  fingerprint: string;
+}
+
 export interface MonitoringStore {
+  /** The action's log row, written first: its id, or null when another taker recorded the same key already. */
+  recordModeration(input: ModerationInput): Promise<string | null>;
+  /** The action could not be taken after all: its row goes. */
+  dropModeration(id: string): Promise<void>;
+  /** When the member last joined the chat (as the bots saw it) and whether an admin approved them. */
+  memberStanding(chatId: number, userId: number): Promise<{ joinedAt: Date | null; approved: boolean }>;
+  approveMember(chatId: number, userId: number): Promise<void>;
+  /** The owner's other active chats that share bans, when this one does; empty otherwise. */
+  sharedBanChats(chatId: number): Promise<ChatRecord[]>;
+  /** The member's warnings in the chat that were not undone. */
+  warningCount(chatId: number, userId: number): Promise<number>;
+  /**
+   * Locks the chat down (or keeps it locked) until `quietMs` after now; `started` for the one call that began it
+   * (conditional update), which also schedules the lift on the durable job queue.
+   */
+  lockDown(chatId: number, quietMs: number): Promise<'started' | 'extended' | null>;
+  /**
+   * A new member's message with a spam fingerprint. When its fingerprint reaches `chats` chats within `windowMs`,
+   * the wave is decided once (the first taker gets every message of it to remove); a later copy of a decided wave
+   * comes back alone. Null: no wave (yet).
+   */
+  noteSpamCandidate(
+    candidate: SpamCandidate,
+    chats: number,
+    windowMs: number,
+  ): Promise<Omit<SpamCandidate, 'fingerprint'>[] | null>;
+
   /** Records a bot's membership; creates the chat on first sight, tied to the adder's portal account if any. */
   saveMembership(input: BotMembershipInput): Promise<{ chat: ChatRecord; created: boolean }>;
   getChat(chatId: number): Promise<ChatRecord | null>;

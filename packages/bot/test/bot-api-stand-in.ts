@@ -255,6 +255,7 @@ export class BotApiStandIn {
         if (this.updates.length === 0) await new Promise((r) => setTimeout(r, 50));
         return { ok: true, result: this.updates };
       }
+      case 'forwardMessage':
       case 'sendMessage':
         return {
           ok: true,

@@ -31,6 +31,7 @@ import { gamesRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leaderboardsRoutes } from './modules/leaderboards/routes';
 import { type MonitoringBots, startMonitoringBots } from './modules/monitoring/bots';
+import { dueLockdowns, LOCKDOWN_LIFT_QUEUE, liftLockdown } from './modules/monitoring/moderation-raid';
 import { databaseMonitoringStore } from './modules/monitoring/repository';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { deliverNotificationEmail } from './modules/notifications/email';
@@ -180,11 +181,21 @@ export async function buildApp({
   // they start in the background, so a Bot API outage never keeps the server from listening.
   const monitoring = startMonitoringBots({
     config,
-    store: databaseMonitoringStore(db.db),
+    store: databaseMonitoringStore(db.db, deps.jobs),
     log: app.log,
     // Telegram may deliver an update twice (a slow answer, a retry landing on another instance): one handles it.
     claimUpdate: async (key) => (await counters.increment(`tg-update:${key}`, UPDATE_CLAIM_MS)).count === 1,
     releaseUpdate: (key) => counters.reset(`tg-update:${key}`),
+    counter: async (key, windowMs) => (await counters.increment(`tg-bot:${key}`, windowMs)).count,
+    // Raid lockdowns are lifted by a job on the queue; without one, by the tick.
+    ...(deps.jobs
+      ? {}
+      : {
+          onTick: async () => {
+            for (const chatId of await dueLockdowns(db.db, 20))
+              await liftLockdown(db.db, null, monitoring, app.log, chatId);
+          },
+        }),
     ...monitoringOptions,
   });
   app.decorate('monitoring', monitoring);
@@ -265,6 +276,9 @@ export async function buildApp({
   await deps.jobs?.work<{ notification_id: string }>('notification-email', (job) =>
     deliverNotificationEmail(deps, job.data.notification_id),
   );
+  await deps.jobs?.work<{ chat_id: number }>(LOCKDOWN_LIFT_QUEUE, async (job) => {
+    await liftLockdown(deps.db, deps.jobs, monitoring, app.log, job.data.chat_id);
+  });
   const telegram = telegramSender(deps);
   if (telegram)
     await deps.jobs?.work<{ notification_id: string }>('notification-telegram', (job) =>

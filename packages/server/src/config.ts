@@ -260,6 +260,8 @@ const envSchema = z.object({
   TELEGRAM_GUARD_BOT_TOKEN: optionalText,
   TELEGRAM_PULSE_BOT_TOKEN: optionalText,
   TELEGRAM_API_ROOT: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  /** The shared list of known Telegram spammers asked at each join (CAS's `/check?user_id=` shape); unset: none. */
+  TELEGRAM_SPAMMER_LIST_URL: optionalUrl(['http', 'https']),
   /** How the bots get updates; unset: webhook in production, long polling otherwise. */
   TELEGRAM_BOTS_MODE: z.enum(['webhook', 'polling']).optional(),
   /** The webhook's X-Telegram-Bot-Api-Secret-Token; unset: derived from each bot's token. */
@@ -418,6 +420,8 @@ export interface Config {
     apiRoot: string;
     mode: 'webhook' | 'polling';
     webhookSecret: string | undefined;
+    /** The known-spammer list (CAS's check endpoint shape); undefined: no lookup at joins. */
+    spammerListUrl?: string | undefined;
     tickMs: number;
     /** Deadline of each start-up call to the Bot API, and the cap of the backoff between tries. */
     callTimeoutMs: number;
@@ -584,6 +588,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
       mode: env.TELEGRAM_BOTS_MODE ?? (env.NODE_ENV === 'production' ? 'webhook' : 'polling'),
       webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
+      spammerListUrl: env.TELEGRAM_SPAMMER_LIST_URL,
       tickMs: env.MONITORING_TICK_MS,
       callTimeoutMs: env.TELEGRAM_CALL_TIMEOUT_MS,
       retryMaxMs: env.TELEGRAM_RETRY_MAX_MS,

@@ -3,6 +3,7 @@ import type { BotContext } from '../context';
 import { chatLanguage } from '../i18n';
 import { describeError, displayName, isChatGone, type Monitor, NO_PERMISSIONS } from '../monitor';
 import { movement } from './members';
+import { raidLockdown } from './moderation-raid';
 import { isChatAdmin } from './onboarding';
 
 /**
@@ -40,7 +41,10 @@ export function captcha(monitor: Monitor): Composer<BotContext> {
     }
 
     const chat = await monitor.store.getChat(update.chat.id);
-    if (!chat || chat.type === 'channel' || chat.status !== 'active' || !chat.settings.enabled) return;
+    if (!chat || chat.type === 'channel' || chat.status !== 'active') return;
+    // A raid locks the chat down: then every newcomer answers the captcha, even where it is off.
+    const lockdown = await raidLockdown(monitor, chat);
+    if (!chat.settings.enabled && !lockdown) return;
     const guard = chat.bots[monitor.bot];
     if (guard?.status !== 'administrator' || guard.missingRights.includes('restrict_members')) {
       monitor.log.warn(

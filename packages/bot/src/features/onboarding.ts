@@ -144,7 +144,16 @@ export function onboarding(monitor: Monitor): Composer<BotContext> {
     if (!ctx.from) return;
     const code = ctx.match.trim();
     const inGroup = ctx.chat.type === 'group' || ctx.chat.type === 'supergroup';
-    const t = ctx.t;
+    let t = ctx.t;
+    if (inGroup) {
+      // Both bots get a command sent without @name: the first to claim the message answers it, the other is silent.
+      if (!(await monitor.once(`connect:${ctx.chat.id}:${ctx.msgId}`))) {
+        monitor.log.info({ chatId: ctx.chat.id, from: ctx.from.id }, '/connect answered by the other bot');
+        return;
+      }
+      const chat = await monitor.store.getChat(ctx.chat.id);
+      t = translator(chatLanguage(chat?.settings.language, ctx.from.language_code));
+    }
     if (!code) return void (await ctx.reply(t('bot:connectUsage')));
     if (inGroup) {
       // The code is single use anyway; still, keep it out of the group's history.

@@ -20,6 +20,7 @@ import { home } from './locales/en/home';
 import { leaderboards } from './locales/en/leaderboards';
 import { legal } from './locales/en/legal';
 import { miniapp } from './locales/en/miniapp';
+import { moderation } from './locales/en/moderation';
 import { monitoring } from './locales/en/monitoring';
 import { nav } from './locales/en/nav';
 import { notifications } from './locales/en/notifications';
@@ -75,6 +76,7 @@ export const en = {
   uploads,
   admin,
   monitoring,
+  moderation,
   wheel,
   notifications,
   prizes,

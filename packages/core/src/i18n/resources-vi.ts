@@ -20,6 +20,7 @@ import { home } from './locales/vi/home';
 import { leaderboards } from './locales/vi/leaderboards';
 import { legal } from './locales/vi/legal';
 import { miniapp } from './locales/vi/miniapp';
+import { moderation } from './locales/vi/moderation';
 import { monitoring } from './locales/vi/monitoring';
 import { nav } from './locales/vi/nav';
 import { notifications } from './locales/vi/notifications';
@@ -76,6 +77,7 @@ export const vi: Translations = {
   uploads,
   admin,
   monitoring,
+  moderation,
   wheel,
   notifications,
   prizes,

@@ -45,6 +45,8 @@ export const QUEUES = {
    * database away) loses nothing and is retried.
    */
   'webhook-delivery': { retryLimit: 20 },
+  /** A raid lockdown's lift, due at the end of its quiet period (modules/monitoring/moderation-raid.ts). */
+  'monitoring-lockdown-lift': { retryLimit: 6 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 

@@ -17,7 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database';
-import { monitoringCaptchas, monitoringChats } from '../../src/db/schema/monitoring';
+import { monitoringCaptchas, monitoringChats, monitoringConnectCodes } from '../../src/db/schema/monitoring';
 import { users } from '../../src/db/schema/users';
 import { bearer, openTestDatabase, register, type TestApp } from '../support/helpers';
 import {
@@ -231,6 +231,65 @@ describe('onboarding', () => {
     // Single use.
     await send(textUpdate(`/connect ${code}`, { id: 777_002 }));
     expect(String(lastCall('sendMessage', 777_002)!.params.text)).toContain('not valid');
+  });
+
+  it('/connect in a group with both bots, from an admin whose portal account is not the adder’s: one answer, the code used once, the chat on their dashboard', async () => {
+    // The adder signed in to the portal with Telegram: the chat is theirs. Another admin connects from their own account.
+    const adderUser = await register(t.app);
+    const adder = { id: 777_101 };
+    await t.app.deps.db
+      .update(users)
+      .set({ telegramId: String(adder.id) })
+      .where(eq(users.id, adderUser.user.id));
+    const chat = newGroup('Both bots');
+    await send(myChatMemberUpdate(chat, adder, { from: 'left', to: 'administrator' }));
+    await send(
+      myChatMemberUpdate(chat, adder, { from: 'left', to: 'administrator', bot: PULSE_BOT }),
+      'pulse',
+    );
+    const admin = await register(t.app);
+    const adminTelegram = { id: 777_102, language_code: 'vi' };
+    api.admins.add(`${chat.id}:${adminTelegram.id}`);
+    const code = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/monitoring/connect-codes',
+        headers: bearer(admin.token),
+      })
+    ).json().code as string;
+
+    const before = callsTo('sendMessage', chat.id).length;
+    // Telegram hands a command without @name to both bots: each its own update, the same message.
+    const command = groupMessage(chat, adminTelegram, `/connect ${code}`);
+    const second = { ...command, update_id: command.update_id + 1_000_000 } as Update;
+    await Promise.all([send(command, 'guard'), send(second, 'pulse')]);
+
+    const answers = callsTo('sendMessage', chat.id).slice(before);
+    expect(answers.map((c) => c.params.text)).toEqual([
+      'Đã kết nối. Số nhóm trên bảng điều khiển của bạn: 1.',
+    ]);
+    expect(logged('/connect answered by the other bot')).toHaveLength(1);
+    const rows = await t.app.deps.db
+      .select()
+      .from(monitoringConnectCodes)
+      .where(eq(monitoringConnectCodes.code, code));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.usedAt).not.toBeNull();
+    const listed = (await overview(admin.token)).chats.find((c) => c.chat_id === String(chat.id));
+    expect(listed?.title).toBe('Both bots');
+    // The adder keeps theirs too.
+    expect((await overview(adderUser.token)).chats.some((c) => c.chat_id === String(chat.id))).toBe(true);
+  });
+
+  it('answers a captcha button in the presser’s language, also when the captcha has ended', async () => {
+    await send(
+      callbackUpdate({ id: 777_201, language_code: 'vi' }, { chatId: -100999, messageId: 1 }, 'cap:0'),
+    );
+    expect(api.callsOf('answerCallbackQuery').at(-1)!.params.text).toBe('Captcha này đã kết thúc.');
+    await send(
+      callbackUpdate({ id: 777_202, language_code: 'en' }, { chatId: -100999, messageId: 1 }, 'cap:0'),
+    );
+    expect(api.callsOf('answerCallbackQuery').at(-1)!.params.text).toBe('This captcha has ended.');
   });
 });
 

@@ -28,13 +28,23 @@ export async function startMonitoringApp(
   api: BotApiStandIn,
   db: Database,
   logs: { msg: string; [key: string]: unknown }[],
+  monitoring: Partial<Config['monitoring']> = {},
+  config: Partial<Config> = {},
+  /** Instances that stand for one deployment share their Redis keys (each test app has its own otherwise). */
+  redisKeyPrefix?: string,
 ) {
   const t = await createTestApp(
-    { publicUrl: 'https://w2e.example', monitoring: monitoringConfig(api.apiRoot), logLevel: 'info' },
+    {
+      publicUrl: 'https://w2e.example',
+      monitoring: { ...monitoringConfig(api.apiRoot), ...monitoring },
+      logLevel: 'info',
+      ...config,
+    },
     {
       database: db,
       logStream: { write: (line) => void logs.push(JSON.parse(line)) },
       monitoring: { timer: false, botInfo: { guard: TEST_BOT, pulse: PULSE_BOT } },
+      ...(redisKeyPrefix ? { redisKeyPrefix } : {}),
     },
   );
   await t.app.monitoring.started();

@@ -1,7 +1,9 @@
+import type { ModerationSettings } from '@w2e/core/contracts/moderation';
 import type { CaptchaSettings } from '@w2e/core/contracts/monitoring';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -38,6 +40,11 @@ export const monitoringChats = pgTable(
     addedByTelegramId: tgId('added_by_telegram_id'),
     channelValidatedAt: timestamp('channel_validated_at', { withTimezone: true }),
     settings: jsonb('settings').$type<CaptchaSettings>().notNull(),
+    /** The moderation rules' settings the admin changed; read over DEFAULT_MODERATION_SETTINGS. */
+    moderation: jsonb('moderation').$type<Partial<ModerationSettings>>().notNull().default({}),
+    /** A raid lockdown: since when, and until when (moved on by each join; lifted by a job once it passed). */
+    lockdownSince: timestamp('lockdown_since', { withTimezone: true }),
+    lockdownUntil: timestamp('lockdown_until', { withTimezone: true }),
     /** The last UTC day whose summary went out; the conditional update on it sends each day's once. */
     lastSummaryOn: date('last_summary_on'),
     /** The last raid notice; at most one every 10 minutes per chat (conditional update). */
@@ -500,3 +507,84 @@ export const monitoringGamePoints = pgTable(
     index('monitoring_game_points_member_idx').on(t.chatRef, t.userId, t.at),
   ],
 );
+
+/**
+ * Every moderation action the bots took (held, deleted, muted, banned, unbanned, warned), by which rule, on whom.
+ * The row is written before the action, under a key made of the rule and the message (or the member and the
+ * window), so two instances or a redelivered update act once. Never the message's text: `detail` says what
+ * matched (the kind held, the stop word, the count).
+ */
+export const monitoringModerationActions = pgTable(
+  'monitoring_moderation_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatRef: uuid('chat_ref')
+      .notNull()
+      .references(() => monitoringChats.id, { onDelete: 'cascade' }),
+    chatId: tgId('chat_id').notNull(),
+    userId: tgId('user_id').notNull(),
+    userName: text('user_name').notNull(),
+    action: text('action', {
+      enum: ['held', 'deleted', 'muted', 'banned', 'unbanned', 'warned'],
+    }).notNull(),
+    rule: text('rule', {
+      enum: ['newcomer_hold', 'flood', 'stop_word', 'spam_wave', 'known_spammer', 'raid', 'warn', 'admin'],
+    }).notNull(),
+    detail: text('detail'),
+    messageId: integer('message_id'),
+    until: timestamp('until', { withTimezone: true }),
+    undoable: boolean('undoable').notNull().default(false),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: uuid('undone_by').references(() => users.id, { onDelete: 'set null' }),
+    dedupeKey: text('dedupe_key').notNull(),
+    /** A ban shared through the owner's ban list: the action in the chat where it began (undone together). */
+    originId: uuid('origin_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('monitoring_moderation_actions_dedupe_key').on(t.dedupeKey),
+    index('monitoring_moderation_actions_origin_idx').on(t.originId),
+    index('monitoring_moderation_actions_member_idx').on(t.chatId, t.userId),
+    index('monitoring_moderation_actions_chat_idx').on(t.chatRef, t.at),
+  ],
+);
+
+/** Newcomers an admin vouched for (`/approve`, or an undone hold): the newcomer hold skips them. */
+export const monitoringModerationApprovals = pgTable(
+  'monitoring_moderation_approvals',
+  {
+    chatRef: uuid('chat_ref')
+      .notNull()
+      .references(() => monitoringChats.id, { onDelete: 'cascade' }),
+    userId: tgId('user_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chatRef, t.userId] })],
+);
+
+/**
+ * New members' messages by fingerprint (a hash of the folded text, never the text), kept for the spam-wave window
+ * so the same text in several chats is seen; deleted once older than the window.
+ */
+export const monitoringSpamMessages = pgTable(
+  'monitoring_spam_messages',
+  {
+    fingerprint: text('fingerprint').notNull(),
+    chatId: tgId('chat_id').notNull(),
+    messageId: integer('message_id').notNull(),
+    userId: tgId('user_id').notNull(),
+    userName: text('user_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chatId, t.messageId] }),
+    index('monitoring_spam_messages_fingerprint_idx').on(t.fingerprint, t.at),
+  ],
+);
+
+/** A spam wave decided once: the first instance to insert the fingerprint removes it everywhere. */
+export const monitoringSpamWaves = pgTable('monitoring_spam_waves', {
+  fingerprint: text('fingerprint').primaryKey(),
+  chats: integer('chats').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

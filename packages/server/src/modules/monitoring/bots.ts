@@ -10,6 +10,7 @@ import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Config } from '../../config';
 import { deadline } from '../../lib/deadline';
 import { startTicker } from '../../lib/ticker';
+import { spammerList } from './spammer-list';
 
 /**
  * Where a configured bot stands: `unavailable` until Telegram answered getMe (its updates get 503 and Telegram
@@ -60,6 +61,10 @@ export interface MonitoringBotsOptions {
   claimUpdate?: (key: string) => Promise<boolean>;
   /** Gives a claim back when handling failed, so a redelivery is handled. */
   releaseUpdate?: (key: string) => Promise<void>;
+  /** A counter shared by every instance (Redis or the database), for the bots' once-only actions and rates. */
+  counter?: (key: string, windowMs: number) => Promise<number>;
+  /** More timed work, at the end of each tick (the lockdown lifts when there is no job queue). */
+  onTick?: () => Promise<void>;
 }
 
 /** grammY types its signals with its own AbortSignal shim; Node's is the same thing at run time. */
@@ -135,6 +140,7 @@ export function startMonitoringBots(options: MonitoringBotsOptions): MonitoringB
   const starts: Promise<void>[] = [];
   const dashboardUrl = `${config.publicUrl}${ROUTES.communityMonitoring}`;
   const { callTimeoutMs, retryMaxMs } = config.monitoring;
+  const knownSpammer = spammerList(config.monitoring.spammerListUrl, log);
 
   /**
    * One start-up call with its own deadline, tried again after a capped exponential backoff until it succeeds, the
@@ -224,6 +230,8 @@ export function startMonitoringBots(options: MonitoringBotsOptions): MonitoringB
         log: botLog,
         dashboardUrl,
         ...(options.staleClaimMs !== undefined ? { staleClaimMs: options.staleClaimMs } : {}),
+        ...(options.counter ? { counter: options.counter } : {}),
+        ...(knownSpammer ? { knownSpammer } : {}),
       },
     });
     states.set(id, { status: 'unavailable', attempts: 0 });
@@ -260,6 +268,7 @@ export function startMonitoringBots(options: MonitoringBotsOptions): MonitoringB
       await guard?.sendDailySummaries(now.toISOString().slice(0, 10));
       await (pulse ?? guard)?.sendWeeklyReports(mondayOf(now));
     }
+    if (either) await options.onTick?.();
   };
   const ticker =
     options.timer === false || states.size === 0

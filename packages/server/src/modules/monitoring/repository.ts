@@ -6,6 +6,7 @@ import type {
   MemberEventInput,
   MonitoringStore,
 } from '@w2e/bot/store';
+import { DEFAULT_MODERATION_SETTINGS } from '@w2e/core/contracts/moderation';
 import {
   type AdminRight,
   type CaptchaSettingsPatch,
@@ -16,6 +17,7 @@ import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
   monitoringCaptchas,
+  monitoringChatAdmins,
   monitoringChatBots,
   monitoringChats,
   monitoringConnectCodes,
@@ -23,8 +25,11 @@ import {
   monitoringOwnerLinks,
 } from '../../db/schema/monitoring';
 import { users } from '../../db/schema/users';
+import type { JobQueue } from '../../jobs/queue';
 import { communityStore } from './community';
 import { recordSeenMember } from './members';
+import { moderationStore } from './moderation';
+import { lockdownStore } from './moderation-raid';
 
 type ChatRow = typeof monitoringChats.$inferSelect;
 type CaptchaRow = typeof monitoringCaptchas.$inferSelect;
@@ -84,6 +89,8 @@ async function withBots(db: Db, row: ChatRow): Promise<ChatRecord> {
     ownerUserId: row.ownerUserId,
     addedByTelegramId: row.addedByTelegramId,
     settings: { ...DEFAULT_CAPTCHA_SETTINGS, ...row.settings },
+    moderation: { ...DEFAULT_MODERATION_SETTINGS, ...row.moderation },
+    lockdownUntil: row.lockdownUntil,
     bots: Object.fromEntries(
       bots.map((b) => [b.bot, { status: b.status, missingRights: b.missingRights as AdminRight[] }]),
     ) as ChatRecord['bots'],
@@ -110,9 +117,15 @@ async function ownerOf(db: Db, telegramUserId: number): Promise<string | null> {
 }
 
 /** The bots' memory on the server's database (PGlite or PostgreSQL); see MonitoringStore. */
-export function databaseMonitoringStore(db: Db): MonitoringStore {
+export function databaseMonitoringStore(db: Db, jobs: JobQueue | null = null): MonitoringStore {
   return {
     ...communityStore(db, (chatId) => getChat(db, chatId)),
+    ...moderationStore(
+      db,
+      async (chatId) => (await getChat(db, chatId))?.ref ?? null,
+      (chatId) => getChat(db, chatId),
+    ),
+    ...lockdownStore(db, jobs),
     async saveMembership(input: BotMembershipInput) {
       const owner = input.by ? await ownerOf(db, input.by.id) : null;
       const gone = input.status === 'left' || input.status === 'kicked';
@@ -248,10 +261,30 @@ export function databaseMonitoringStore(db: Db): MonitoringStore {
                   ),
             ),
           );
+        if (chatId !== null) {
+          // Sent in the group by one of its admins (the bot checked with Telegram): the chat is theirs to manage
+          // on the dashboard at once, even when another portal account (the adder's) owns it.
+          const [chat] = await tx
+            .select({ id: monitoringChats.id })
+            .from(monitoringChats)
+            .where(eq(monitoringChats.chatId, chatId));
+          if (chat) {
+            await tx
+              .insert(monitoringChatAdmins)
+              .values({ chatRef: chat.id, userId: telegramUserId })
+              .onConflictDoNothing();
+          }
+        }
+        // What the dashboard lists: the chats the user owns or one of their Telegram accounts administers.
         const [count] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(monitoringChats)
-          .where(eq(monitoringChats.ownerUserId, used.userId));
+          .where(
+            sql`${monitoringChats.ownerUserId} = ${used.userId} or exists (select 1 from monitoring_chat_admins a
+              where a.chat_ref = ${monitoringChats.id} and a.user_id in (
+                select l.telegram_user_id from monitoring_owner_links l where l.user_id = ${used.userId}
+                union all select u.telegram_id::bigint from users u where u.id = ${used.userId} and u.telegram_id is not null))`,
+          );
         return { ok: true as const, chats: count?.n ?? 0 };
       });
     },

@@ -31,6 +31,7 @@ import {
   startRemoval,
   undoRemoval,
 } from './dashboard';
+import { moderationRoutes } from './moderation-routes';
 import { createConnectCode, listChatMemberEvents, monitoringOverview, updateChatSettings } from './service';
 
 /** What a webhook call for a bot still starting is told to wait (Telegram also backs off on its own). */
@@ -243,4 +244,6 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ deps: Deps; bots: Monitor
     async (request, reply) =>
       reply.code(201).send(await createConnectCode(deps, await requireUser(deps, request))),
   );
+
+  await app.register(moderationRoutes, { deps, bots });
 };

@@ -49,6 +49,7 @@ import { toast } from '../../../lib/toast';
 import { useFormatDateTime } from '../../../lib/use-format-date-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ChatInsights } from './chat-insights';
+import { ModerationPanel } from './moderation-panel';
 
 const BOT_NAMES: Record<MonitoringBot, TranslationKey> = {
   guard: 'monitoring:guardName',
@@ -299,6 +300,7 @@ function ChatCard({ chat }: { chat: MonitoringChat }) {
   const { t } = useTranslation();
   const [showEvents, setShowEvents] = useState(false);
   const [showInsights, setShowInsights] = useState(false);
+  const [showModeration, setShowModeration] = useState(false);
   const rights = (list: MonitoringChat['bots'][number]['missing_rights']) =>
     list.map((r) => t(RIGHT_LABELS[r])).join(', ');
   return (
@@ -375,11 +377,17 @@ function ChatCard({ chat }: { chat: MonitoringChat }) {
               {t(showInsights ? 'monitoring:hideInsights' : 'monitoring:showInsights')}
             </Button>
           )}
+          {chat.type !== 'channel' && (
+            <Button variant="light" size="xs" onClick={() => setShowModeration((v) => !v)}>
+              {t(showModeration ? 'moderation:hideModeration' : 'moderation:showModeration')}
+            </Button>
+          )}
           <Button variant="default" size="xs" onClick={() => setShowEvents((v) => !v)}>
             {t(showEvents ? 'monitoring:hideEvents' : 'monitoring:showEvents')}
           </Button>
         </Group>
         {showInsights && <ChatInsights chat={chat} />}
+        {showModeration && <ModerationPanel chatId={chat.id} />}
         {showEvents && <EventsTable chatId={chat.id} />}
       </Stack>
     </Card>
