@@ -1,0 +1,31 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { events } from './events';
+import { users } from './users';
+
+/**
+ * Where a participant was seen while taking part in an event (docs/trust.md): the client's address, its
+ * narrow range (/24 for IPv4, /48 for IPv6) and the portal's first-party device id, each kept only as a keyed
+ * HMAC (the key is configuration, never stored here), so the table says "these accounts shared one address"
+ * without saying which. One row per participant, kind and value, with the first and last time it was seen;
+ * rows are deleted once their last sighting is older than `TRUST_SIGHTINGS_DAYS`.
+ */
+export const trustSightings = pgTable(
+  'trust_sightings',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['address', 'range', 'device'] }).notNull(),
+    /** HMAC-SHA256 (hex, first 32 characters) of the value, keyed by TRUST_HASH_KEY. */
+    hash: text('hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId, t.kind, t.hash] }),
+    index('trust_sightings_last_seen_idx').on(t.lastSeenAt),
+  ],
+);
