@@ -108,6 +108,88 @@ export const riskClustersSchema = lazySchema(() =>
 );
 export type RiskClusters = z.infer<typeof riskClustersSchema>;
 
+/** A participant left out of the rewards at the end, and why (rule codes, or `risk_<level>`). */
+export const exclusionSchema = lazySchema(() =>
+  z.object({ user_id: z.string(), reasons: z.array(z.string()) }).meta({ id: 'Exclusion' }),
+);
+export type Exclusion = z.infer<typeof exclusionSchema>;
+
+/** POST /api/events/{id}/participants/{userId}/decision: the host leaves a participant out, or keeps them in. */
+export const decisionBodySchema = lazySchema(() =>
+  z
+    .object({
+      decision: z.enum(['exclude', 'clear']),
+      reason: z
+        .string()
+        .trim()
+        .min(3, { error: message('validation:minLength', { minLength: 3 }) })
+        .max(500, { error: message('validation:maxLength', { maxLength: 500 }) }),
+    })
+    .meta({ id: 'TrustDecisionBody' }),
+);
+export type DecisionBody = z.input<typeof decisionBodySchema>;
+
+export const decisionSchema = lazySchema(() =>
+  z
+    .object({
+      decision: z.enum(['exclude', 'clear']),
+      reason: z.string(),
+      decided_at: z.iso.datetime(),
+    })
+    .meta({ id: 'TrustDecision' }),
+);
+
+/** POST /api/events/{id}/appeals: a participant's appeal, once per event. */
+export const appealBodySchema = lazySchema(() =>
+  z
+    .object({
+      text: z
+        .string()
+        .trim()
+        .min(10, { error: message('validation:minLength', { minLength: 10 }) })
+        .max(2000, { error: message('validation:maxLength', { maxLength: 2000 }) }),
+    })
+    .meta({ id: 'AppealBody' }),
+);
+export type AppealBody = z.input<typeof appealBodySchema>;
+
+/** POST /api/appeals/{id}/decision: the host's answer. */
+export const appealAnswerBodySchema = lazySchema(() =>
+  z
+    .object({
+      decision: z.enum(['accepted', 'rejected']),
+      answer: z
+        .string()
+        .trim()
+        .max(1000, { error: message('validation:maxLength', { maxLength: 1000 }) })
+        .optional(),
+    })
+    .meta({ id: 'AppealAnswerBody' }),
+);
+export type AppealAnswerBody = z.input<typeof appealAnswerBodySchema>;
+
+export const appealSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.string(),
+      event_id: z.string(),
+      user_id: z.string(),
+      text: z.string(),
+      status: z.enum(['open', 'accepted', 'rejected']),
+      answer: z.string().nullable(),
+      created_at: z.iso.datetime(),
+      answered_at: z.iso.datetime().nullable(),
+    })
+    .meta({ id: 'Appeal' }),
+);
+export type Appeal = z.infer<typeof appealSchema>;
+export const appealResultSchema = lazySchema(() =>
+  z.object({ message: z.string(), appeal: appealSchema }).meta({ id: 'AppealResult' }),
+);
+export const decisionResultSchema = lazySchema(() =>
+  z.object({ message: z.string(), decision: decisionSchema }).meta({ id: 'TrustDecisionResult' }),
+);
+
 /** GET /api/events/{slug}/eligibility: the signed-in player against the event's rules. */
 export const ruleCheckSchema = lazySchema(() =>
   z.object({
@@ -125,13 +207,11 @@ export const eligibilitySchema = lazySchema(() =>
       eligible: z.boolean(),
       rules: z.array(ruleCheckSchema),
       unmet: z.array(z.enum(RULE_CODES)),
+      /** The host's decision about this player, if any (who decided stays with the host). */
+      decision: decisionSchema.nullable(),
+      /** This player's appeal, if they made one. */
+      appeal: appealSchema.nullable(),
     })
     .meta({ id: 'Eligibility' }),
 );
 export type Eligibility = z.infer<typeof eligibilitySchema>;
-
-/** A participant left out of the rewards at the end, and why (rule codes, or `risk_<level>`). */
-export const exclusionSchema = lazySchema(() =>
-  z.object({ user_id: z.string(), reasons: z.array(z.string()) }).meta({ id: 'Exclusion' }),
-);
-export type Exclusion = z.infer<typeof exclusionSchema>;

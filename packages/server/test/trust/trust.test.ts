@@ -5,10 +5,11 @@ import type { Eligibility, ParticipantRiskPage, RiskClusters } from '@w2e/core/c
 import { checkPublishedDraw, frozenListHash } from '@w2e/core/events/rewards';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { domainEvents } from '../../src/db/schema/domain-events';
 import { events } from '../../src/db/schema/events';
 import { monitoringChats, monitoringMembers } from '../../src/db/schema/monitoring';
 import { taskCompletions } from '../../src/db/schema/tasks';
-import { trustSightings } from '../../src/db/schema/trust';
+import { trustAppeals, trustDecisions, trustSightings } from '../../src/db/schema/trust';
 import { users } from '../../src/db/schema/users';
 import { settleEvent } from '../../src/jobs/rewards';
 import { DEVICE_COOKIE, deleteOldSightings } from '../../src/modules/trust/sightings';
@@ -397,5 +398,139 @@ describe('exclusions before the draw', () => {
       status: 'unmet',
       actual: 'high',
     });
+  });
+});
+
+describe('the host’s decisions and the players’ appeals', () => {
+  it('records a decision with who and why, shows it to that player, and refuses others and bad input', async () => {
+    const { owner, event, tasks } = await threeTaskEvent();
+    const person = await honest(tasks, '203.0.113.140');
+    const url = `/api/events/${event.id}/participants/${person.user.id}/decision`;
+    for (const body of [{ decision: 'ban', reason: 'why not' }, { decision: 'exclude', reason: '' }, {}])
+      expect((await call('POST', url, owner.token, body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect((await call('POST', url, person.token, { decision: 'clear', reason: 'I am me' })).statusCode).toBe(
+      403,
+    );
+    const stranger = await newPlayer();
+    const notIn = await call(
+      'POST',
+      `/api/events/${event.id}/participants/${stranger.user.id}/decision`,
+      owner.token,
+      {
+        decision: 'exclude',
+        reason: 'Looks like a farm',
+      },
+    );
+    expect(notIn.statusCode).toBe(404);
+    expect(
+      await t.app.deps.db.select().from(trustDecisions).where(eq(trustDecisions.eventId, event.id)),
+    ).toHaveLength(0);
+
+    const decided = await call('POST', url, owner.token, {
+      decision: 'exclude',
+      reason: 'Same wallet as a farm',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json()).toMatchObject({ message: 'Decision recorded', decision: { decision: 'exclude' } });
+    const [row] = await t.app.deps.db
+      .select()
+      .from(trustDecisions)
+      .where(eq(trustDecisions.eventId, event.id));
+    expect(row).toMatchObject({
+      userId: person.user.id,
+      decidedBy: owner.user.id,
+      reason: 'Same wallet as a farm',
+    });
+    const told = (
+      await call('GET', `/api/events/${event.slug}/eligibility`, person.token)
+    ).json() as Eligibility;
+    expect(told).toMatchObject({
+      eligible: false,
+      decision: { decision: 'exclude', reason: 'Same wallet as a farm' },
+    });
+    const outbox = await t.app.deps.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.type, 'trust.decided'));
+    expect(outbox.some((e) => (e.payload as { user_id: string }).user_id === person.user.id)).toBe(true);
+  });
+
+  it('takes one appeal per participant (at once too), answered once by the host; accepting puts a farm account back in the draw', async () => {
+    const { owner, event, tasks } = await threeTaskEvent({
+      distribution: 'random',
+      leaderboards: [{ order: 1, rank: 'ALL', winners: 10, reward: 'Raffle' }],
+    });
+    const accounts = await farm(tasks);
+    const appellant = accounts[0]!;
+    const stranger = await newPlayer();
+    const appeal = (token: string, text = 'I am a student on the school network, please check.') =>
+      call('POST', `/api/events/${event.id}/appeals`, token, { text });
+    expect((await appeal(stranger.token)).statusCode).toBe(403);
+    expect((await appeal(appellant.token, 'short')).statusCode).toBe(400);
+    const [first, second] = await Promise.all([appeal(appellant.token), appeal(appellant.token)]);
+    expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 409]);
+    expect(
+      await t.app.deps.db.select().from(trustAppeals).where(eq(trustAppeals.eventId, event.id)),
+    ).toHaveLength(1);
+    const id = (first!.statusCode === 200 ? first! : second!).json().appeal.id as string;
+
+    const listed = await call('GET', `/api/events/${event.id}/appeals`, owner.token);
+    expect(listed.json().items).toMatchObject([{ id, status: 'open', user_id: appellant.user.id }]);
+    expect((await call('GET', `/api/events/${event.id}/appeals`, appellant.token)).statusCode).toBe(403);
+    const other = await host('premium');
+    expect(
+      (await call('POST', `/api/appeals/${id}/decision`, other.token, { decision: 'accepted' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', `/api/appeals/${randomUUID()}/decision`, owner.token, { decision: 'accepted' }))
+        .statusCode,
+    ).toBe(404);
+    const answered = await call('POST', `/api/appeals/${id}/decision`, owner.token, {
+      decision: 'accepted',
+      answer: 'Checked with the school: welcome back.',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().appeal).toMatchObject({
+      status: 'accepted',
+      answer: 'Checked with the school: welcome back.',
+    });
+    expect(
+      (await call('POST', `/api/appeals/${id}/decision`, owner.token, { decision: 'rejected' })).statusCode,
+    ).toBe(409);
+    const mine = (
+      await call('GET', `/api/events/${event.slug}/eligibility`, appellant.token)
+    ).json() as Eligibility;
+    expect(mine).toMatchObject({
+      eligible: true,
+      decision: { decision: 'clear' },
+      appeal: { status: 'accepted' },
+    });
+
+    await t.app.deps.db
+      .update(events)
+      .set({ endTime: new Date(Date.now() - 1000) })
+      .where(eq(events.id, event.id));
+    expect(await settleEvent(t.app.deps, event.id)).toBe(true);
+    const rewards = (await call('GET', `/api/events/${event.slug}/rewards`)).json() as EventRewards;
+    expect(rewards.exclusions!.map((e) => e.user_id).sort()).toEqual(
+      accounts
+        .slice(1)
+        .map((a) => a.user.id)
+        .sort(),
+    );
+    expect(rewards.draw!.entries).toContain(appellant.user.id);
+
+    // Frozen: neither a decision nor an appeal changes anything any more.
+    const late = await call(
+      'POST',
+      `/api/events/${event.id}/participants/${accounts[1]!.user.id}/decision`,
+      owner.token,
+      {
+        decision: 'clear',
+        reason: 'Too late',
+      },
+    );
+    expect(late.statusCode).toBe(409);
+    expect((await appeal(accounts[1]!.token)).statusCode).toBe(409);
   });
 });

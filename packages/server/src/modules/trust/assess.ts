@@ -3,6 +3,7 @@ import { assessEvent, type EventAssessment } from '@w2e/core/trust/assess';
 import { checkEligibility, DEFAULT_ELIGIBILITY } from '@w2e/core/trust/score';
 import type { Db } from '../../db/database';
 import type { EventRow } from '../events/repository';
+import { decisionsOf } from './decisions';
 import { type ParticipantFacts, trustRepository } from './repository';
 
 /** The event's rules, the defaults where it has none. */
@@ -52,8 +53,12 @@ export async function exclusionsOf(
   const { facts, assessment } = await assessParticipants(db, event);
   const risk = new Map(assessment.participants.map((p) => [p.user_id, p]));
   const groups = await trustRepository(db).groups(event.id);
+  const decisions = await decisionsOf(db, event.id);
   const exclusions: Exclusion[] = [];
   for (const p of facts) {
+    // The host's decision wins: `clear` keeps a participant in, `exclude` leaves them out.
+    const decision = decisions.get(p.user_id);
+    if (decision === 'clear') continue;
     const level = risk.get(p.user_id)!.level;
     const checks = checkEligibility(rules, {
       account_age_days: (event.startTime.getTime() - p.created_at) / 86_400_000,
@@ -67,6 +72,7 @@ export async function exclusionsOf(
     const reasons = checks
       .filter((c) => c.status === 'unmet')
       .map((c) => (c.code === 'max_risk_level' ? `risk_${level}` : c.code))
+      .concat(decision === 'exclude' ? ['host_excluded'] : [])
       .sort();
     if (reasons.length > 0) exclusions.push({ user_id: p.user_id, reasons });
   }

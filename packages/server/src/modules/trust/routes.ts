@@ -1,4 +1,10 @@
 import {
+  appealAnswerBodySchema,
+  appealBodySchema,
+  appealResultSchema,
+  appealSchema,
+  decisionBodySchema,
+  decisionResultSchema,
   eligibilitySchema,
   participantRiskPageSchema,
   riskClustersSchema,
@@ -10,6 +16,7 @@ import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { responses, signedIn } from '../../plugins/responses';
 import { currentUser, requireUser } from '../users/access';
+import { answerAppeal, decideParticipant, fileAppeal, listAppeals } from './decisions';
 import { eligibility, participantClusters, participantsRisk } from './service';
 
 const byId = z.object({ id: z.string().max(200) });
@@ -66,5 +73,88 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) => eligibility(deps, await currentUser(deps, request), request.params.slug),
+  );
+
+  app.post(
+    '/events/:id/participants/:userId/decision',
+    {
+      schema: {
+        tags: ['trust'],
+        summary:
+          'The host leaves a participant out of the rewards (`exclude`) or keeps them in (`clear`), with a reason, until the list is frozen (409 after); the participant sees it',
+        ...signedIn,
+        params: z.object({ id: z.string().max(200), userId: z.uuid() }),
+        body: decisionBodySchema,
+        response: responses({ 200: decisionResultSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) =>
+      decideParticipant(
+        deps,
+        await requireUser(deps, request),
+        request.params.id,
+        request.params.userId,
+        request.body,
+        requestLanguage(request),
+      ),
+  );
+
+  app.post(
+    '/events/:id/appeals',
+    {
+      schema: {
+        tags: ['trust'],
+        summary: 'A participant appeals (once per event, before the list is frozen): the host answers it',
+        ...signedIn,
+        params: byId,
+        body: appealBodySchema,
+        response: responses({ 200: appealResultSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) =>
+      fileAppeal(
+        deps,
+        await requireUser(deps, request),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
+  );
+
+  app.get(
+    '/events/:id/appeals',
+    {
+      schema: {
+        tags: ['trust'],
+        summary: 'The event’s appeals, open first (its hosts)',
+        ...signedIn,
+        params: byId,
+        response: responses({ 200: z.object({ items: z.array(appealSchema) }) }, 401, 403, 404),
+      },
+    },
+    async (request) => listAppeals(deps, await requireUser(deps, request), request.params.id),
+  );
+
+  app.post(
+    '/appeals/:id/decision',
+    {
+      schema: {
+        tags: ['trust'],
+        summary:
+          'The host answers an appeal once; accepting puts the player back in the rewards (refused once the list is frozen)',
+        ...signedIn,
+        params: z.object({ id: z.string().max(64) }),
+        body: appealAnswerBodySchema,
+        response: responses({ 200: appealResultSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) =>
+      answerAppeal(
+        deps,
+        await requireUser(deps, request),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
   );
 };

@@ -18,6 +18,7 @@ import { resultRows } from '../../lib/sql-rows';
 import { managedEvent, viewableEvent } from '../events/access';
 import type { UserRow } from '../users/repository';
 import { assessParticipants, rulesOf } from './assess';
+import { ownDecisionAndAppeal } from './decisions';
 
 function riskView(assessment: Assessment, language: Language): RiskView {
   const t = translator(language);
@@ -130,5 +131,8 @@ export async function eligibility(deps: Deps, user: UserRow | null, slug: string
   });
   // After the end, a published result answers for the risk rule; before, it stays pending.
   const unmet = rules.filter((r) => r.status === 'unmet').map((r) => r.code);
-  return { eligible: unmet.length === 0, rules, unmet };
+  const own = await ownDecisionAndAppeal(deps.db, event.id, user.id);
+  const eligible =
+    own.decision?.decision === 'clear' || (unmet.length === 0 && own.decision?.decision !== 'exclude');
+  return { eligible, rules, unmet, ...own };
 }

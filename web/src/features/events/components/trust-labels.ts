@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 
 const EXCLUSION_KEYS = {
   risk_high: 'trust:exclusion_risk_high',
+  host_excluded: 'trust:exclusion_host_excluded',
   risk_medium: 'trust:exclusion_risk_medium',
   min_account_age: 'trust:exclusion_min_account_age',
   verified_email: 'trust:exclusion_verified_email',

@@ -130,6 +130,8 @@ describe('the player’s eligibility panel', () => {
         { code: 'linked_telegram', status: 'met', required: null, actual: null },
         { code: 'max_risk_level', status: 'pending', required: 'medium', actual: null },
       ],
+      decision: null,
+      appeal: null,
     };
     const fake = fakeApi({ 'GET events/summer-quest/eligibility': answer });
     renderAt(
