@@ -1,7 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getEligibility, getParticipantClusters, getParticipantsRisk } from '@w2e/core/api/trust';
-import type { RiskQuery } from '@w2e/core/contracts/trust';
+import {
+  answerAppeal,
+  decideParticipant,
+  fileAppeal,
+  getEligibility,
+  getParticipantClusters,
+  getParticipantsRisk,
+  listAppeals,
+} from '@w2e/core/api/trust';
+import type { AppealAnswerBody, AppealBody, DecisionBody, RiskQuery } from '@w2e/core/contracts/trust';
 import { useApi } from '../api-provider';
+import { useApiMutation } from '../mutation';
 import { useSession } from '../session/queries';
 
 export const trustKeys = {
@@ -10,6 +19,7 @@ export const trustKeys = {
   clusters: (eventId: string) => [...trustKeys.all, 'clusters', eventId] as const,
   eligibility: (slug: string, userId: string | null) =>
     [...trustKeys.all, 'eligibility', slug, userId] as const,
+  appeals: (eventId: string) => [...trustKeys.all, 'appeals', eventId] as const,
 };
 
 /** A page of the event's participants with their risk (its hosts'). */
@@ -42,4 +52,40 @@ export function useEligibility(slug: string) {
     queryFn: async () => getEligibility(await api.http(), slug),
     enabled: slug !== '' && !loading && user !== null,
   });
+}
+
+/** The event's appeals, open first (its hosts). */
+export function useEventAppeals(eventId: string | null | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: trustKeys.appeals(eventId ?? ''),
+    queryFn: async () => listAppeals(await api.http(), eventId!),
+    enabled: Boolean(eventId),
+  });
+}
+
+// A decision or an answer changes what the host's lists and the player's panel show; a refusal (409: frozen,
+// answered) means they are out of date: both refetch.
+const trustChanged = { invalidates: [trustKeys.all], invalidatesOnError: true } as const;
+
+/** The host leaves a participant out of the rewards, or keeps them in. */
+export function useDecideParticipant(eventId: string) {
+  return useApiMutation(
+    (http, { userId, body }: { userId: string; body: DecisionBody }) =>
+      decideParticipant(http, eventId, userId, body),
+    trustChanged,
+  );
+}
+
+/** The signed-in participant's appeal. */
+export function useFileAppeal(eventId: string) {
+  return useApiMutation((http, body: AppealBody) => fileAppeal(http, eventId, body), trustChanged);
+}
+
+/** The host's answer to an appeal. */
+export function useAnswerAppeal() {
+  return useApiMutation(
+    (http, { id, body }: { id: string; body: AppealAnswerBody }) => answerAppeal(http, id, body),
+    trustChanged,
+  );
 }

@@ -1,7 +1,9 @@
-import { Alert, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { Eligibility } from '@w2e/core/contracts/trust';
-import { useEligibility } from '@w2e/react/trust/queries';
+import { useEligibility, useFileAppeal } from '@w2e/react/trust/queries';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
 
 const STATUS_COLOR = { met: 'teal', unmet: 'red', pending: 'gray' } as const;
 const STATUS_KEY = { met: 'trust:ruleMet', unmet: 'trust:ruleUnmet', pending: 'trust:rulePending' } as const;
@@ -31,11 +33,67 @@ function Rules({ eligibility }: { eligibility: Eligibility }) {
   );
 }
 
+/** The player's own appeal: its status and answer, or (when they cannot win) the form to send one, once. */
+function AppealBox({ eventId, eligibility }: { eventId: string; eligibility: Eligibility }) {
+  const { t } = useTranslation();
+  const file = useFileAppeal(eventId);
+  const [text, setText] = useState('');
+  if (eligibility.appeal)
+    return (
+      <Stack gap={2} data-testid="eligibility-appeal" data-status={eligibility.appeal.status}>
+        <Text size="sm">
+          {t('trust:appealYours', { status: t(`trust:appealStatus_${eligibility.appeal.status}`) })}
+        </Text>
+        {eligibility.appeal.answer ? (
+          <Text size="sm">{t('trust:appealAnswerText', { answer: eligibility.appeal.answer })}</Text>
+        ) : null}
+      </Stack>
+    );
+  if (eligibility.eligible) return null;
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label={t('trust:appealTextLabel')}
+        value={text}
+        onChange={(change) => setText(change.currentTarget.value)}
+        maxLength={2000}
+        autosize
+        minRows={2}
+      />
+      <Group>
+        <Button
+          variant="light"
+          disabled={text.trim().length < 10}
+          loading={file.isPending}
+          onClick={async () => {
+            try {
+              toast.success((await file.mutateAsync({ text })).message);
+            } catch {
+              // The API client has shown the server's message.
+            }
+          }}
+          data-testid="appeal-send"
+        >
+          {t('trust:appealButton')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /**
  * Before the tasks: what the event asks of a winner and where the signed-in player stands (docs/trust.md).
  * Tasks stay open either way; only rewards depend on it.
  */
-export function EligibilityPanel({ slug, signedIn }: { slug: string; signedIn: boolean }) {
+export function EligibilityPanel({
+  slug,
+  eventId,
+  signedIn,
+}: {
+  slug: string;
+  eventId: string;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
   // Nothing to ask for a visitor.
   const eligibility = useEligibility(signedIn ? slug : '');
@@ -70,6 +128,14 @@ export function EligibilityPanel({ slug, signedIn }: { slug: string; signedIn: b
           {data.eligible ? t('trust:eligibleYes') : t('trust:eligibleNo')}
         </Alert>
         <Rules eligibility={data} />
+        {data.decision ? (
+          <Text size="sm" data-testid="eligibility-decision">
+            {t(data.decision.decision === 'exclude' ? 'trust:decisionExclude' : 'trust:decisionClear', {
+              reason: data.decision.reason,
+            })}
+          </Text>
+        ) : null}
+        <AppealBox eventId={eventId} eligibility={data} />
       </Stack>
     </Card>
   );

@@ -243,7 +243,9 @@ function EventView({ event }: { event: Event }) {
           </Card>
         ) : null}
         <ViewerScore event={event} label={scoreLabel} />
-        {event.status !== 'draft' ? <EligibilityPanel slug={event.slug} signedIn={user !== null} /> : null}
+        {event.status !== 'draft' ? (
+          <EligibilityPanel slug={event.slug} eventId={event.id} signedIn={user !== null} />
+        ) : null}
         {event.viewer.can_manage ? <EventStatistics eventId={event.id} /> : null}
         {/* Below the fold on a phone, and most of the page's markup: hydrated after the rest, in slices. Its
             parts take what can change (the session, the tasks) as props from here. */}

@@ -46,6 +46,37 @@ function api() {
       offset: 0,
       counts: { low: 1, medium: 0, high: 1 },
     },
+    'GET events/e1/appeals': {
+      items: [
+        {
+          id: 'a1',
+          event_id: 'e1',
+          user_id: 'f1',
+          text: 'I share the school network, please check.',
+          status: 'open',
+          answer: null,
+          created_at: '2030-07-02T10:00:00.000Z',
+          answered_at: null,
+        },
+      ],
+    },
+    'POST events/e1/participants/f1/decision': (body) => ({
+      message: 'Decision recorded',
+      decision: { ...(body as object), decided_at: '2030-07-02T10:00:00.000Z' },
+    }),
+    'POST appeals/a1/decision': (body) => ({
+      message: 'Answer sent to the player',
+      appeal: {
+        id: 'a1',
+        event_id: 'e1',
+        user_id: 'f1',
+        text: 'I share the school network, please check.',
+        status: (body as { decision: string }).decision,
+        answer: null,
+        created_at: '2030-07-02T10:00:00.000Z',
+        answered_at: '2030-07-02T11:00:00.000Z',
+      },
+    }),
     'GET events/e1/participants/clusters': {
       items: [
         {
@@ -100,6 +131,34 @@ describe('the host’s participants’ risk page', () => {
     );
   });
 
+  it('lets the host leave a participant out with a reason, and accept an appeal', async () => {
+    const fake = api();
+    renderAt(
+      [{ path: '/event/:slug/participants', element: <ParticipantsPage /> }],
+      '/event/summer-quest/participants',
+      { http: fake.http },
+    );
+    const [row] = await screen.findAllByTestId('risk-row', {}, { timeout: 3000 });
+    const exclude = within(row!).getByTestId('decision-exclude');
+    expect(exclude.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(row!).getByLabelText('Reason (shown to the player)'), {
+      target: { value: 'One device with four others' },
+    });
+    fireEvent.click(exclude);
+    expect(await screen.findByText('Decision recorded')).toBeTruthy();
+    expect(fake.calls.find((call) => call.url === 'events/e1/participants/f1/decision')?.body).toEqual({
+      decision: 'exclude',
+      reason: 'One device with four others',
+    });
+    const appeal = await screen.findByTestId('appeal');
+    expect(appeal.textContent).toContain('I share the school network, please check.');
+    fireEvent.click(within(appeal).getByTestId('appeal-accept'));
+    expect(await screen.findByText('Answer sent to the player')).toBeTruthy();
+    expect(fake.calls.find((call) => call.url === 'appeals/a1/decision')?.body).toEqual({
+      decision: 'accepted',
+    });
+  });
+
   it('is not shown to someone who does not manage the event', async () => {
     const fake = fakeApi({
       'GET events/summer-quest': draftEvent({
@@ -135,7 +194,7 @@ describe('the player’s eligibility panel', () => {
     };
     const fake = fakeApi({ 'GET events/summer-quest/eligibility': answer });
     renderAt(
-      [{ path: '/event/:slug', element: <EligibilityPanel slug="summer-quest" signedIn /> }],
+      [{ path: '/event/:slug', element: <EligibilityPanel slug="summer-quest" eventId="e1" signedIn /> }],
       '/event/summer-quest',
       { http: fake.http },
     );
@@ -153,10 +212,61 @@ describe('the player’s eligibility panel', () => {
     ]);
   });
 
+  it('lets a player who cannot win appeal once, and then shows the appeal’s status', async () => {
+    const answer: Eligibility = {
+      eligible: false,
+      unmet: ['verified_email'],
+      rules: [{ code: 'verified_email', status: 'unmet', required: null, actual: null }],
+      decision: {
+        decision: 'exclude',
+        reason: 'Same device as a farm',
+        decided_at: '2030-07-02T10:00:00.000Z',
+      },
+      appeal: null,
+    };
+    const fake = fakeApi({
+      'GET events/summer-quest/eligibility': answer,
+      'POST events/e1/appeals': (body) => ({
+        message: 'Appeal sent to the host',
+        appeal: {
+          id: 'a1',
+          event_id: 'e1',
+          user_id: 'u1',
+          text: (body as { text: string }).text,
+          status: 'open',
+          answer: null,
+          created_at: '2030-07-02T10:00:00.000Z',
+          answered_at: null,
+        },
+      }),
+    });
+    renderAt(
+      [{ path: '/event/:slug', element: <EligibilityPanel slug="summer-quest" eventId="e1" signedIn /> }],
+      '/event/summer-quest',
+      { http: fake.http },
+    );
+    expect((await screen.findByTestId('eligibility-decision', {}, { timeout: 3000 })).textContent).toBe(
+      'The host left you out of the rewards: Same device as a farm',
+    );
+    fireEvent.change(screen.getByLabelText('Appeal to the host (once per event)'), {
+      target: { value: 'It is my brother’s phone, we both play.' },
+    });
+    fireEvent.click(screen.getByTestId('appeal-send'));
+    expect(await screen.findByText('Appeal sent to the host')).toBeTruthy();
+    expect(fake.calls.find((call) => call.url === 'events/e1/appeals')?.body).toEqual({
+      text: 'It is my brother’s phone, we both play.',
+    });
+  });
+
   it('asks a visitor to sign in, without asking the API', async () => {
     const fake = fakeApi({});
     renderAt(
-      [{ path: '/event/:slug', element: <EligibilityPanel slug="summer-quest" signedIn={false} /> }],
+      [
+        {
+          path: '/event/:slug',
+          element: <EligibilityPanel slug="summer-quest" eventId="e1" signedIn={false} />,
+        },
+      ],
       '/event/summer-quest',
       { http: fake.http },
     );

@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Button,
   Card,
   Container,
   Group,
@@ -10,24 +11,154 @@ import {
   Select,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
-import { type ParticipantRisk, RISK_PAGE_SIZE, type RiskCluster } from '@w2e/core/contracts/trust';
+import {
+  type Appeal,
+  type ParticipantRisk,
+  RISK_PAGE_SIZE,
+  type RiskCluster,
+} from '@w2e/core/contracts/trust';
 import { pageCount } from '@w2e/core/format/page-count';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { RISK_LEVELS, type RiskLevel } from '@w2e/core/trust/score';
 import { useEvent } from '@w2e/react/events/queries';
-import { useParticipantClusters, useParticipantsRisk } from '@w2e/react/trust/queries';
+import {
+  useAnswerAppeal,
+  useDecideParticipant,
+  useEventAppeals,
+  useParticipantClusters,
+  useParticipantsRisk,
+} from '@w2e/react/trust/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { paginationControls } from '../../../lib/pagination';
+import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 export const RISK_COLOR: Record<RiskLevel, string> = { low: 'teal', medium: 'yellow', high: 'red' };
 
-function ParticipantCard({ row }: { row: ParticipantRisk }) {
+/** The host leaves a participant out of the rewards, or keeps them in, with a reason the player reads. */
+function DecisionControls({ eventId, userId }: { eventId: string; userId: string }) {
+  const { t } = useTranslation();
+  const decide = useDecideParticipant(eventId);
+  const [reason, setReason] = useState('');
+  const send = async (decision: 'exclude' | 'clear') => {
+    try {
+      const result = await decide.mutateAsync({ userId, body: { decision, reason } });
+      toast.success(result.message);
+      setReason('');
+    } catch {
+      // The API client has shown the server's message.
+    }
+  };
+  return (
+    <Group align="flex-end" wrap="wrap" gap="xs">
+      <TextInput
+        label={t('trust:decisionReason')}
+        value={reason}
+        onChange={(change) => setReason(change.currentTarget.value)}
+        maxLength={500}
+        style={{ flexGrow: 1 }}
+      />
+      <Button
+        variant="light"
+        color="red"
+        disabled={reason.trim().length < 3}
+        loading={decide.isPending}
+        onClick={() => void send('exclude')}
+        data-testid="decision-exclude"
+      >
+        {t('trust:excludeButton')}
+      </Button>
+      <Button
+        variant="light"
+        disabled={reason.trim().length < 3}
+        loading={decide.isPending}
+        onClick={() => void send('clear')}
+        data-testid="decision-clear"
+      >
+        {t('trust:clearButton')}
+      </Button>
+    </Group>
+  );
+}
+
+function AppealCard({ appeal }: { appeal: Appeal }) {
+  const { t } = useTranslation();
+  const answer = useAnswerAppeal();
+  const [text, setText] = useState('');
+  const send = async (decision: 'accepted' | 'rejected') => {
+    try {
+      const result = await answer.mutateAsync({
+        id: appeal.id,
+        body: { decision, ...(text.trim() ? { answer: text } : {}) },
+      });
+      toast.success(result.message);
+    } catch {
+      // The API client has shown the server's message.
+    }
+  };
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid="appeal" data-status={appeal.status}>
+      <Stack gap="xs">
+        <Badge variant="light" w="fit-content">
+          {t(`trust:appealStatus_${appeal.status}`)}
+        </Badge>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {appeal.text}
+        </Text>
+        {appeal.answer ? (
+          <Text size="sm">{t('trust:appealAnswerText', { answer: appeal.answer })}</Text>
+        ) : null}
+        {appeal.status === 'open' ? (
+          <Group align="flex-end" wrap="wrap" gap="xs">
+            <TextInput
+              label={t('trust:appealAnswerLabel')}
+              value={text}
+              onChange={(change) => setText(change.currentTarget.value)}
+              maxLength={1000}
+              style={{ flexGrow: 1 }}
+            />
+            <Button
+              loading={answer.isPending}
+              onClick={() => void send('accepted')}
+              data-testid="appeal-accept"
+            >
+              {t('trust:acceptAppeal')}
+            </Button>
+            <Button variant="default" loading={answer.isPending} onClick={() => void send('rejected')}>
+              {t('trust:rejectAppeal')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function Appeals({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
+  const appeals = useEventAppeals(eventId);
+  if (!appeals.data) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="risk-appeals">
+      <Title order={2} fz="h3" id="risk-appeals">
+        {t('trust:appealsTitle')}
+      </Title>
+      {appeals.data.items.length === 0 ? (
+        <Text c="dimmed">{t('trust:appealsEmpty')}</Text>
+      ) : (
+        appeals.data.items.map((appeal) => <AppealCard key={appeal.id} appeal={appeal} />)
+      )}
+    </Stack>
+  );
+}
+
+function ParticipantCard({ row, eventId }: { row: ParticipantRisk; eventId: string }) {
   const { t } = useTranslation();
   const { risk } = row;
   return (
@@ -72,6 +203,7 @@ function ParticipantCard({ row }: { row: ParticipantRisk }) {
             ))}
           </List>
         )}
+        <DecisionControls eventId={eventId} userId={row.player.id} />
         {risk.not_run.length > 0 ? (
           <Text size="xs" c="dimmed" data-testid="risk-not-run">
             {t('trust:notRun', {
@@ -178,7 +310,7 @@ export function ParticipantsPage() {
         ) : (
           <Stack gap="sm" data-testid="risk-list">
             {risk.data.items.map((row) => (
-              <ParticipantCard key={row.player.id} row={row} />
+              <ParticipantCard key={row.player.id} row={row} eventId={event.data!.id} />
             ))}
           </Stack>
         )}
@@ -186,6 +318,7 @@ export function ParticipantsPage() {
           <Pagination getControlProps={paginationControls(t)} total={pages} value={page} onChange={setPage} />
         ) : null}
         {clusters.data ? <Clusters items={clusters.data.items} /> : null}
+        {manages && event.data ? <Appeals eventId={event.data.id} /> : null}
       </Stack>
     </Container>
   );
