@@ -69,6 +69,7 @@ const SIGNED_IN_PAGES = [
   '/admin/game-claims',
   '/prizes',
   '/event/star-raiders-season-1/prizes',
+  '/event/star-raiders-season-1/participants',
   '/admin/wheel/prizes',
   '/admin/plan-requests',
   '/project/star-raiders-studio/api',

@@ -24,6 +24,8 @@ export const ROUTES = {
   eventUpdate: '/event/:slug/update',
   /** The host's review of form answers and bug reports. */
   eventSubmissions: '/event/:slug/submissions',
+  /** The host's view of the participants' risk and the groups found (docs/trust.md). */
+  eventParticipants: '/event/:slug/participants',
   /** The host's configuration of the event's lucky wheel (Premium and up, docs/wheel.md). */
   eventWheel: '/event/:slug/wheel',
   /** The host's payout list of the event's prizes (its wheel's included): claims to deliver, CSV export. */

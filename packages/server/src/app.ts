@@ -8,7 +8,7 @@ import type { Deps } from './deps';
 import { startOutboxJob } from './jobs/outbox';
 import { startJobQueue } from './jobs/queue';
 import { startRewardsJob } from './jobs/rewards';
-import { stepUpSecret, unsubscribeSecret } from './lib/derived-secrets';
+import { stepUpSecret, trustHashKey, unsubscribeSecret } from './lib/derived-secrets';
 import { createHashQueue } from './lib/hash-queue';
 import { serializeError } from './lib/log-safety';
 import { createMailer } from './lib/mailer';
@@ -46,6 +46,8 @@ import { projectsRoutes } from './modules/projects/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { socialRoutes } from './modules/social/routes';
 import { tasksRoutes } from './modules/tasks/routes';
+import { trustRoutes } from './modules/trust/routes';
+import { deleteOldSightings } from './modules/trust/sightings';
 import { registerUploadServing, uploadsRoutes } from './modules/uploads/routes';
 import { localDiskStorage } from './modules/uploads/storage';
 import { usersRoutes } from './modules/users/routes';
@@ -172,6 +174,7 @@ export async function buildApp({
     hashing: createHashQueue(config.passwordHashing),
     stepUpSecret: stepUpSecret(sessionSecret),
     unsubscribeSecret: unsubscribeSecret(sessionSecret),
+    trustHashKey: config.trust.hashKey ?? trustHashKey(sessionSecret),
     jobs: config.jobs.enabled ? await startJobQueue(db.db, app.log, config.jobs) : null,
     sealer,
     log: app.log,
@@ -252,6 +255,7 @@ export async function buildApp({
       await api.register(tasksRoutes, { deps });
       await api.register(leaderboardsRoutes, { deps });
       await api.register(rewardsRoutes, { deps });
+      await api.register(trustRoutes, { deps });
       await api.register(wheelRoutes, { deps });
       await api.register(clansRoutes, { deps });
       await api.register(notificationsRoutes, { deps });
@@ -270,6 +274,16 @@ export async function buildApp({
   // Expired rate-limit windows are swept now and then; with Redis they expire on their own.
   const sweep = setInterval(() => void counters.sweep().catch(() => {}), 10 * 60_000);
   sweep.unref();
+  // Hashed sightings of addresses and devices are kept TRUST_SIGHTINGS_DAYS (docs/trust.md); any instance may
+  // delete the older ones, a delete being the same whoever runs it.
+  const trustSweep = setInterval(
+    () =>
+      void deleteOldSightings(db.db, config.trust.sightingsDays).catch((error: unknown) =>
+        app.log.error({ err: error }, 'trust sightings sweep failed'),
+      ),
+    60 * 60_000,
+  );
+  trustSweep.unref();
   // End-of-event results: every instance ticks, the database lets one compute each event (jobs/rewards.ts).
   const rewardsJob = config.rewards.tickMs > 0 ? startRewardsJob(deps, config.rewards.tickMs, app.log) : null;
   // The job queue's workers: each job runs once across instances (jobs/queue.ts).
@@ -300,6 +314,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     if (closing) clearInterval(closing);
     clearInterval(sweep);
+    clearInterval(trustSweep);
     await rewardsJob?.close();
     await outboxJob?.close();
     await deps.jobs?.stop(config.shutdownTimeoutMs);

@@ -111,6 +111,16 @@ const envSchema = z.object({
     .refine((v) => v === undefined || v.length === 32, {
       message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
     }),
+  /**
+   * The key of the HMAC kept in place of client addresses and device ids (modules/trust, docs/trust.md); at
+   * least 32 characters. Unset: derived from the session secret (generated into the data directory).
+   */
+  TRUST_HASH_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+  /** How long the hashed sightings of addresses and devices are kept, in days (docs/trust.md). */
+  TRUST_SIGHTINGS_DAYS: z.coerce.number().int().min(1).max(730).default(90),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Unset: on, except in production, where a known demo password must never appear by accident. */
   SEED_DEMO: bool.optional(),
@@ -429,6 +439,8 @@ export interface Config {
   };
   /** The end-of-event rewards job (jobs/rewards.ts); tickMs 0: not run by this instance. */
   rewards: { tickMs: number };
+  /** Trust signals (docs/trust.md): the sightings' HMAC key (undefined: derived) and how long they are kept. */
+  trust: { hashKey: string | undefined; sightingsDays: number };
   /** The outbox's consumers (jobs/outbox.ts); tickMs 0: not run by this instance. */
   outbox: { tickMs: number };
   /** The partner API (docs/partner-api.md): requests per API key per minute. */
@@ -594,6 +606,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retryMaxMs: env.TELEGRAM_RETRY_MAX_MS,
     },
     rewards: { tickMs: env.REWARDS_TICK_MS },
+    trust: { hashKey: env.TRUST_HASH_KEY, sightingsDays: env.TRUST_SIGHTINGS_DAYS },
     outbox: { tickMs: env.OUTBOX_TICK_MS },
     partner: { keyRatePerMinute: env.API_KEY_RATE_PER_MINUTE },
     outbound: { allowedHosts: parseAllowedHosts(env.OUTBOUND_ALLOWED_HOSTS) },

@@ -29,6 +29,8 @@ export interface Deps {
   sealer: Sealer;
   /** Signs the one-click unsubscribe links of notification mails. */
   unsubscribeSecret: string;
+  /** Keys the HMAC stored in place of client addresses and device ids (modules/trust). */
+  trustHashKey: string;
   /** The durable job queue (jobs/queue.ts); null when this instance runs none (JOBS_ENABLED=false). */
   jobs: JobQueue | null;
   /** For work that outlives its request (mail sent in the background). */

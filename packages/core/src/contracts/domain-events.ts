@@ -25,6 +25,9 @@ export const DOMAIN_EVENT_TYPES = [
   'prize.confirmed',
   'prize.disputed',
   'plan.decided',
+  'trust.decided',
+  'trust.appealed',
+  'trust.appeal_answered',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
@@ -129,6 +132,22 @@ export const domainEventPayloadSchemas = {
     /** Who asked (told of the decision) and who decided. */
     user_id: z.string(),
     decided_by: z.string(),
+  }),
+  /** A host left a participant out of the rewards, or kept them in (docs/trust.md). */
+  'trust.decided': z.object({
+    ...eventRef,
+    user_id: z.string(),
+    decision: z.enum(['exclude', 'clear']),
+    reason: z.string(),
+    decided_by: z.string(),
+  }),
+  'trust.appealed': z.object({ ...eventRef, appeal_id: z.string(), user_id: z.string() }),
+  'trust.appeal_answered': z.object({
+    ...eventRef,
+    appeal_id: z.string(),
+    user_id: z.string(),
+    decision: z.enum(['accepted', 'rejected']),
+    answered_by: z.string(),
   }),
 } satisfies Record<DomainEventType, z.ZodType>;
 

@@ -27,6 +27,7 @@ import { slugSchema } from '../validation/slug';
 import { pageOf, pageQuerySchema } from './common';
 import { payoutSchema, payoutViewSchema } from './prizes';
 import { pricingTierSchema } from './projects';
+import { eligibilityRulesSchema } from './trust';
 
 /**
  * The event contracts of the five-step creation flow (spec section 2: General, Task, Score, Leaderboard,
@@ -251,6 +252,8 @@ const rewardShape = {
   /** The leaderboard tiers are handed out when the event ends, by `distribution`. */
   reward_by_leaderboard: lazySchema(() => z.boolean().default(true)),
   distribution: lazySchema(() => distributionModeSchema.default('order')),
+  /** Who may win (docs/trust.md): tasks stay open to everyone; left out: the defaults. */
+  eligibility: lazySchema(() => eligibilityRulesSchema.optional()),
 };
 
 /**
@@ -267,6 +270,8 @@ const patchShape = {
   reward_by_task: lazySchema(() => z.boolean()),
   reward_by_leaderboard: lazySchema(() => z.boolean()),
   distribution: distributionModeSchema,
+  /** Who may win: the whole set of rules (a rule left out takes its default). */
+  eligibility: lazySchema(() => eligibilityRulesSchema),
   /** A clan's event open to its active members only (docs/clans.md); refused for other hosts. */
   members_only: lazySchema(() => z.boolean()),
   /** Open to platform token holders only, besides its hosts and operators (docs/verification.md). */
@@ -464,6 +469,8 @@ export const eventSchema = lazySchema(() =>
       reward_by_task: z.boolean(),
       reward_by_leaderboard: z.boolean(),
       distribution: distributionModeSchema,
+      /** Who may win (docs/trust.md). */
+      eligibility: eligibilityRulesSchema,
       published_at: z.iso.datetime({ offset: true }).nullable(),
       /** The last creation step the host saved: where the flow resumes. */
       draft_step: z.enum(CREATION_STEPS),

@@ -133,6 +133,10 @@ export const EXPORT_COLUMNS = [
   'wallet_address',
   'telegram_linked',
   'google_linked',
+  /** The participant's risk (docs/trust.md): level, score and reason codes separated by spaces. */
+  'risk_level',
+  'risk_score',
+  'risk_reasons',
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISTRIBUTION_MODES } from '../events/distribution';
 import { lazySchema } from '../validation/lazy-schema';
 import { pageOf, pageQuerySchema } from './common';
+import { exclusionSchema } from './trust';
 
 /**
  * GET /api/events/{slug}/rewards: an event's rewards and, for a random distribution, the public
@@ -69,8 +70,15 @@ export const eventRewardsSchema = lazySchema(() =>
       published_at: z.iso.datetime().nullable(),
       tiers: z.array(rewardTierSchema),
       tasks: z.array(taskRewardSchema),
-      /** SHA-256 of the frozen list (user ids, best first, joined by "\n"); null until published. */
+      /**
+       * SHA-256 of the frozen list (user ids, best first, joined by "\n"; with exclusions, followed by them:
+       * core's frozenListHash, docs/fairness.md); null until published.
+       */
       list_hash: z.string().nullable(),
+      /** Who was left out before the list was frozen, with the reason codes (docs/trust.md); null until published. */
+      exclusions: z.array(exclusionSchema).nullable(),
+      /** How many were left out per reason code; empty until published. */
+      excluded_counts: z.record(z.string(), z.number().int()),
       /** The draw's public data; null unless the distribution is random. */
       draw: z
         .object({

@@ -1,6 +1,7 @@
 import { type CreationStep, type Event, type EventSummary, stepSchemas } from '../contracts/events';
 import type { PlayerTask } from '../contracts/tasks';
 import type { TaskConfigInput } from '../tasks/registry';
+import { DEFAULT_ELIGIBILITY } from '../trust/score';
 import { errorMap } from '../validation/error-map';
 import { parseMessage } from '../validation/message';
 import type { EventDraft } from './creation';
@@ -84,6 +85,7 @@ export function exampleEvent(overrides: Partial<Event> = {}): Event {
     reward_by_task: false,
     reward_by_leaderboard: true,
     distribution: 'order',
+    eligibility: { ...DEFAULT_ELIGIBILITY },
     published_at: '2025-12-01T00:00:00.000Z',
     draft_step: 'reward',
     members_only: false,
@@ -156,6 +158,7 @@ export function exampleDraftEvent(overrides: Partial<Event> = {}): Event {
     reward_by_task: false,
     reward_by_leaderboard: true,
     distribution: 'order',
+    eligibility: { ...DEFAULT_ELIGIBILITY },
     published_at: null,
     draft_step: 'general',
     members_only: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commitment, drawWinners, listHash } from '../fairness/draw';
-import { checkPublishedDraw, settleLeaderboardRewards, tierPlaces } from './rewards';
+import { checkPublishedDraw, frozenListHash, settleLeaderboardRewards, tierPlaces } from './rewards';
 
 const SEED = '7f'.repeat(32);
 const entries = Array.from({ length: 30 }, (_, i) => `user-${String(i).padStart(2, '0')}`);
@@ -90,5 +90,35 @@ describe('checkPublishedDraw', () => {
     const swapped = structuredClone(published);
     swapped.tiers[0]!.winners.reverse();
     expect((await checkPublishedDraw(swapped)).tiers[0]!.ok).toBe(false);
+  });
+
+  it('checks the exclusions with the list: the same hash, none dropped or added, none among the entries', async () => {
+    const exclusions = [
+      { user_id: 'farm-2', reasons: ['risk_high'] },
+      { user_id: 'farm-1', reasons: ['verified_email', 'risk_high'] },
+    ];
+    const tiers = [{ order: 1, rank: 'TOP 20', places: 4 }];
+    const settled = await settleLeaderboardRewards({ mode: 'random', entries, tiers, seed: SEED });
+    const published = {
+      seed: SEED,
+      commitment: await commitment(SEED),
+      list_hash: await frozenListHash(entries, exclusions),
+      entries,
+      exclusions,
+      tiers: settled,
+    };
+    expect(published.list_hash).not.toBe(await listHash(entries));
+    expect(await frozenListHash(entries, [...exclusions].reverse())).toBe(published.list_hash);
+    expect(await frozenListHash(entries, [])).toBe(await listHash(entries));
+    expect((await checkPublishedDraw(published)).ok).toBe(true);
+    const dropped = await checkPublishedDraw({ ...published, exclusions: exclusions.slice(1) });
+    expect(dropped.list_hash_ok).toBe(false);
+    const readmitted = await checkPublishedDraw({
+      ...published,
+      entries: [...entries, 'farm-1'],
+      list_hash: await frozenListHash([...entries, 'farm-1'], exclusions),
+    });
+    expect(readmitted.exclusions_ok).toBe(false);
+    expect(readmitted.ok).toBe(false);
   });
 });

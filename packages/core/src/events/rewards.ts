@@ -1,4 +1,4 @@
-import { commitment, drawWinners, listHash } from '../fairness/draw';
+import { commitment, drawWinners, listHash, sha256Hex } from '../fairness/draw';
 import { type DistributionMode, distributeRewards, toRewardSlots } from './distribution';
 import { matchesRank, parseRank, rankSize } from './rank';
 
@@ -111,17 +111,45 @@ export async function settleLeaderboardRewards(input: {
   return settled;
 }
 
+/** A participant left out of the rewards before the list was frozen, and the reason codes (docs/trust.md). */
+export interface FrozenExclusion {
+  user_id: string;
+  reasons: readonly string[];
+}
+
+/**
+ * The hash of the frozen list, exclusions included (docs/fairness.md). Without exclusions it is `listHash`
+ * (SHA-256 of the entries joined by "\n"), as before. With exclusions, the text hashed is the entries, an empty
+ * line, the line `excluded`, then one line per excluded participant in user id order, `<user id> <codes joined
+ * by ",">` (codes sorted): anyone can see that the exclusions were fixed with the list, before the seed was
+ * revealed, and none can be added or dropped afterwards without changing the hash.
+ */
+export function frozenListHash(
+  entries: readonly string[],
+  exclusions: readonly FrozenExclusion[] = [],
+): Promise<string> {
+  if (exclusions.length === 0) return listHash(entries);
+  const lines = [...exclusions]
+    .sort((a, b) => (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0))
+    .map((e) => `${e.user_id} ${[...e.reasons].sort().join(',')}`);
+  return sha256Hex([...entries, '', 'excluded', ...lines].join('\n'));
+}
+
 export interface PublishedDraw {
   seed: string;
   commitment: string;
   list_hash: string;
   entries: readonly string[];
+  /** Who was left out before the list was frozen; part of the list's hash. */
+  exclusions?: readonly FrozenExclusion[] | undefined;
   tiers: readonly (RewardTierInput & { pool_hash: string | null; winners: readonly { user_id: string }[] })[];
 }
 
 export interface DrawCheck {
   commitment_ok: boolean;
   list_hash_ok: boolean;
+  /** No excluded participant is among the entries. */
+  exclusions_ok: boolean;
   tiers: { order: number; ok: boolean; expected: string[] }[];
   ok: boolean;
 }
@@ -132,7 +160,11 @@ export interface DrawCheck {
  */
 export async function checkPublishedDraw(draw: PublishedDraw): Promise<DrawCheck> {
   const commitmentOk = (await commitment(draw.seed)) === draw.commitment.toLowerCase();
-  const listHashOk = (await listHash(draw.entries)) === draw.list_hash.toLowerCase();
+  const listHashOk =
+    (await frozenListHash(draw.entries, draw.exclusions ?? [])) === draw.list_hash.toLowerCase();
+  // An excluded participant must not appear among the entries, let alone the winners.
+  const excluded = new Set((draw.exclusions ?? []).map((e) => e.user_id));
+  const exclusionsOk = !draw.entries.some((id) => excluded.has(id));
   const again = await settleLeaderboardRewards({
     mode: 'random',
     entries: draw.entries,
@@ -154,6 +186,7 @@ export async function checkPublishedDraw(draw: PublishedDraw): Promise<DrawCheck
     commitment_ok: commitmentOk,
     list_hash_ok: listHashOk,
     tiers,
-    ok: commitmentOk && listHashOk && tiers.every((tier) => tier.ok),
+    exclusions_ok: exclusionsOk,
+    ok: commitmentOk && listHashOk && exclusionsOk && tiers.every((tier) => tier.ok),
   };
 }

@@ -36,6 +36,7 @@ import { rewards } from './locales/en/rewards';
 import { shell } from './locales/en/shell';
 import { social } from './locales/en/social';
 import { tasks } from './locales/en/tasks';
+import { trust } from './locales/en/trust';
 import { uploads } from './locales/en/uploads';
 import { validation } from './locales/en/validation';
 import { verification } from './locales/en/verification';
@@ -82,6 +83,7 @@ export const en = {
   prizes,
   clans,
   verification,
+  trust,
   social,
   plans,
   partner,

@@ -36,6 +36,7 @@ import { rewards } from './locales/vi/rewards';
 import { shell } from './locales/vi/shell';
 import { social } from './locales/vi/social';
 import { tasks } from './locales/vi/tasks';
+import { trust } from './locales/vi/trust';
 import { uploads } from './locales/vi/uploads';
 import { validation } from './locales/vi/validation';
 import { verification } from './locales/vi/verification';
@@ -83,6 +84,7 @@ export const vi: Translations = {
   prizes,
   clans,
   verification,
+  trust,
   social,
   plans,
   partner,

@@ -1,6 +1,6 @@
 import type { Payout } from '@w2e/core/contracts/prizes';
-import { settleLeaderboardRewards, tierPlaces } from '@w2e/core/events/rewards';
-import { commitment as commitmentOf, listHash, newSeed } from '@w2e/core/fairness/draw';
+import { frozenListHash, settleLeaderboardRewards, tierPlaces } from '@w2e/core/events/rewards';
+import { commitment as commitmentOf, newSeed } from '@w2e/core/fairness/draw';
 import { isLanguage } from '@w2e/core/i18n/languages';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +13,7 @@ import { eventsRepository } from '../modules/events/repository';
 import { notificationsRepository } from '../modules/notifications/repository';
 import { prizesRepository, taskPayoutKey, tierPayoutKey } from '../modules/prizes/repository';
 import { type NewAward, rewardsRepository } from '../modules/rewards/repository';
+import { exclusionsOf } from '../modules/trust/assess';
 import { recordEvents } from '../outbox/outbox';
 
 /**
@@ -44,7 +45,11 @@ export async function settleEvent(deps: Deps, eventId: string, now = new Date())
     const event = await eventsRepository(tx).find(eventId);
     if (!event || event.status === 'draft' || !event.endTime || event.endTime > now) return false;
 
-    const entries = await repo.frozenList(event);
+    // Who may not win (docs/trust.md): decided from the signals stored while the event ran, before the list is
+    // frozen; the exclusions go into the list's hash, so they were fixed before the seed is revealed.
+    const exclusions = await exclusionsOf(tx, event);
+    const excluded = new Set(exclusions.map((e) => e.user_id));
+    const entries = (await repo.frozenList(event)).filter((id) => !excluded.has(id));
     const awards: NewAward[] = [];
     let slots: SettledSlot[] = [];
     if (event.rewardByLeaderboard) {
@@ -92,7 +97,8 @@ export async function settleEvent(deps: Deps, eventId: string, now = new Date())
           ...(payout ? { payout } : {}),
         });
         for (const userId of await repo.completersOf(task.id))
-          awards.push({ eventId, userId, kind: 'task', taskId: task.id, reward: prize });
+          if (!excluded.has(userId))
+            awards.push({ eventId, userId, kind: 'task', taskId: task.id, reward: prize });
       }
     }
     await repo.insertAwards(awards);
@@ -101,9 +107,10 @@ export async function settleEvent(deps: Deps, eventId: string, now = new Date())
     for (const slot of slots) if (slot.payout) payouts[tierPayoutKey(slot.order)] = slot.payout;
     for (const task of taskPrizes) if (task.payout) payouts[taskPayoutKey(task.task_id)] = task.payout;
     await prizesRepository(tx).insertForAwards(eventId, payouts);
-    const hash = await listHash(entries);
+    const hash = await frozenListHash(entries, exclusions);
     const publishedNow = await repo.publish(eventId, {
       entries,
+      exclusions,
       listHash: hash,
       distribution: event.distribution,
       rewardByLeaderboard: event.rewardByLeaderboard,

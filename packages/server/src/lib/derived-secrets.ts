@@ -11,3 +11,6 @@ export const stepUpSecret = (sessionSecret: string) => derivedSecret(sessionSecr
 /** The key the unsubscribe links of notification mails are signed with (modules/notifications/email.ts). */
 export const unsubscribeSecret = (sessionSecret: string) =>
   derivedSecret(sessionSecret, 'w2e unsubscribe v1');
+
+/** The key of the HMAC kept in place of client addresses and device ids (modules/trust), unless configured. */
+export const trustHashKey = (sessionSecret: string) => derivedSecret(sessionSecret, 'w2e trust sightings v1');

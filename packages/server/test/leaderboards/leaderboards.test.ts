@@ -476,7 +476,7 @@ describe('the host’s statistics and export', () => {
     expect(csv.headers['x-export-rows']).toBe('2345');
     const lines = csv.body.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      'rank,player,username,in_game_score,social_score,other_score,total_score,completions,joined_at,wallet_address,telegram_linked,google_linked',
+      'rank,player,username,in_game_score,social_score,other_score,total_score,completions,joined_at,wallet_address,telegram_linked,google_linked,risk_level,risk_score,risk_reasons',
     );
     expect(lines).toHaveLength(2_346);
     // The board's order, the same as the API's pages.

@@ -1,4 +1,5 @@
 import type { Payout } from '@w2e/core/contracts/prizes';
+import type { EligibilityRules } from '@w2e/core/contracts/trust';
 import type { RankBy } from '@w2e/core/events/leaderboard';
 import { sql } from 'drizzle-orm';
 import {
@@ -73,6 +74,8 @@ export const events = pgTable(
     distribution: text('distribution', { enum: ['all', 'random', 'order'] })
       .notNull()
       .default('order'),
+    /** Who may win (docs/trust.md); null: the defaults (core: trust/score.ts DEFAULT_ELIGIBILITY). */
+    eligibility: jsonb('eligibility').$type<EligibilityRules>(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps,
   },

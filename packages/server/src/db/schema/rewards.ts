@@ -62,6 +62,11 @@ export const eventResults = pgTable(
     /** The frozen, ordered list of eligible players (user ids, best first) and its hash. */
     entries: jsonb('entries').$type<string[]>(),
     listHash: text('list_hash'),
+    /**
+     * Who was left out before the list was frozen and why (user id, reason codes; docs/trust.md), part of the
+     * list's hash (core: events/rewards.ts frozenListHash). Null for results published before exclusions.
+     */
+    exclusions: jsonb('exclusions').$type<{ user_id: string; reasons: string[] }[]>(),
     /** What the rewards were settled by, kept so a later edit of the event cannot change published results. */
     distribution: text('distribution', { enum: ['all', 'random', 'order'] }),
     rewardByLeaderboard: boolean('reward_by_leaderboard'),

@@ -179,6 +179,7 @@ export async function duplicateEvent(
       membersOnly: source.membersOnly,
       premium: source.premium,
       distribution: source.distribution,
+      eligibility: source.eligibility,
       hostKind: source.hostKind,
       hostId: source.hostId,
       createdBy: user.id,

@@ -12,6 +12,7 @@ import type {
   UpdateEventBody,
 } from '@w2e/core/contracts/events';
 import { eventCreationSchema, mergedEventSchema } from '@w2e/core/contracts/events';
+import type { EligibilityRules } from '@w2e/core/contracts/trust';
 import { metricOfRankBy, type RankBy } from '@w2e/core/events/leaderboard';
 import type { Language } from '@w2e/core/i18n/languages';
 import { tierName } from '@w2e/core/pricing/tiers';
@@ -27,6 +28,7 @@ import { richTextSanitizer } from '../../lib/rich-text';
 import { recordEvent } from '../../outbox/outbox';
 import { metricValuesRepository } from '../leaderboards/metric-values-repository';
 import { tasksRepository } from '../tasks/repository';
+import { rulesOf } from '../trust/assess';
 import { isOperator } from '../users/access';
 import type { UserRow } from '../users/repository';
 import { wheelRepository } from '../wheel/repository';
@@ -79,6 +81,7 @@ export async function toEvent(deps: Deps, row: EventRow, user: UserRow | null): 
     reward_by_task: row.rewardByTask,
     reward_by_leaderboard: row.rewardByLeaderboard,
     distribution: row.distribution,
+    eligibility: rulesOf(row),
     published_at: iso(row.publishedAt),
     draft_step: row.draftStep,
     members_only: row.membersOnly,
@@ -118,6 +121,7 @@ function columnsOf(deps: Deps, body: Omit<UpdateEventBody, 'step'>): Partial<New
   if (has('reward_by_task')) values.rewardByTask = body.reward_by_task!;
   if (has('reward_by_leaderboard')) values.rewardByLeaderboard = body.reward_by_leaderboard!;
   if (has('distribution')) values.distribution = body.distribution!;
+  if (has('eligibility')) values.eligibility = body.eligibility as EligibilityRules;
   if (has('members_only')) values.membersOnly = body.members_only!;
   if (has('premium')) values.premium = body.premium!;
   return values;
@@ -144,6 +148,7 @@ function asInput(row: EventRow) {
     reward_by_task: row.rewardByTask,
     reward_by_leaderboard: row.rewardByLeaderboard,
     distribution: row.distribution,
+    eligibility: row.eligibility ?? undefined,
   };
 }
 
@@ -205,6 +210,7 @@ const RESULT_FIELDS = [
   'distribution',
   'reward_by_task',
   'reward_by_leaderboard',
+  'eligibility',
 ] as const satisfies readonly (keyof UpdateEventBody)[];
 
 /** PATCH /api/events/{id}: saves any step; the merged event must still hold together. */

@@ -10,6 +10,7 @@ import type { Deps } from '../../deps';
 import { csvCell } from '../../lib/csv';
 import { resultRows } from '../../lib/sql-rows';
 import { managedEvent } from '../events/access';
+import { assessParticipants } from '../trust/assess';
 import type { UserRow } from '../users/repository';
 import { boardOrder } from './repository';
 
@@ -125,7 +126,7 @@ const EXPORT_BATCH = 2_000;
  */
 export async function* exportParticipants(
   deps: Deps,
-  event: { id: string; rankBy: (typeof events.$inferSelect)['rankBy'] },
+  event: Pick<typeof events.$inferSelect, 'id' | 'rankBy' | 'startTime'>,
 ): AsyncGenerator<string> {
   // A metric's board holds only the players the game reported it for: the export lists every participant,
   // in the total's order then.
@@ -136,6 +137,9 @@ export async function* exportParticipants(
     order,
   } = boardOrder(metricOfRankBy(event.rankBy) === null ? (event.rankBy as ScoreBoard) : 'total');
   yield `${EXPORT_COLUMNS.join(',')}\n`;
+  // Risk is scored for the whole event at once (the groups need everyone), from the stored signals.
+  const { assessment } = await assessParticipants(deps.db, event);
+  const risk = new Map(assessment.participants.map((a) => [a.user_id, a]));
   let after: { rankValue: number; reached: string; userId: string } | null = null;
   let rank = 0;
   for (;;) {
@@ -209,6 +213,12 @@ export async function* exportParticipants(
         row.walletAddress,
         row.telegramId !== null,
         row.googleSub !== null,
+        risk.get(row.userId)?.level ?? '',
+        risk.get(row.userId)?.score ?? '',
+        risk
+          .get(row.userId)
+          ?.reasons.map((r) => r.code)
+          .join(' ') ?? '',
       ]
         .map(csvCell)
         .join(',')}\n`;

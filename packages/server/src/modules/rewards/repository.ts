@@ -106,6 +106,7 @@ export function rewardsRepository(db: Db) {
       values: Pick<
         EventResultRow,
         | 'entries'
+        | 'exclusions'
         | 'listHash'
         | 'distribution'
         | 'rewardByLeaderboard'

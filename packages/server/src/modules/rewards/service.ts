@@ -71,6 +71,8 @@ export async function eventRewards(
       return prize ? [{ task_id: task.id, task_name: task.name, reward: prize, winners: [] }] : [];
     }),
     list_hash: null,
+    exclusions: null,
+    excluded_counts: {},
     // The seed is never read here: only the commitment leaves the server before the results.
     draw:
       event.distribution === 'random' && result
@@ -85,6 +87,13 @@ export async function eventRewards(
 }
 
 type AwardRow = Awaited<ReturnType<ReturnType<typeof rewardsRepository>['awardsOf']>>[number];
+
+/** How many participants were left out per reason code (one may count under several). */
+function countReasons(exclusions: readonly { reasons: readonly string[] }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const e of exclusions) for (const reason of e.reasons) counts[reason] = (counts[reason] ?? 0) + 1;
+  return counts;
+}
 
 /** Published results, entirely from what the job stored: later edits of the event do not reach them. */
 function publishedRewards(
@@ -123,6 +132,8 @@ function publishedRewards(
     tiers,
     tasks,
     list_hash: result.listHash,
+    exclusions: result.exclusions ?? [],
+    excluded_counts: countReasons(result.exclusions ?? []),
     draw:
       distribution === 'random'
         ? {

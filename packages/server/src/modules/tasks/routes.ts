@@ -26,6 +26,7 @@ import { readCookie } from '../../lib/cookies';
 import { requestLanguage } from '../../lib/i18n';
 import { publicOrKey, responses, signedIn, signedInOrKey } from '../../plugins/responses';
 import { telegramChatCheck } from '../../verifiers/telegram';
+import { recordSighting } from '../trust/sightings';
 import { currentUser, requireSession, requireUser } from '../users/access';
 import {
   addTask,
@@ -177,8 +178,19 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         response: responses({ 200: submissionResultSchema }, 400, 401, 404, 409, 429),
       },
     },
-    async (request) =>
-      submitTask(deps, requireSession(request), request.params.id, request.body, requestLanguage(request)),
+    async (request, reply) => {
+      const session = requireSession(request);
+      const result = await submitTask(
+        deps,
+        session,
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      );
+      // Where the task was done from, hashed (docs/trust.md): decides only rewards, never this answer.
+      await recordSighting(deps, request, reply, request.params.id, session.userId);
+      return result;
+    },
   );
 
   app.post(

@@ -38,6 +38,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { TaskCard } from '../tasks/task-card';
 import { groupTasks } from '../tasks/task-groups';
 import { Countdown, useNow } from './countdown';
+import { EligibilityPanel } from './eligibility-panel';
 import { Participants } from './event-card';
 import { EventDates } from './event-dates';
 import { EventLeaderboard } from './event-leaderboard';
@@ -46,7 +47,7 @@ import { EventRewards } from './event-rewards';
 import { EventStatistics } from './event-statistics';
 
 /** The host's pages of an event (built with the creation flow), and its wheel's configuration. */
-const hostPath = (slug: string, page: 'update' | 'submissions' | 'wheel') =>
+const hostPath = (slug: string, page: 'update' | 'submissions' | 'wheel' | 'participants') =>
   `${buildPath(ROUTES.eventDetail, { slug })}/${page}`;
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -193,6 +194,15 @@ function EventView({ event }: { event: Event }) {
                 <Button component={Link} to={hostPath(event.slug, 'wheel')} variant="default" size="xs">
                   {t('wheel:configure')}
                 </Button>
+                <Button
+                  component={Link}
+                  to={hostPath(event.slug, 'participants')}
+                  variant="default"
+                  size="xs"
+                  data-testid="host-risk-link"
+                >
+                  {t('trust:openRisk')}
+                </Button>
               </Group>
             ) : null}
           </Group>
@@ -233,6 +243,9 @@ function EventView({ event }: { event: Event }) {
           </Card>
         ) : null}
         <ViewerScore event={event} label={scoreLabel} />
+        {event.status !== 'draft' ? (
+          <EligibilityPanel slug={event.slug} eventId={event.id} signedIn={user !== null} />
+        ) : null}
         {event.viewer.can_manage ? <EventStatistics eventId={event.id} /> : null}
         {/* Below the fold on a phone, and most of the page's markup: hydrated after the rest, in slices. Its
             parts take what can change (the session, the tasks) as props from here. */}

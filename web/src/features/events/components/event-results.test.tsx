@@ -40,6 +40,8 @@ async function publishedDraw(): Promise<EventRewards> {
     })),
     tasks: [],
     list_hash: await listHash(ids),
+    exclusions: [],
+    excluded_counts: {},
     draw: {
       commitment: await commitment(SEED),
       committed_at: '2025-12-01T00:00:00.000Z',

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../lib/use-format-date-time';
 import { useRankText } from '../../../lib/use-rank-text';
+import { exclusionLabel } from './trust-labels';
 
 function Winners({ winners }: { winners: readonly RewardWinner[] }) {
   const { t } = useTranslation();
@@ -37,6 +38,36 @@ function Hex({ value, testId }: { value: string; testId: string }) {
 }
 
 /**
+ * Who was left out before the list was frozen, counted per reason (never who): the codes are part of the list's
+ * hash, which the verify button checks (docs/trust.md).
+ */
+function Exclusions({ rewards }: { rewards: EventRewards }) {
+  const { t } = useTranslation();
+  const total = rewards.exclusions?.length ?? 0;
+  if (total === 0) return null;
+  return (
+    <Stack gap={2} data-testid="draw-exclusions">
+      <Text size="sm" fw={600}>
+        {t('trust:excludedTitle')}
+      </Text>
+      <Text size="sm" data-testid="draw-excluded-count">
+        {t('trust:excludedCount', { count: total })}
+      </Text>
+      <List size="sm" spacing={2}>
+        {Object.entries(rewards.excluded_counts).map(([code, count]) => (
+          <List.Item key={code} data-testid="draw-excluded-reason">
+            {t('trust:excludedReason', { reason: exclusionLabel(t, code), count })}
+          </List.Item>
+        ))}
+      </List>
+      <Text size="xs" c="dimmed">
+        {t('trust:exclusionsIncluded')}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
  * The provably fair draw: the commitment from the start, and after the end the revealed seed,
  * the frozen list and its hash. "Verify this draw" reruns core's settlement in the browser (the very code the
  * server ran) from that public data alone and says whether every tier's winners agree.
@@ -60,6 +91,7 @@ function DrawPanel({ rewards }: { rewards: EventRewards }) {
           commitment: draw.commitment,
           list_hash: rewards.list_hash ?? '',
           entries: draw.entries!,
+          exclusions: rewards.exclusions ?? [],
           tiers: rewards.tiers.map((tier) => ({
             ...tier,
             winners: tier.winners.map((winner) => ({ user_id: winner.player.id })),
@@ -114,6 +146,7 @@ function DrawPanel({ rewards }: { rewards: EventRewards }) {
           <Text size="xs" c="dimmed">
             {t('rewards:entries', { count: draw.entries!.length })}
           </Text>
+          <Exclusions rewards={rewards} />
           <Group>
             <Button onClick={() => void verify()} loading={checking} data-testid="draw-verify">
               {t('rewards:verifyButton')}
@@ -135,6 +168,9 @@ function DrawPanel({ rewards }: { rewards: EventRewards }) {
               <List size="sm">
                 {item(t('rewards:checkCommitment'), check.commitment_ok)}
                 {item(t('rewards:checkListHash'), check.list_hash_ok)}
+                {(rewards.exclusions ?? []).length > 0
+                  ? item(t('trust:exclusionsChecked'), check.exclusions_ok)
+                  : null}
                 {check.tiers.map((tier) =>
                   item(
                     t('rewards:checkTier', {

@@ -41,6 +41,7 @@ export function draftOf(event: Event, editor: EventEditor): EventDraft {
       reward_by_task: event.reward_by_task,
       reward_by_leaderboard: event.reward_by_leaderboard,
       distribution: event.distribution,
+      eligibility: event.eligibility,
     },
   };
 }

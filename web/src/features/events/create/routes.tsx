@@ -32,4 +32,11 @@ export const hostEventRoutes: RouteObject[] = [
       (m) => m.SubmissionsPage,
     ),
   },
+  {
+    path: ROUTES.eventParticipants,
+    lazy: lazyPage(
+      () => import('../review/participants-page'),
+      (m) => m.ParticipantsPage,
+    ),
+  },
 ];

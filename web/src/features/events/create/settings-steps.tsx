@@ -21,6 +21,7 @@ import {
   SCORE_BOARD_LABELS,
   SCORE_BOARDS,
 } from '@w2e/core/events/leaderboard';
+import { DEFAULT_ELIGIBILITY } from '@w2e/core/trust/score';
 import { errorMap } from '@w2e/core/validation/error-map';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -28,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { PayoutFields } from '../../../components/payout-fields';
 import { useFieldError } from '../../../lib/form-errors';
 import { numberOrUndefined } from './draft';
+import { EligibilityFields } from './eligibility-fields';
 import { useSaveStep } from './save-step';
 
 export interface SettingsStepProps {
@@ -312,6 +314,7 @@ export function RewardStep({ store, event, onBack, onSaved, extra }: SettingsSte
       reward_by_task: false,
       reward_by_leaderboard: true,
       distribution: 'order' as const,
+      eligibility: { ...DEFAULT_ELIGIBILITY },
       ...store.getState().draft.reward,
     },
   });
@@ -320,7 +323,7 @@ export function RewardStep({ store, event, onBack, onSaved, extra }: SettingsSte
     store,
     event,
     'reward',
-    ['prize_pool', 'reward_by_task', 'reward_by_leaderboard', 'distribution'],
+    ['prize_pool', 'reward_by_task', 'reward_by_leaderboard', 'distribution', 'eligibility'],
     setError,
   );
 
@@ -372,6 +375,7 @@ export function RewardStep({ store, event, onBack, onSaved, extra }: SettingsSte
             />
           )}
         />
+        <EligibilityFields control={control} />
         <StepButtons
           onBack={onBack}
           saving={isSubmitting}

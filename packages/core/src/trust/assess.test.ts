@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { type AssessInput, assessEvent } from './assess';
+
+const START = Date.parse('2026-06-01T12:00:00Z');
+const YEAR = 365 * 86_400_000;
+
+/** A farm of five accounts made minutes before the start, on one /24 and one device, doing tasks in step. */
+function campaign(): AssessInput {
+  const participants: AssessInput['participants'][number][] = [];
+  const sightings: AssessInput['sightings'][number][] = [];
+  const completions: AssessInput['completions'][number][] = [];
+  const answers: AssessInput['answers'][number][] = [];
+  for (let i = 0; i < 5; i++) {
+    const id = `farm-${i}`;
+    participants.push({
+      user_id: id,
+      created_at: START - 3_600_000 + i * 20_000,
+      email_verified: false,
+      telegram_id: null,
+      social_linked: 0,
+    });
+    sightings.push({ user_id: id, kind: 'range', hash: 'net-a', at: START + i * 10_000 });
+    sightings.push({ user_id: id, kind: 'address', hash: `ip-${i}`, at: START + i * 10_000 });
+    sightings.push({ user_id: id, kind: 'device', hash: 'dev-a', at: START + i * 10_000 });
+    ['t1', 't2', 't3', 't4'].forEach((task, step) => {
+      completions.push({ user_id: id, task_id: task, at: START + i * 5_000 + step * 20_000 });
+    });
+    answers.push({
+      user_id: id,
+      task_id: 'form',
+      text: `I love this project, it is great! ${i % 1 === 0 ? '' : i}`,
+    });
+  }
+  // Honest players: old accounts, email, Telegram with our captcha; one family on one address and device-free.
+  for (let i = 0; i < 6; i++) {
+    const id = `honest-${i}`;
+    participants.push({
+      user_id: id,
+      created_at: START - 2 * YEAR - i * 86_400_000 * 37,
+      email_verified: true,
+      telegram_id: String(300_000_000 + i),
+      social_linked: 1,
+    });
+    sightings.push({
+      user_id: id,
+      kind: 'address',
+      hash: i < 3 ? 'home' : `ip-h${i}`,
+      at: START + i * 60_000,
+    });
+    sightings.push({ user_id: id, kind: 'device', hash: `dev-h${i}`, at: START + i * 60_000 });
+    ['t1', 't2', 't3', 't4'].forEach((task, step) => {
+      completions.push({ user_id: id, task_id: task, at: START + i * 3_600_000 + step * 90_000 });
+    });
+    answers.push({ user_id: id, task_id: 'form', text: `My own words about the project, number ${i}` });
+  }
+  const groups = new Map(
+    participants
+      .filter((p) => p.telegram_id)
+      .map((p) => [p.telegram_id!, { captcha_passed: true, captcha_failed: false, removed: false }]),
+  );
+  return { eventStart: START, participants, groups, sightings, completions, answers };
+}
+
+describe('assessEvent', () => {
+  it('puts the farm at high and the honest players, a family on one address included, at low', () => {
+    const { participants, clusters } = assessEvent(campaign());
+    const level = (id: string) => participants.find((p) => p.user_id === id)!.level;
+    for (let i = 0; i < 5; i++) expect(level(`farm-${i}`)).toBe('high');
+    for (let i = 0; i < 6; i++) expect(level(`honest-${i}`)).toBe('low');
+    const farm = participants.find((p) => p.user_id === 'farm-0')!;
+    expect(farm.reasons.map((r) => r.code)).toEqual(
+      expect.arrayContaining([
+        'shared_device',
+        'lockstep_tasks',
+        'shared_range',
+        'burst_signup',
+        'copied_answers',
+      ]),
+    );
+    expect(farm.reasons.find((r) => r.code === 'shared_device')!.value).toBe(5);
+    expect(farm.not_run).toEqual(expect.arrayContaining(['groups', 'wallet']));
+    const honest = participants.find((p) => p.user_id === 'honest-0')!;
+    expect(honest.not_run).toEqual(['wallet']);
+    const kinds = clusters.map((c) => c.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['device', 'range', 'lockstep', 'answers']));
+    expect(clusters.find((c) => c.kind === 'device')!.members.sort()).toEqual([
+      'farm-0',
+      'farm-1',
+      'farm-2',
+      'farm-3',
+      'farm-4',
+    ]);
+    // Three on one home address make a shared-address cluster but stay low.
+    expect(clusters.find((c) => c.kind === 'address')!.members.sort()).toEqual([
+      'honest-0',
+      'honest-1',
+      'honest-2',
+    ]);
+  });
+
+  it('reports a participant never seen doing tasks as not checked for address and device', () => {
+    const input = campaign();
+    const { participants } = assessEvent({ ...input, sightings: [], groups: null });
+    expect(participants[0]!.not_run).toEqual(expect.arrayContaining(['network', 'groups']));
+  });
+
+  it('flags completions faster than reading', () => {
+    const input: AssessInput = {
+      eventStart: START,
+      participants: [
+        { user_id: 'u', created_at: START - YEAR, email_verified: true, telegram_id: null, social_linked: 0 },
+      ],
+      groups: new Map(),
+      sightings: [],
+      completions: ['a', 'b', 'c', 'd'].map((task_id, i) => ({
+        user_id: 'u',
+        task_id,
+        at: START + i * 1000,
+      })),
+      answers: [],
+    };
+    expect(assessEvent(input).participants[0]!.reasons).toContainEqual({ code: 'fast_completion', value: 3 });
+  });
+});
