@@ -7,6 +7,7 @@ import { bot } from './locales/en/bot';
 import { clans } from './locales/en/clans';
 import { common } from './locales/en/common';
 import { contact } from './locales/en/contact';
+import { discovery } from './locales/en/discovery';
 import { errors } from './locales/en/errors';
 import { eventEditor } from './locales/en/event-editor';
 import { eventPlay } from './locales/en/event-play';
@@ -81,6 +82,7 @@ export const en = {
   social,
   plans,
   eventTemplates,
+  discovery,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -7,6 +7,7 @@ import { bot } from './locales/vi/bot';
 import { clans } from './locales/vi/clans';
 import { common } from './locales/vi/common';
 import { contact } from './locales/vi/contact';
+import { discovery } from './locales/vi/discovery';
 import { errors } from './locales/vi/errors';
 import { eventEditor } from './locales/vi/event-editor';
 import { eventPlay } from './locales/vi/event-play';
@@ -82,4 +83,5 @@ export const vi: Translations = {
   social,
   plans,
   eventTemplates,
+  discovery,
 };

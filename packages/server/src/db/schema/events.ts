@@ -74,6 +74,8 @@ export const events = pgTable(
       .notNull()
       .default('order'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When an operator put the event in the featured row (home page, Mini App); null when it is not there. */
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
