@@ -121,3 +121,18 @@ export const eventFeaturedResultSchema = lazySchema(() =>
   z.object({ message: z.string(), featured: z.boolean() }),
 );
 export type EventFeaturedResult = z.infer<typeof eventFeaturedResultSchema>;
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "in 3 days", "in 5 hours" (or "trong 3 ngày"): how far `at` is from `now`, in its largest whole unit. */
+export function relativeTime(at: Date | string, now: Date, language: string): string {
+  const ms = new Date(at).getTime() - now.getTime();
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  for (const [unit, size] of UNITS)
+    if (Math.abs(ms) >= size || unit === 'minute') return format.format(Math.round(ms / size), unit);
+  return format.format(0, 'minute');
+}
