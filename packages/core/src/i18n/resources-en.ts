@@ -14,6 +14,7 @@ import { eventPlay } from './locales/en/event-play';
 import { eventTemplates } from './locales/en/event-templates';
 import { events } from './locales/en/events';
 import { faq } from './locales/en/faq';
+import { firstRun } from './locales/en/first-run';
 import { format } from './locales/en/format';
 import { gameProfiles } from './locales/en/game-profiles';
 import { games } from './locales/en/games';
@@ -83,6 +84,7 @@ export const en = {
   plans,
   eventTemplates,
   discovery,
+  firstRun,
 } as const;
 
 export type Namespace = keyof typeof en;

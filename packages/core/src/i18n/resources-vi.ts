@@ -14,6 +14,7 @@ import { eventPlay } from './locales/vi/event-play';
 import { eventTemplates } from './locales/vi/event-templates';
 import { events } from './locales/vi/events';
 import { faq } from './locales/vi/faq';
+import { firstRun } from './locales/vi/first-run';
 import { format } from './locales/vi/format';
 import { gameProfiles } from './locales/vi/game-profiles';
 import { games } from './locales/vi/games';
@@ -84,4 +85,5 @@ export const vi: Translations = {
   plans,
   eventTemplates,
   discovery,
+  firstRun,
 };
