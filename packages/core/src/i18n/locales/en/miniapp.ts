@@ -89,4 +89,6 @@ export const miniapp = {
   progressNext: 'Next task: {{task}}',
   progressStreak: 'Daily streak (days in a row): {{days}}',
   progressWindow: 'Today’s window closes at {{time}}',
+  homeFeatured: 'Featured quest',
+  homeFeaturedPrize: 'Prize pool: {{prize}}',
 } as const;

@@ -91,4 +91,6 @@ export const miniapp: Translations['miniapp'] = {
   progressNext: 'Nhiệm vụ tiếp theo: {{task}}',
   progressStreak: 'Chuỗi nhiệm vụ hằng ngày (số ngày liên tiếp): {{days}}',
   progressWindow: 'Lượt của hôm nay đóng lúc {{time}}',
+  homeFeatured: 'Nhiệm vụ nổi bật',
+  homeFeaturedPrize: 'Giải thưởng: {{prize}}',
 };
