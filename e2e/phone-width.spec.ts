@@ -31,3 +31,49 @@ for (const language of ['en', 'vi'] as const) {
     });
   }
 }
+
+const COLUMNS = {
+  en: {
+    rank: 'Rank',
+    player: 'Player',
+    total: 'Total score',
+    social: 'Social score',
+    show: 'Show all columns',
+  },
+  vi: {
+    rank: 'Hạng',
+    player: 'Người chơi',
+    total: 'Tổng điểm',
+    social: 'Điểm mạng xã hội',
+    show: 'Hiện tất cả các cột',
+  },
+} as const;
+
+for (const language of ['en', 'vi'] as const) {
+  for (const path of ['/leaderboard', '/event/star-raiders-season-1']) {
+    test(`${path}: rank, player and total stay in view at 390 px, the other columns open (${language})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      void consoleErrors;
+      const text = COLUMNS[language];
+      await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+      await page.goto(path);
+      const table = page
+        .getByRole('table')
+        .filter({ has: page.getByRole('columnheader', { name: text.total }) });
+      await table.scrollIntoViewIfNeeded();
+      for (const name of [text.rank, text.player, text.total]) {
+        const header = table.getByRole('columnheader', { name, exact: true });
+        await expect(header).toBeInViewport();
+      }
+      await expect(table.getByRole('columnheader', { name: text.social })).toBeHidden();
+      const toggle = page.getByRole('button', { name: text.show });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(table.getByRole('columnheader', { name: text.social })).toBeAttached();
+      await expect(table.getByRole('columnheader', { name: text.social })).not.toHaveCSS('display', 'none');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+}
