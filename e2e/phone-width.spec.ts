@@ -77,3 +77,19 @@ for (const language of ['en', 'vi'] as const) {
     });
   }
 }
+
+test('the clan board keeps rank, clan and score in view at 390 px; members open with the toggle', async ({
+  page,
+  consoleErrors,
+}) => {
+  void consoleErrors;
+  await page.goto('/clan?view=board');
+  const board = page.getByTestId('clan-board');
+  for (const name of ['Rank', 'Clan', 'Score']) {
+    await expect(board.getByRole('columnheader', { name, exact: true })).toBeInViewport();
+  }
+  await expect(board.getByRole('columnheader', { name: 'Members' })).toBeHidden();
+  await page.getByRole('button', { name: 'Show all columns' }).click();
+  await expect(board.getByRole('columnheader', { name: 'Members' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
