@@ -35,6 +35,7 @@ for (const path of PAGES) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // biome-ignore lint/performance/useDomNodeTextContent: the words a reader sees (hidden text and scripts left out)
     const text = await page.locator('body').innerText();
     const found = words(text).filter(
       (word) => english.has(word.toLowerCase()) && !SAME_WORDS.has(word.toLowerCase()),
