@@ -52,6 +52,7 @@ const PUBLIC_PAGES = [
 /** A signed-in page of each domain, as the demo platform operator (who may open all of them). */
 const SIGNED_IN_PAGES = [
   '/profile?tab=profile',
+  '/welcome',
   '/profile?tab=event',
   '/profile?tab=clan',
   '/notifications',

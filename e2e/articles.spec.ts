@@ -17,7 +17,7 @@ test('an author publishes, a visitor finds it by search, an operator hides it', 
   const title = `${marker} guide to guild seasons`;
 
   await registerThroughForm(page, author);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/welcome');
   await page.goto('/insight/write');
   // First article: the author names their project, which starts on the Basic plan.
   await page.getByLabel('Project name').fill(`${marker} Studio`);

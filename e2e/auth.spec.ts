@@ -9,7 +9,7 @@ test.describe('account slice', () => {
     void consoleErrors;
     const user = uniqueUser();
     await registerThroughForm(page, user);
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/welcome');
     await expect(page.getByTestId('header-user-name')).toHaveText(user.fullName);
     expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toMatch(/^ey/);
     expect((await context.cookies()).find((c) => c.name === 'jwtToken')?.path).toBe('/');

@@ -22,7 +22,7 @@ test('a clan earns its members’ score and shows it on the clan leaderboard', a
 
   const player = uniqueUser();
   await registerThroughForm(page, player);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/welcome');
   const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
   const headers = { Authorization: `Bearer ${token}` };
   const clanName = `Board ${id}`;

@@ -25,7 +25,7 @@ test('a master runs a private clan from the Clan Master page and a member sees i
   // The master founds a private clan.
   const master = uniqueUser();
   await registerThroughForm(page, master);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/welcome');
   await page.getByRole('navigation').getByRole('link', { name: 'Clans' }).first().click();
   await expect(page).toHaveURL('/clan');
   await page.getByRole('link', { name: 'Create clan' }).click();
@@ -42,7 +42,7 @@ test('a master runs a private clan from the Clan Master page and a member sees i
   const player = await playerContext.newPage();
   const member = uniqueUser();
   await registerThroughForm(player, member);
-  await expect(player).toHaveURL('/');
+  await expect(player).toHaveURL('/welcome');
   await player.goto(clanPath);
   await player.getByRole('button', { name: 'Request to join' }).click();
   await expect(player.getByTestId('clan-requested')).toHaveText('Requested');

@@ -47,7 +47,7 @@ test('a host builds an event in Vietnamese and publishes it; a player on a phone
 
   // The host and their project (projects start on the Basic plan).
   await registerThroughForm(page, host);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/welcome');
   await page.goto('/insight/write');
   await page.getByLabel('Project name').fill(project);
   await page.getByRole('button', { name: 'Create project' }).click();
@@ -179,7 +179,7 @@ test('a host builds an event in Vietnamese and publishes it; a player on a phone
   });
   const player = await playerContext.newPage();
   await registerThroughForm(player, uniqueUser());
-  await expect(player).toHaveURL('/');
+  await expect(player).toHaveURL('/welcome');
   await player.evaluate(() => localStorage.setItem('lang', 'vi'));
   await player.goto(`/event/${slug}`);
   await expect(player.getByRole('heading', { level: 1, name: title })).toBeVisible();

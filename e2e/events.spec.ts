@@ -29,7 +29,7 @@ test('a player finds an event, fails then passes its quiz, fills its form and se
   // Signed up through the event's registration link: the sign-up is recorded for the register task.
   const player = uniqueUser();
   await registerThroughForm(page, player, `/auth/register?event=${slug}`);
-  await expect(page).toHaveURL('/', { timeout: 20_000 });
+  await expect(page).toHaveURL('/welcome', { timeout: 20_000 });
 
   // The list, filtered to running events through the URL, searched by title.
   await page.goto('/event?status=ongoing');

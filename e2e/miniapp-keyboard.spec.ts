@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { operatorToken, publishEvent } from './event-setup';
 import { expect, test } from './fixtures';
 import {
   backButtonVisible,
@@ -43,9 +44,8 @@ test.describe('Mini App start screen by keyboard, 390 px', () => {
       const events = page.getByRole('button', { name: texts.events, exact: true });
       await expect(events).toBeVisible();
 
-      // The first Tab lands on the first section, shown with a focus ring.
-      await page.keyboard.press('Tab');
-      await expect(events).toBeFocused();
+      // Tab reaches the first section (after the featured quest, when there is one), shown with a focus ring.
+      await tabTo(page, events);
       const outline = await events.evaluate((element) => getComputedStyle(element).outlineStyle);
       expect(outline).toBe('solid');
 
@@ -70,4 +70,40 @@ test.describe('Mini App start screen by keyboard, 390 px', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     });
   }
+
+  test('the start screen is a home: the featured quest opens from the keyboard; score and spins are shown', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+    const slug = `home-quest-${id}`;
+    await publishEvent(request, `Home quest ${id}`, slug);
+    const event = (await (await request.get(`/api/events/${slug}`)).json()) as { id: string };
+    const featured = await request.put(`/api/events/${event.id}/featured`, {
+      headers: { Authorization: `Bearer ${await operatorToken(request)}` },
+      data: { featured: true },
+    });
+    expect(featured.status()).toBe(200);
+
+    await emulateTelegramDesktop(page);
+    await page.goto(
+      `/miniapp/${launchFragment({ user: { id: 880_000 + (Date.now() % 100_000), first_name: 'Lan', language_code: 'en' } })}`,
+    );
+    const quest = page.getByRole('button', { name: new RegExp(`Home quest ${id}`) });
+    await expect(quest).toBeVisible();
+    await expect(quest).toContainText('Featured quest');
+    await expect(page.getByTestId('home-score')).toHaveText('0');
+    await expect(page.getByTestId('home-spins')).toHaveText(/^\d+$/);
+
+    // The featured quest comes first: the first Tab reaches it, Enter opens its event.
+    await page.keyboard.press('Tab');
+    await expect(quest).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('event-title')).toHaveText(`Home quest ${id}`);
+    await pressBackButton(page);
+    await expect(quest).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

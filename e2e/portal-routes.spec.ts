@@ -21,6 +21,7 @@ import { test as base, expect } from './fixtures';
 /** Pages that send visitors to sign in; the guard test checks that they do. */
 const SIGNED_IN_ONLY: RouteName[] = [
   'profile',
+  'welcome',
   'articleWrite',
   'gameAdd',
   'adminMessages',

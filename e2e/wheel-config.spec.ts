@@ -98,7 +98,7 @@ test('a Premium host configures their event’s wheel; a player follows the even
   const context = await browser.newContext();
   const player = await context.newPage();
   await registerThroughForm(player, uniqueUser(), `/auth/register?event=${slug}`);
-  await expect(player).toHaveURL('/', { timeout: 20_000 });
+  await expect(player).toHaveURL('/welcome', { timeout: 20_000 });
   await player.goto(`/event/${slug}`);
   const signup = player.getByRole('article', { name: 'Join through our link' });
   await signup.getByRole('button', { name: 'Verify' }).click();

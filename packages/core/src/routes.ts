@@ -15,6 +15,8 @@ export const ROUTES = {
   verifyOldEmail: '/auth/verify-old-email',
   verifyGameEmail: '/auth/verify-email-game',
   profile: '/profile',
+  /** A new account's first steps (verify the email, link Telegram or a wallet, a first quest): where sign-up lands. */
+  welcome: '/welcome',
   /** Published events; `?status=ongoing|upcoming|ended`, `?type=nonstop`, `?q=` and `?page=` so links share. */
   events: '/event',
   eventDetail: '/event/:slug',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Event } from '@w2e/core/contracts/events';
-import { exampleDraftEvent } from '@w2e/core/events/example';
+import { exampleDraftEvent, examplePlayerTask as task } from '@w2e/core/events/example';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderScreens, telegram } from '../../components/test-harness';
 import { eventsRoutes } from './routes';
@@ -53,5 +53,30 @@ describe('EventScreen', { timeout: 30_000 }, () => {
     await render(null);
     expect(await screen.findByTestId('event-leaderboard')).toBeTruthy();
     expect(screen.queryByTestId('event-wheel')).toBeNull();
+  });
+
+  it('shows the player’s progress, the next open task as a button and the daily streak', async () => {
+    const { router } = await renderScreens(
+      [...eventsRoutes],
+      '/events/summer-cup',
+      fakeServer({
+        'GET events/summer-cup': event(null),
+        'GET events/summer-cup/tasks': {
+          items: [
+            task({ id: 'a', name: 'Join the chat', mandatory: true }, { status: 'done' }),
+            task({ id: 'b', name: 'Daily check-in', recurring_type: 'DAILY' }, { status: 'available' }),
+            task({ id: 'c', name: 'Know the game' }, { status: 'locked' }),
+          ],
+          score_label: null,
+          streak: { days: 2, today: false, window_closes: '2030-06-02T00:00:00.000Z' },
+        },
+      }).http,
+    );
+    expect((await screen.findByTestId('progress-count')).textContent).toBe('Tasks done: 1 / 3');
+    expect(screen.getByTestId('progress-mandatory').textContent).toBe('Mandatory tasks done: 1 / 1');
+    expect(screen.getByTestId('progress-streak').textContent).toContain('Daily streak (days in a row): 2');
+    const next = screen.getByRole('button', { name: 'Next task: Daily check-in' });
+    act(() => fireEvent.click(next));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/summer-cup/tasks/b'));
   });
 });

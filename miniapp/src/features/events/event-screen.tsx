@@ -1,6 +1,7 @@
 import { Badge, Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
-import type { PlayerTask } from '@w2e/core/contracts/tasks';
+import type { PlayerTask, PlayerTaskList } from '@w2e/core/contracts/tasks';
 import { checkLabel, STATUS_LABELS } from '@w2e/core/tasks/player-labels';
+import { taskProgress } from '@w2e/core/tasks/progress';
 import { usePublicConfig } from '@w2e/react/config/queries';
 import { useEvent } from '@w2e/react/events/queries';
 import { useEventTasks } from '@w2e/react/tasks/queries';
@@ -34,6 +35,49 @@ function TaskCell({ task, slug, scoreLabel }: { task: PlayerTask; slug: string; 
     >
       {task.name}
     </ActionCell>
+  );
+}
+
+/** The player's progress: tasks done (mandatory ones apart), the next open task, the daily streak. */
+function Progress({ tasks, slug }: { tasks: PlayerTaskList; slug: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const progress = taskProgress(tasks.items);
+  const streak = tasks.streak ?? null;
+  const next = progress.next;
+  return (
+    <Section header={t('miniapp:progressTitle')} data-testid="event-progress">
+      <Cell multiline data-testid="progress-count">
+        {t('miniapp:progressDone', { done: progress.done, total: progress.total })}
+      </Cell>
+      {progress.mandatoryTotal > 0 ? (
+        <Cell multiline data-testid="progress-mandatory">
+          {t('miniapp:progressMandatory', { done: progress.mandatoryDone, total: progress.mandatoryTotal })}
+        </Cell>
+      ) : null}
+      {next ? (
+        <ActionCell
+          data-testid="progress-next"
+          onClick={() => void navigate(`/events/${slug}/tasks/${next.id}`)}
+        >
+          {t('miniapp:progressNext', { task: next.name })}
+        </ActionCell>
+      ) : null}
+      {streak ? (
+        <Cell
+          multiline
+          data-testid="progress-streak"
+          description={t('miniapp:progressWindow', {
+            time: new Date(streak.window_closes).toLocaleTimeString(i18n.language, {
+              hour: '2-digit',
+              minute: '2-digit',
+            }),
+          })}
+        >
+          {t('miniapp:progressStreak', { days: streak.days })}
+        </Cell>
+      ) : null}
+    </Section>
   );
 }
 
@@ -119,6 +163,7 @@ export function EventScreen() {
             {t('miniapp:shareEvent')}
           </Button>
         </Section>
+        {tasks.data && tasks.data.items.length > 0 ? <Progress tasks={tasks.data} slug={slug} /> : null}
         <Section header={t('eventPlay:tasks')}>
           {tasks.isPending ? <Loading /> : null}
           {tasks.isError ? <Failed onRetry={() => void tasks.refetch()} /> : null}

@@ -2,6 +2,7 @@ import { initDataUser, useSignal } from '@telegram-apps/sdk-react';
 import { Badge, Button, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useUnreadNotifications } from '@w2e/react/notifications/unread';
 import { useSession } from '@w2e/react/session/queries';
+import { lazy, Suspense } from 'react';
 import { ActionCell } from '../../components/action-cell';
 import { Page } from '../../components/page';
 import { useNavigate } from '../../components/router';
@@ -11,7 +12,13 @@ import { useTranslation } from '../../i18n';
 import logo from '../../logo.svg?inline';
 import { ROOT_LINKS } from './root-links';
 
-/** The root screen: a greeting for the Telegram user, the Mini App's sections, and a way to the full portal. */
+// The featured quest, score and spins: their own chunk, after the first screen (the Mini App's budget).
+const StartHome = lazy(() => import('./start-home'));
+
+/**
+ * The root screen as the player's home: a greeting, the featured quest, their score and spins, the Mini App's
+ * sections (each a button: focusable, announced, opened with Enter or Space) and a way to the full portal.
+ */
 export function StartScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,6 +37,9 @@ export function StartScreen() {
             <img src={logo} alt="" width={96} height={96} />
           </Placeholder>
         </Section>
+        <Suspense fallback={null}>
+          <StartHome />
+        </Suspense>
         <Section>
           {ROOT_LINKS.map((link) => (
             <ActionCell

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { discoveryQueryShape } from '../events/discovery';
 import { distributionModeSchema } from '../events/distribution';
 import {
   METRIC_RANKINGS,
@@ -427,9 +428,10 @@ export const EVENTS_PAGE_SIZE = 12;
 /** GET /api/events: published events; `status` by phase, `type=nonstop` for events with no end, `q` by title. */
 export const eventsQuerySchema = lazySchema(() =>
   pageQuerySchema(EVENTS_PAGE_SIZE, 50).extend({
-    status: z.enum(EVENT_PHASES_FILTER, choice).optional(),
+    status: z.enum([...EVENT_PHASES_FILTER, 'live'], choice).optional(),
     type: z.enum(['nonstop'], choice).optional(),
     q: z.string().trim().max(100).optional(),
+    ...discoveryQueryShape,
   }),
 );
 export type EventsQuery = z.input<typeof eventsQuerySchema>;

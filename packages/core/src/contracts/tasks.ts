@@ -109,7 +109,19 @@ export type PlayerTask = z.infer<typeof playerTaskSchema>;
 
 export const playerTaskListSchema = lazySchema(() =>
   z
-    .object({ items: z.array(playerTaskSchema), score_label: z.string().nullable() })
+    .object({
+      items: z.array(playerTaskSchema),
+      score_label: z.string().nullable(),
+      /** The signed-in player's streak on the event's daily tasks (core's tasks/progress.ts); null without. */
+      streak: z
+        .object({
+          days: z.number().int(),
+          today: z.boolean(),
+          window_closes: z.iso.datetime({ offset: true }),
+        })
+        .nullable()
+        .optional(),
+    })
     .meta({ id: 'PlayerTaskList' }),
 );
 export type PlayerTaskList = z.infer<typeof playerTaskListSchema>;

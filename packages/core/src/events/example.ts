@@ -69,6 +69,7 @@ export function exampleEventSummary(overrides: Partial<EventSummary> = {}): Even
     participants_count: 42,
     host: { kind: 'project', id: 'p1', name: 'Acme Games', slug: 'acme', logo_url: null },
     premium: false,
+    featured: false,
     ...overrides,
   };
 }
@@ -163,6 +164,7 @@ export function exampleDraftEvent(overrides: Partial<Event> = {}): Event {
     draft_step: 'general',
     members_only: false,
     premium: false,
+    featured: false,
     task_count: 0,
     wheel_id: null,
     viewer: { can_manage: true, joined: false, score: null },

@@ -40,6 +40,8 @@ export const eventSummarySchema = lazySchema(() =>
       host: eventHostSchema,
       /** For platform token holders only: the "Token holders" label. */
       premium: z.boolean(),
+      /** An operator put it in the featured row. */
+      featured: z.boolean(),
     })
     .meta({ id: 'EventSummary' }),
 );

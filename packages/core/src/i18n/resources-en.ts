@@ -7,12 +7,14 @@ import { bot } from './locales/en/bot';
 import { clans } from './locales/en/clans';
 import { common } from './locales/en/common';
 import { contact } from './locales/en/contact';
+import { discovery } from './locales/en/discovery';
 import { errors } from './locales/en/errors';
 import { eventEditor } from './locales/en/event-editor';
 import { eventPlay } from './locales/en/event-play';
 import { eventTemplates } from './locales/en/event-templates';
 import { events } from './locales/en/events';
 import { faq } from './locales/en/faq';
+import { firstRun } from './locales/en/first-run';
 import { format } from './locales/en/format';
 import { gameProfiles } from './locales/en/game-profiles';
 import { games } from './locales/en/games';
@@ -89,6 +91,8 @@ export const en = {
   partner,
   partnerWebhooks,
   eventTemplates,
+  discovery,
+  firstRun,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -7,12 +7,14 @@ import { bot } from './locales/vi/bot';
 import { clans } from './locales/vi/clans';
 import { common } from './locales/vi/common';
 import { contact } from './locales/vi/contact';
+import { discovery } from './locales/vi/discovery';
 import { errors } from './locales/vi/errors';
 import { eventEditor } from './locales/vi/event-editor';
 import { eventPlay } from './locales/vi/event-play';
 import { eventTemplates } from './locales/vi/event-templates';
 import { events } from './locales/vi/events';
 import { faq } from './locales/vi/faq';
+import { firstRun } from './locales/vi/first-run';
 import { format } from './locales/vi/format';
 import { gameProfiles } from './locales/vi/game-profiles';
 import { games } from './locales/vi/games';
@@ -90,4 +92,6 @@ export const vi: Translations = {
   partner,
   partnerWebhooks,
   eventTemplates,
+  discovery,
+  firstRun,
 };

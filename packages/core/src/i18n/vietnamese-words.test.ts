@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en, type Namespace } from './resources-en';
 import { vi } from './resources-vi';
+import { SAME_WORDS, words } from './same-words';
 
 /**
  * A Vietnamese page shows no English word left untranslated ("Initial fans offering", "Mini game"): every word
@@ -29,44 +30,16 @@ const NAMESPACES: Namespace[] = [
   'wheel',
   'miniapp',
   'notifications',
+  'discovery',
+  'firstRun',
+  'tasks',
 ];
-
-/** Names kept as they are, taken out before the words are split. */
-const SAME_PHRASES = ['Mini App', 'W2E Hub', 'docs/fairness.md'];
-
-const SAME_WORDS = new Set([
-  // Brands, products and networks.
-  ...['telegram', 'discord', 'google', 'youtube', 'facebook', 'twitter', 'tweet', 'metamask', 'web', 'hub'],
-  // The platform's own names: its plans and its sections.
-  ...['basic', 'standard', 'premium', 'enterprise', 'insights', 'academy'],
-  // Words Vietnamese players use as they are (the texts' own style, as in "game", "clan", "bot").
-  ...['game', 'clan', 'guild', 'studio', 'bot', 'email', 'token', 'chat', 'menu', 'blockchain', 'captcha'],
-  ...['hashtag', 'spam', 'logo', 'script', 'nonce', 'slug', 'gamefi', 'defi', 'chain', 'on', 'off'],
-  // Vietnamese words spelt as English ones: "may mắn", "do đó", "an toàn", "in đậm", "so với", "ten_cua_ban".
-  ...['may', 'do', 'an', 'in', 'so', 'ten', 'ban'],
-  // File types, and the key to press.
-  ...['png', 'gif', 'jpeg', 'enter'],
-  // The API's own syntax, quoted in its error (`ids`, or `all: true`).
-  ...['id', 'all', 'true'],
-  // The language switch names each language in its own words in both.
-  ...['english', 'tiếng', 'việt'],
-]);
 
 function texts(value: unknown, at: string, out: [string, string][] = []): [string, string][] {
   if (typeof value === 'string') out.push([at, value]);
   else if (value && typeof value === 'object')
     for (const [key, inner] of Object.entries(value)) texts(inner, at ? `${at}:${key}` : key, out);
   return out;
-}
-
-function words(text: string): string[] {
-  let plain = text
-    .replace(/\{\{[^}]*\}\}/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/https?:\S+/g, ' ');
-  for (const phrase of SAME_PHRASES) plain = plain.split(phrase).join(' ');
-  // A single letter is a variable ("[x-y]"), a word in capitals an acronym or syntax (ALL, TOP NNN).
-  return (plain.match(/\p{L}+/gu) ?? []).filter((word) => word.length > 1 && word !== word.toUpperCase());
 }
 
 describe('the Vietnamese texts', () => {

@@ -12,6 +12,7 @@ export const ACCOUNT_TOKEN_TTL_HOURS: Record<AccountTokenPurpose, number> = {
   email_change_old: 24,
   game_email: 24,
   link_code: 1,
+  verified_email: 24,
 };
 
 /** Only this is stored: the table alone opens nothing. */
@@ -81,6 +82,17 @@ export async function consumeAccountToken(
 ): Promise<AccountTokenRow | null> {
   const [row] = await db.delete(accountTokens).where(usable(purpose, token)).returning();
   return row ?? null;
+}
+
+/** After a verification link worked: a receipt under its hash, so opening it again can say it already did. */
+export async function keepVerifiedReceipt(db: Db, used: AccountTokenRow): Promise<void> {
+  await db.insert(accountTokens).values({
+    userId: used.userId,
+    purpose: 'verified_email',
+    email: used.email,
+    tokenHash: used.tokenHash,
+    expiresAt: used.expiresAt,
+  });
 }
 
 /** Reads a token without using it (a landing page that shows what the link will do). */

@@ -40,9 +40,28 @@ describe('email verification after registration', () => {
       email_status: 'verified',
     });
 
+    // Opened again (a second click, another device): it says the address is verified, not that it is invalid.
     const again = await post('/api/auth/verify-email-token', { token: link });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This link is not valid or has expired');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: 'Your email is already verified' });
+    // A link that never worked stays invalid.
+    const made = await post('/api/auth/verify-email-token', { token: `${link}x` });
+    expect(made.statusCode).toBe(400);
+    expect(made.json().message).toBe('This link is not valid or has expired');
+  });
+
+  it('opened twice at once: one verifies, the other says it is already verified', async () => {
+    const { body, token } = await register(t.app);
+    const link = tokenFromMail((await smtp.mailTo(body.email)).text);
+    const answers = await Promise.all([
+      post('/api/auth/verify-email-token', { token: link }),
+      post('/api/auth/verify-email-token', { token: link }),
+    ]);
+    expect(answers.map((answer) => answer.json().message).sort()).toEqual([
+      'Verify email successfully',
+      'Your email is already verified',
+    ]);
+    expect((await profile(token)).email_status).toBe('verified');
   });
 
   it('keeps only a hash of each token, and refuses an expired one', async () => {

@@ -5,8 +5,8 @@ import { submitStoredEventSignup } from '../../lib/submit-stored-event-signup';
 import { submitStoredReferral } from '../../lib/submit-stored-referral';
 
 /** Only same-site paths are followed after sign-in, never an absolute or protocol-relative URL. */
-export function safeRedirect(target: string | null): string {
-  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
+export function safeRedirect(target: string | null, fallback = '/'): string {
+  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : fallback;
 }
 
 /**
@@ -17,9 +17,10 @@ export function useFinishSignIn() {
   const applySignIn = useApplySignIn();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return async (result: LoginResult) => {
+  /** `landing`: where to go without a `?redirect=` (a new account lands on its first steps). */
+  return async (result: LoginResult, landing = '/') => {
     applySignIn(result);
     await Promise.all([submitStoredReferral(), submitStoredEventSignup()]);
-    await navigate(safeRedirect(params.get('redirect')), { replace: true });
+    await navigate(safeRedirect(params.get('redirect'), landing), { replace: true });
   };
 }

@@ -10,5 +10,12 @@ export const userRoutes: FeatureRoutes = {
         (m) => m.ProfilePage,
       ),
     },
+    {
+      path: ROUTES.welcome,
+      lazy: lazyPage(
+        () => import('./components/welcome-page'),
+        (m) => m.WelcomePage,
+      ),
+    },
   ],
 };

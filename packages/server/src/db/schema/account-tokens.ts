@@ -4,7 +4,9 @@ import { users } from './users';
 /**
  * What a mailed link may do. `email_change_old` proves the old address during an email change (it carries
  * the requested new address); `game_email` verifies the email of a game profile. `link_code` is not mailed: it is the one-time code
- * the web profile shows to join a Mini App account to it (modules/auth/link-codes.ts).
+ * the web profile shows to join a Mini App account to it (modules/auth/link-codes.ts). `verified_email` is the
+ * receipt a used verification link leaves (same hash, same address, until the link would have expired), so
+ * opening the link again says the address is already verified instead of calling the link invalid.
  */
 export const ACCOUNT_TOKEN_PURPOSES = [
   'verify_email',
@@ -12,6 +14,7 @@ export const ACCOUNT_TOKEN_PURPOSES = [
   'email_change_old',
   'game_email',
   'link_code',
+  'verified_email',
 ] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 

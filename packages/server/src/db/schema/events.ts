@@ -77,6 +77,8 @@ export const events = pgTable(
     /** Who may win (docs/trust.md); null: the defaults (core: trust/score.ts DEFAULT_ELIGIBILITY). */
     eligibility: jsonb('eligibility').$type<EligibilityRules>(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When an operator put the event in the featured row (home page, Mini App); null when it is not there. */
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { eventParticipants, eventSignups, events } from '../../db/schema/events';
 import { tasks } from '../../db/schema/tasks';
 import { isUuid, likePattern } from '../../lib/sql-text';
+import { discoveryFilters, discoveryOrder } from './list-query';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
@@ -43,6 +44,17 @@ export function eventsRepository(db: Db) {
     },
 
     /** draft → published, once: the conditional write refuses a second publish. */
+    /** An operator's pick for the featured row (stamped when it joins, so the latest pick shows first). */
+    async setFeatured(id: string, featured: boolean): Promise<EventRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .update(events)
+        .set({ featuredAt: featured ? sql`coalesce(${events.featuredAt}, now())` : null })
+        .where(and(eq(events.id, id), ne(events.status, 'draft')))
+        .returning();
+      return row;
+    },
+
     async publish(id: string): Promise<EventRow | undefined> {
       const [row] = await db
         .update(events)
@@ -64,13 +76,15 @@ export function eventsRepository(db: Db) {
         filters.push(or(eq(events.status, 'finished'), lte(events.endTime, now))!);
       if (query.type === 'nonstop') filters.push(isNull(events.endTime));
       if (query.q) filters.push(ilike(events.title, likePattern(query.q)));
+      filters.push(...discoveryFilters(query, now));
       const where = and(...filters);
       const order =
-        query.status === 'upcoming'
+        discoveryOrder(query, now) ??
+        (query.status === 'upcoming'
           ? [asc(events.startTime), asc(events.id)]
           : query.status === 'ended'
             ? [desc(events.endTime), desc(events.id)]
-            : [desc(events.startTime), desc(events.id)];
+            : [desc(events.startTime), desc(events.id)]);
       const [items, [count]] = await Promise.all([
         db
           .select()

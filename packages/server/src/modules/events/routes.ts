@@ -9,12 +9,13 @@ import {
   myCampaignsSchema,
   updateEventBodySchema,
 } from '@w2e/core/contracts/events';
+import { eventFeaturedBodySchema, eventFeaturedResultSchema } from '@w2e/core/events/discovery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { publicOrKey, responses, signedIn, signedInOrKey } from '../../plugins/responses';
-import { currentUser, requireUser } from '../users/access';
+import { currentUser, requireOperator, requireUser } from '../users/access';
 import {
   createEvent,
   eventHosts,
@@ -23,6 +24,7 @@ import {
   myCampaigns,
   publishEvent,
   recordSignup,
+  setFeatured,
   updateEvent,
 } from './service';
 
@@ -93,6 +95,24 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       },
     },
     async (request) => listEvents(deps, request.query),
+  );
+
+  app.put(
+    '/events/:id/featured',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Operators: put a published event in the featured row (home page, Mini App) or take it out',
+        ...signedIn,
+        params: byId,
+        body: eventFeaturedBodySchema,
+        response: responses({ 200: eventFeaturedResultSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      await requireOperator(deps, request);
+      return setFeatured(deps, request.params.id, request.body.featured, requestLanguage(request));
+    },
   );
 
   app.get(

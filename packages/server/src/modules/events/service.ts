@@ -12,6 +12,7 @@ import type {
   UpdateEventBody,
 } from '@w2e/core/contracts/events';
 import { eventCreationSchema, mergedEventSchema } from '@w2e/core/contracts/events';
+import type { EventFeaturedResult } from '@w2e/core/events/discovery';
 import type { EligibilityRules } from '@w2e/core/contracts/trust';
 import { metricOfRankBy, type RankBy } from '@w2e/core/events/leaderboard';
 import type { Language } from '@w2e/core/i18n/languages';
@@ -314,6 +315,21 @@ export async function listEvents(
   const page = await eventsRepository(deps.db).listPublic(query, new Date());
   const mapped = await summaries(deps, page.items);
   return pageResult(page, query, (row) => mapped.get(row.id)!);
+}
+
+/** PUT /api/events/{id}/featured: a draft cannot be featured (it is not public). */
+export async function setFeatured(
+  deps: Deps,
+  id: string,
+  featured: boolean,
+  language: Language,
+): Promise<EventFeaturedResult> {
+  const row = await eventsRepository(deps.db).setFeatured(id, featured);
+  if (!row) throw notFound('events:notFound');
+  return {
+    ...ack(language, featured ? 'discovery:featuredOn' : 'discovery:featuredOff'),
+    featured: row.featuredAt !== null,
+  };
 }
 
 export async function eventHosts(deps: Deps, user: UserRow): Promise<EventHostList> {

@@ -20,5 +20,6 @@ export function toSummary(row: EventRow, host: HostRecord | undefined): EventSum
     participants_count: row.participantsCount,
     host: publicHost(host, { kind: row.hostKind, id: row.hostId }),
     premium: row.premium,
+    featured: row.featuredAt !== null,
   };
 }

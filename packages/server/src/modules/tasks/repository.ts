@@ -452,6 +452,24 @@ export function tasksRepository(db: Db) {
       return turnsAsCompletions(row?.turns ?? []);
     },
 
+    /** The windows (newest first, a bounded number) in which the player completed one of `taskIds`. */
+    async playerWindows(eventId: string, userId: string, taskIds: string[]): Promise<Date[]> {
+      if (taskIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ windowStart: taskCompletions.windowStart })
+        .from(taskCompletions)
+        .where(
+          and(
+            eq(taskCompletions.eventId, eventId),
+            eq(taskCompletions.userId, userId),
+            inArray(taskCompletions.taskId, taskIds),
+          ),
+        )
+        .orderBy(desc(taskCompletions.windowStart))
+        .limit(400);
+      return rows.map((row) => row.windowStart);
+    },
+
     async playerCompletions(eventId: string, userId: string): Promise<CompletionRow[]> {
       return db
         .select()

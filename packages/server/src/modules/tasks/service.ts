@@ -12,6 +12,7 @@ import type {
   TaskResult,
 } from '@w2e/core/contracts/tasks';
 import type { Language } from '@w2e/core/i18n/languages';
+import { dailyStreak } from '@w2e/core/tasks/progress';
 import { publicQuestions } from '@w2e/core/tasks/quiz';
 import { type TaskConfig, type TaskType, taskRegistry, tierAllows } from '@w2e/core/tasks/registry';
 import { type Completion, taskStatus, turnLimit, withMandatoryGates } from '@w2e/core/tasks/state';
@@ -390,6 +391,16 @@ export function contextOf(
   };
 }
 
+/** The player's streak on the event's daily tasks, from the daily windows they completed one in. */
+async function streakOf(deps: Deps, event: EventRow, user: UserRow, daily: string[], now: Date) {
+  const windows = await tasksRepository(deps.db).playerWindows(event.id, user.id, daily);
+  return dailyStreak(
+    windows.map((start) => ({ task_id: daily[0]!, completed_at: start })),
+    new Set(daily),
+    now,
+  );
+}
+
 /** GET /api/events/{slug}/tasks. */
 export async function playerTasks(
   deps: Deps,
@@ -398,7 +409,16 @@ export async function playerTasks(
 ): Promise<PlayerTaskList> {
   const { row } = await viewableEvent(deps, idOrSlug, user);
   const context = await playerContext(deps, row, user);
-  return { items: context.tasks.map((task) => playerTask(context, task)), score_label: row.scoreLabel };
+  const daily = new Set(
+    context.tasks
+      .filter((task) => (task.config as { recurring_type?: string | null }).recurring_type === 'DAILY')
+      .map((task) => task.id),
+  );
+  return {
+    items: context.tasks.map((task) => playerTask(context, task)),
+    score_label: row.scoreLabel,
+    streak: user && daily.size > 0 ? await streakOf(deps, row, user, [...daily], context.now) : null,
+  };
 }
 
 /** GET /api/tasks/{id}/quiz: a quiz of an event the viewer may see, without its answers. */

@@ -3,7 +3,7 @@ import type { EmailStatus } from '@w2e/core/contracts/users';
 import type { Language } from '@w2e/core/i18n/languages';
 import { isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
-import { consumeAccountToken, peekAccountToken } from '../../lib/account-tokens';
+import { consumeAccountToken, keepVerifiedReceipt, peekAccountToken } from '../../lib/account-tokens';
 import { ack } from '../../lib/ack';
 import type { ClientContext } from '../../lib/client-context';
 import { badRequest } from '../../lib/errors';
@@ -184,9 +184,17 @@ export async function verifyEmailToken(deps: Deps, token: string, client: Client
       const row = await consumeAccountToken(tx, 'verify_email', token);
       const repo = usersRepository(tx);
       const user = row && (await repo.findById(row.userId));
-      if (!row || !user || !same(user.emailUnverify, row.email)) throw badRequest('account:linkInvalid');
+      if (!row || !user || !same(user.emailUnverify, row.email)) {
+        // The link opened again after it worked: its receipt says so, while the address is still the one it verified.
+        const receipt = row ? null : await peekAccountToken(tx, 'verified_email', token);
+        const owner = receipt && (await repo.findById(receipt.userId));
+        if (receipt && owner && same(owner.email, receipt.email))
+          return ack(client.language, 'account:emailAlreadyVerified');
+        throw badRequest('account:linkInvalid');
+      }
       const changed = !!user.email;
       await repo.update(user.id, { email: user.emailUnverify, emailUnverify: null });
+      await keepVerifiedReceipt(tx, row);
       return ack(client.language, changed ? 'account:emailUpdated' : 'account:emailVerified');
     });
   } catch (error) {

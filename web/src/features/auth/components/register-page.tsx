@@ -11,7 +11,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { AuthCard } from './auth-card';
@@ -55,8 +54,8 @@ export function RegisterPage() {
       const result = await registration.mutateAsync(body);
       // The code went with the registration; nothing is left to submit afterwards.
       if (body.referral_code) referralStore.clear();
-      toast.success(t('auth:registered'));
-      await finishSignIn(result);
+      // No toast over the home page: the new account lands on its first steps, which say it was created.
+      await finishSignIn(result, ROUTES.welcome);
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
     }

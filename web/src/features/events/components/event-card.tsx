@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { EventSummary } from '@w2e/core/contracts/events';
+import { EVENT_BADGE_LABELS, type EventBadge, eventBadge } from '@w2e/core/events/discovery';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +21,28 @@ export function Participants({
         ? t('eventPlay:participantsCount', { joined: event.participants_count })
         : t('eventPlay:participantsOf', { joined: event.participants_count, max: event.max_participants })}
     </>
+  );
+}
+
+const BADGE_COLORS: Record<EventBadge, string> = {
+  ongoing: 'green',
+  upcoming: 'blue',
+  ended: 'gray',
+  nonstop: 'grape',
+};
+
+/** Where the event stands (ongoing, upcoming, ended, nonstop), as a badge in words, not by colour alone. */
+export function EventStatusBadge({
+  event,
+}: {
+  event: Pick<EventSummary, 'status' | 'start_time' | 'end_time'>;
+}) {
+  const { t } = useTranslation();
+  const badge = eventBadge(event, new Date());
+  return (
+    <Badge variant="light" color={BADGE_COLORS[badge]} data-testid="event-status">
+      {t(EVENT_BADGE_LABELS[badge])}
+    </Badge>
   );
 }
 
@@ -55,20 +78,20 @@ export function EventCard({ event, first = false }: { event: EventSummary; first
         <Text size="sm" c="dimmed" lineClamp={1}>
           {t('eventPlay:hostedBy', { host: event.host.name })}
         </Text>
-        {event.premium ? (
-          <Group gap="xs">
-            <PremiumLabel kind="event" />
-          </Group>
-        ) : null}
-        <Text size="sm" component="div">
-          {event.end_time === null ? (
-            <Badge variant="light" color="grape">
-              {t('eventPlay:nonstop')}
+        <Group gap="xs">
+          <EventStatusBadge event={event} />
+          {event.featured ? (
+            <Badge variant="outline" color="yellow">
+              {t('discovery:featuredBadge')}
             </Badge>
-          ) : (
+          ) : null}
+          {event.premium ? <PremiumLabel kind="event" /> : null}
+        </Group>
+        {event.end_time === null ? null : (
+          <Text size="sm" component="div">
             <EventDates start={event.start_time} end={event.end_time} />
-          )}
-        </Text>
+          </Text>
+        )}
         <Group gap="md" wrap="wrap">
           {event.prize_pool ? (
             <Text size="sm">

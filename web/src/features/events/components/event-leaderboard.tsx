@@ -23,6 +23,7 @@ import { useEventLeaderboard } from '@w2e/react/leaderboards/queries';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerLink } from '../../../components/player-link';
+import { useDetailColumns } from '../../../lib/leaderboard-columns';
 
 const SCORE_KEYS = ['in_game_score', 'social_score', 'other_score', 'total_score'] as const;
 
@@ -31,11 +32,14 @@ function Row({
   mine,
   youLabel,
   metric,
+  detail,
 }: {
   row: EventLeaderboardRow;
   mine: boolean;
   youLabel: string;
   metric: boolean;
+  /** The class of the score columns a phone hides until they are opened. */
+  detail: string;
 }) {
   return (
     <Table.Tr
@@ -54,7 +58,12 @@ function Row({
         </Table.Td>
       ) : null}
       {SCORE_KEYS.map((key) => (
-        <Table.Td key={key} ta="right" fw={key === 'total_score' ? 700 : undefined}>
+        <Table.Td
+          key={key}
+          ta="right"
+          fw={key === 'total_score' ? 700 : undefined}
+          className={key === 'total_score' ? undefined : detail}
+        >
           {row[key].toLocaleString()}
         </Table.Td>
       ))}
@@ -101,6 +110,7 @@ export function EventLeaderboard({ slug }: { slug: string }) {
   const meOnPage = me !== null && (data?.items.some((row) => row.player.id === me.player.id) ?? false);
   const pages = pageCount(data?.total, EVENT_LEADERBOARD_PAGE_SIZE);
   const you = t('leaderboards:you');
+  const columns = useDetailColumns();
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="event-leaderboard">
@@ -134,38 +144,49 @@ export function EventLeaderboard({ slug }: { slug: string }) {
       ) : data.items.length === 0 ? (
         <Text c="dimmed">{q ? t('leaderboards:noResults', { query: q }) : t('leaderboards:empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped highlightOnHover aria-labelledby="event-leaderboard">
-            <Table.Thead>
-              <Table.Tr>
-                {LEADERBOARD_COLUMNS.map((column) => (
-                  <Fragment key={column.key}>
-                    <Table.Th ta={SCORE_KEYS.includes(column.key as never) ? 'right' : undefined}>
-                      {t(column.labelKey)}
-                    </Table.Th>
-                    {column.key === 'player' && data.metric ? (
-                      <Table.Th ta="right">{data.metric.name}</Table.Th>
-                    ) : null}
-                  </Fragment>
+        <>
+          {columns.toggle}
+          <Table.ScrollContainer minWidth={columns.open ? 520 : 0}>
+            <Table striped highlightOnHover aria-labelledby="event-leaderboard" {...columns.tableProps}>
+              <Table.Thead>
+                <Table.Tr>
+                  {LEADERBOARD_COLUMNS.map((column) => (
+                    <Fragment key={column.key}>
+                      <Table.Th
+                        ta={SCORE_KEYS.includes(column.key as never) ? 'right' : undefined}
+                        className={
+                          SCORE_KEYS.includes(column.key as never) && column.key !== 'total_score'
+                            ? columns.detail
+                            : undefined
+                        }
+                      >
+                        {t(column.labelKey)}
+                      </Table.Th>
+                      {column.key === 'player' && data.metric ? (
+                        <Table.Th ta="right">{data.metric.name}</Table.Th>
+                      ) : null}
+                    </Fragment>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((row) => (
+                  <Row
+                    key={row.player.id}
+                    row={row}
+                    mine={row.player.id === me?.player.id}
+                    youLabel={you}
+                    metric={Boolean(data.metric)}
+                    detail={columns.detail}
+                  />
                 ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((row) => (
-                <Row
-                  key={row.player.id}
-                  row={row}
-                  mine={row.player.id === me?.player.id}
-                  youLabel={you}
-                  metric={Boolean(data.metric)}
-                />
-              ))}
-              {me && !meOnPage && !q ? (
-                <Row row={me} mine youLabel={you} metric={Boolean(data.metric)} />
-              ) : null}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                {me && !meOnPage && !q ? (
+                  <Row row={me} mine youLabel={you} metric={Boolean(data.metric)} detail={columns.detail} />
+                ) : null}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       )}
       <RankingNote data={data} />
       {pages > 1 ? (

@@ -125,4 +125,70 @@ describe('the event list', () => {
       ['lazy', null],
     ]);
   });
+
+  it('sorts and filters through the URL, shows that filters are on, and clears them in one action', async () => {
+    const { router, calls } = await listAt('/event?q=cup&sort=prize');
+    expect(lastQuery(calls)).toEqual({ q: 'cup', sort: 'prize', limit: 12, offset: 0 });
+    expect(screen.queryByTestId('filters-on')).toBeNull();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Network' }), { target: { value: 'bsc' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Host' }), { target: { value: 'game' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Quiz and form' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Social' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(lastQuery(calls)).toEqual({
+      q: 'cup',
+      sort: 'prize',
+      network: 'bsc',
+      host_kind: 'game',
+      task: 'quiz,social',
+      limit: 12,
+      offset: 0,
+    });
+    expect(screen.getByTestId('filters-on').textContent).toContain('4 filters on');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(router.state.location.search).toBe('?q=cup&sort=prize');
+    expect(screen.queryByTestId('filters-on')).toBeNull();
+  });
+
+  it('says what to do when the filters match nothing, and counts in the singular for one', async () => {
+    await renderRoutes([{ path: '/event', element: <EventListPage /> }], {
+      path: '/event?reward=item',
+      http: fakeHttp({ 'GET events': { items: [], total: 0, limit: 12, offset: 0 } }).http,
+    });
+    const empty = await screen.findByTestId('no-match');
+    expect(empty.textContent).toContain('Clear the filters or try another search');
+    expect(screen.getByTestId('filters-on').textContent).toContain('1 filter on');
+    expect(screen.getAllByRole('button', { name: 'Clear filters' }).length).toBe(2);
+  });
+
+  it('badges each card with where its event stands', async () => {
+    const hour = 3_600_000;
+    const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+    await listAt(
+      '/event',
+      fakeHttp({
+        'GET events': {
+          items: [
+            eventSummary({ id: 'a', slug: 'a', start_time: iso(-hour), end_time: iso(hour) }),
+            eventSummary({ id: 'b', slug: 'b', start_time: iso(hour), end_time: iso(2 * hour) }),
+            eventSummary({ id: 'c', slug: 'c', start_time: iso(-2 * hour), end_time: iso(-hour) }),
+            eventSummary({ id: 'd', slug: 'd', start_time: iso(-hour), end_time: null, featured: true }),
+          ],
+          total: 4,
+          limit: 12,
+          offset: 0,
+        },
+      }),
+    );
+    expect(screen.getAllByTestId('event-status').map((badge) => badge.textContent)).toEqual([
+      'Ongoing',
+      'Upcoming',
+      'Ended',
+      'Nonstop',
+    ]);
+    expect(screen.getAllByTestId('event-card')[3]!.textContent).toContain('Featured');
+  });
 });

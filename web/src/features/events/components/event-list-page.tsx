@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Center,
   Chip,
@@ -22,10 +23,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { HydrateLater } from '../../../lib/hydrate-later';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { FILTERS, listQuery, listState } from '../list-query';
+import { DISCOVERY_FILTER_PARAMS, FILTERS, filtersOn, listQuery, listState } from '../list-query';
+import { DiscoveryControls } from './discovery-controls';
 import { EventCard } from './event-card';
 
-/** /event: published events, by phase or nonstop, searched by title, a page at a time. */
+/**
+ * /event: published events, by phase or nonstop, searched by title, sorted and filtered (network, reward,
+ * host, task kinds), a page at a time. Filters on show as a count with one action that clears them.
+ */
 export function EventListPage() {
   const { t } = useTranslation();
   usePageMeta(t('eventPlay:listTitle'), t('eventPlay:listDescription'));
@@ -69,6 +74,24 @@ export function EventListPage() {
       return next;
     });
 
+  const setParam = (name: string, value: string | null) =>
+    update((next) => {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    });
+
+  const activeFilters = filtersOn(state.discovery);
+  const clearFilters = () =>
+    update((next) => {
+      for (const name of DISCOVERY_FILTER_PARAMS) next.delete(name);
+    });
+  const clearButton =
+    activeFilters > 0 ? (
+      <Button variant="subtle" size="compact-sm" onClick={clearFilters} data-testid="clear-filters">
+        {t('discovery:clearFilters')}
+      </Button>
+    ) : null;
+
   const pages = pageCount(data?.total, EVENTS_PAGE_SIZE);
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
@@ -100,6 +123,15 @@ export function EventListPage() {
                 ))}
               </Group>
             </Chip.Group>
+            <DiscoveryControls state={state.discovery} setParam={setParam} />
+            {activeFilters > 0 ? (
+              <Group gap="xs" data-testid="filters-on">
+                <Badge variant="filled" size="lg">
+                  {t('discovery:filtersOn', { count: activeFilters })}
+                </Badge>
+                {clearButton}
+              </Group>
+            ) : null}
           </Stack>
         </search>
         {isPending || !data ? (
@@ -112,7 +144,14 @@ export function EventListPage() {
               {t('eventPlay:resultCount', { count: data.total })}
             </Text>
             {data.items.length === 0 ? (
-              <Text>{state.q ? t('eventPlay:noResults', { query: state.q }) : t('eventPlay:empty')}</Text>
+              activeFilters > 0 ? (
+                <Stack gap="xs" align="flex-start" data-testid="no-match">
+                  <Text>{t('discovery:noMatch')}</Text>
+                  {clearButton}
+                </Stack>
+              ) : (
+                <Text>{state.q ? t('eventPlay:noResults', { query: state.q }) : t('eventPlay:empty')}</Text>
+              )
             ) : (
               <HydrateLater>
                 <SimpleGrid

@@ -22,10 +22,16 @@ const emptyBoard = {
   metric: null,
 };
 
-async function page(shown: Event, tasks: PlayerTask[] = [], signedIn = true, board: unknown = emptyBoard) {
+async function page(
+  shown: Event,
+  tasks: PlayerTask[] = [],
+  signedIn = true,
+  board: unknown = emptyBoard,
+  streak: unknown = null,
+) {
   const server = fakeHttp({
     'GET events/summer-cup': shown,
-    'GET events/summer-cup/tasks': { items: tasks, score_label: shown.score_label },
+    'GET events/summer-cup/tasks': { items: tasks, score_label: shown.score_label, streak },
     'GET events/summer-cup/leaderboard': board,
   });
   const view = await renderRoutes([{ path: '/event/:slug', element: <EventPage /> }], {
@@ -279,5 +285,38 @@ describe('the event page', () => {
     await page(event({ start_time: iso(Date.now() - DAY) }), [task()]);
     await screen.findAllByTestId('task-card');
     expect(screen.queryByText('Token holders')).toBeNull();
+  });
+
+  it('shows the player’s progress: tasks done, mandatory ones apart, the next open task and the daily streak', async () => {
+    const running = event({ start_time: iso(Date.now() - DAY), end_time: iso(Date.now() + 3 * DAY) });
+    const tasks = [
+      task({ id: 'a', name: 'Join the chat', mandatory: true }, { status: 'done' }),
+      task({ id: 'b', name: 'Daily check-in', recurring_type: 'DAILY' }, { status: 'waiting_recurrence' }),
+      task({ id: 'c', name: 'Know the game', mandatory: true }, { status: 'available' }),
+      task({ id: 'd', name: 'Tell us about you' }, { status: 'done' }),
+    ];
+    const closes = new Date(Date.now() + 5 * 3_600_000 + 60_000).toISOString();
+    await page(running, tasks, true, emptyBoard, { days: 4, today: true, window_closes: closes });
+    const progress = await screen.findByTestId('player-progress');
+    expect(within(progress).getByTestId('progress-count').textContent).toBe('3 of 4 tasks done');
+    expect(within(progress).getByTestId('progress-mandatory').textContent).toBe(
+      '1 of 2 mandatory tasks done',
+    );
+    const next = within(progress).getByRole('link', { name: 'Next task: Know the game' });
+    expect(next.getAttribute('href')).toBe('#task-c');
+    expect(document.getElementById('task-c')?.getAttribute('aria-label')).toBe('Know the game');
+    expect(within(progress).getByTestId('progress-streak').textContent).toBe(
+      '4-day streak on daily tasks Today’s window closes in 5 hours',
+    );
+  });
+
+  it('shows no progress to a signed-out visitor', async () => {
+    await page(
+      event({ start_time: iso(Date.now() - DAY), end_time: iso(Date.now() + DAY) }),
+      [task()],
+      false,
+    );
+    await screen.findAllByTestId('task-card');
+    expect(screen.queryByTestId('player-progress')).toBeNull();
   });
 });

@@ -45,6 +45,7 @@ import { EventLeaderboard } from './event-leaderboard';
 import { EventResults } from './event-results';
 import { EventRewards } from './event-rewards';
 import { EventStatistics } from './event-statistics';
+import { PlayerProgress } from './player-progress';
 
 /** The host's pages of an event (built with the creation flow), and its wheel's configuration. */
 const hostPath = (slug: string, page: 'update' | 'submissions' | 'wheel' | 'participants') =>
@@ -116,6 +117,7 @@ function Tasks({
           </Button>
         )}
       </Group>
+      {signedIn && tasks ? <PlayerProgress tasks={tasks} /> : null}
       {!tasks ? (
         <Center py="md">
           <Loader aria-label={t('common:loading')} />
@@ -271,7 +273,7 @@ function EventView({ event }: { event: Event }) {
                 ) : null}
                 <Tasks event={event} tasks={tasks.data} scoreLabel={scoreLabel} signedIn={user !== null} />
                 {event.status !== 'draft' ? <EventLeaderboard slug={event.slug} /> : null}
-                {event.status !== 'draft' ? <EventResults slug={event.slug} /> : null}
+                {event.status !== 'draft' ? <EventResults slug={event.slug} meId={user?.id ?? null} /> : null}
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>

@@ -11,9 +11,9 @@ afterEach(cleanup);
 const SEED = '3c'.repeat(32);
 const ids = Array.from({ length: 12 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
 
-async function show(rewards: EventRewards) {
+async function show(rewards: EventRewards, meId: string | null = null) {
   const server = fakeHttp({ 'GET events/summer-cup/rewards': rewards });
-  await renderRoutes([{ path: '/event/:slug', element: <EventResults slug="summer-cup" /> }], {
+  await renderRoutes([{ path: '/event/:slug', element: <EventResults slug="summer-cup" meId={meId} /> }], {
     path: '/event/summer-cup',
     http: server.http,
   });
@@ -96,5 +96,15 @@ describe('the event’s results and its draw', () => {
       expect(results.getByTestId('draw-verify-result').getAttribute('data-ok')).toBe('false'),
     );
     expect(results.getByTestId('draw-verify-result').textContent).toContain('Mismatch');
+  });
+
+  it('marks the signed-in player among the winners, as the leaderboard does', async () => {
+    const rewards = await publishedDraw();
+    const mine = rewards.tiers[0]!.winners[1]!.player;
+    const results = await show(rewards, mine.id);
+    const marked = results.getAllByTestId('reward-winner').filter((item) => item.dataset.me === 'true');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]!.textContent).toContain(`${mine.name} (You)`);
+    expect(marked[0]!.getAttribute('aria-current')).toBe('true');
   });
 });

@@ -8,7 +8,8 @@ import { useFormatDateTime } from '../../../lib/use-format-date-time';
 import { useRankText } from '../../../lib/use-rank-text';
 import { exclusionLabel } from './trust-labels';
 
-function Winners({ winners }: { winners: readonly RewardWinner[] }) {
+/** The winners, the signed-in player marked "(You)" as on the leaderboard. */
+function Winners({ winners, meId }: { winners: readonly RewardWinner[]; meId: string | null }) {
   const { t } = useTranslation();
   if (winners.length === 0)
     return (
@@ -19,9 +20,16 @@ function Winners({ winners }: { winners: readonly RewardWinner[] }) {
   return (
     <List size="sm" spacing={2}>
       {winners.map((winner) => (
-        <List.Item key={winner.player.id} data-testid="reward-winner">
+        <List.Item
+          key={winner.player.id}
+          data-testid="reward-winner"
+          data-me={winner.player.id === meId ? 'true' : undefined}
+          fw={winner.player.id === meId ? 700 : undefined}
+          aria-current={winner.player.id === meId ? 'true' : undefined}
+        >
           {winner.position !== null ? `${t('rewards:position', { position: winner.position })} ` : ''}
           {winner.player.name}
+          {winner.player.id === meId ? ` (${t('leaderboards:you')})` : ''}
         </List.Item>
       ))}
     </List>
@@ -197,7 +205,7 @@ function DrawPanel({ rewards }: { rewards: EventRewards }) {
  * The event's results: before the end a note that winners come at the end (and the draw's
  * commitment for a random event); after it, the winners of each leaderboard tier and task prize, and the draw.
  */
-export function EventResults({ slug }: { slug: string }) {
+export function EventResults({ slug, meId = null }: { slug: string; meId?: string | null }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const rankText = useRankText();
@@ -241,7 +249,7 @@ export function EventResults({ slug }: { slug: string }) {
                     : t('rewards:places', { count: tier.places })}
                 </Text>
               </Group>
-              <Winners winners={tier.winners} />
+              <Winners winners={tier.winners} meId={meId} />
             </Stack>
           ))}
         </Stack>
@@ -256,7 +264,7 @@ export function EventResults({ slug }: { slug: string }) {
               <Text size="sm">
                 {t('rewards:taskPrize', { task: task.task_name })}: <b>{task.reward}</b>
               </Text>
-              <Winners winners={task.winners} />
+              <Winners winners={task.winners} meId={meId} />
             </Stack>
           ))}
         </Stack>

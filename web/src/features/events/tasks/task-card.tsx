@@ -64,6 +64,7 @@ export function TaskCard({ task, eventSlug, scoreLabel, signedIn, signInHref }: 
       padding="md"
       component="article"
       aria-label={task.name}
+      id={`task-${task.id}`}
       data-testid="task-card"
       data-status={status}
     >

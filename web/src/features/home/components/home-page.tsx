@@ -2,11 +2,42 @@ import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { PLAN_MONTHLY_PRICE_USD } from '@w2e/core/pricing/plans';
 import { ROUTES } from '@w2e/core/routes';
 import { useSession } from '@w2e/react/session/queries';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { loadTranslations } from '../../../lib/i18n';
 import ui from '../../../lib/plain-ui.module.css';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import classes from './home-page.module.css';
+
+// The live quests load after hydration in a chunk of their own, with their text: not in the first bundle.
+const LiveQuests = lazy(() =>
+  Promise.all([import('./live-quests'), loadTranslations()]).then(([m]) => ({ default: m.LiveQuests })),
+);
+
+/** Live quests and the featured row, above the offer; the section keeps its room while its list loads. */
+function LiveSection() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  return (
+    <section className={classes.live} aria-labelledby="live-quests-title">
+      <div className={classes.liveHead}>
+        <h2 className={classes.sectionTitle} id="live-quests-title">
+          {t('home:liveTitle')}
+        </h2>
+        <Link to={ROUTES.events} className={ui.link}>
+          {t('home:allEvents')}
+        </Link>
+      </div>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <LiveQuests />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
 
 /** The offer of spec section 1, in its order, each with the page that tells more. */
 const OFFER: { title: TranslationKey; text: TranslationKey; to: string }[] = [
@@ -65,6 +96,8 @@ export function HomePage() {
           </p>
         )}
       </div>
+
+      <LiveSection />
 
       <h2 className={classes.sectionTitle}>{t('home:offerTitle')}</h2>
       <ul className={classes.grid}>

@@ -25,6 +25,7 @@ export const account = {
   telegramAlreadyUsed: 'This Telegram sign-in was already used. Please close and open the app again.',
   telegramExpired: 'The Telegram sign-in data has expired. Please open the app again.',
   ifoInvalid: 'The partner sign-in link is not valid or has expired',
+  emailAlreadyVerified: 'Your email is already verified',
   linkInvalid: 'This link is not valid or has expired',
   currentPasswordWrong: 'Your current password is incorrect',
   passwordChangeConflict:

@@ -4,6 +4,8 @@ export const home = {
     'Projects, game owners and clan masters host events made of quests. Players complete them, earn score and rewards, climb leaderboards and join clans, on the web or inside Telegram.',
   ctaStart: 'Start earning',
   ctaSignIn: 'I have an account',
+  liveTitle: 'Live quests',
+  allEvents: 'See all events',
   offerTitle: 'Everything a Web3 community needs',
   offerEvents: 'Event and task tooling',
   offerEventsText:

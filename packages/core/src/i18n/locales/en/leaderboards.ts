@@ -5,6 +5,8 @@ export const leaderboards = {
   searchLabel: 'Search players',
   searchPlaceholder: 'Player name',
   tieBreak: 'Equal scores: whoever reached the score first ranks higher.',
+  showColumns: 'Show all columns',
+  hideColumns: 'Hide score columns',
   you: 'You',
   yourRank: 'Your rank: #{{rank}}',
   empty: 'Nobody has taken part yet.',

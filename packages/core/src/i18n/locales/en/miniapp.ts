@@ -82,4 +82,13 @@ export const miniapp = {
   tonProofInvalid: 'The wallet’s proof could not be verified',
   tonProofExpired: 'This wallet request has expired or was already used. Please try again.',
   tonProofDomain: 'This wallet proof was made for another site',
+
+  progressTitle: 'Your progress',
+  progressDone: 'Tasks done: {{done}} / {{total}}',
+  progressMandatory: 'Mandatory tasks done: {{done}} / {{total}}',
+  progressNext: 'Next task: {{task}}',
+  progressStreak: 'Daily streak (days in a row): {{days}}',
+  progressWindow: 'Today’s window closes at {{time}}',
+  homeFeatured: 'Featured quest',
+  homeFeaturedPrize: 'Prize pool: {{prize}}',
 } as const;

@@ -24,6 +24,7 @@ export const account: Translations['account'] = {
   telegramAlreadyUsed: 'Lượt đăng nhập Telegram này đã được dùng. Vui lòng đóng và mở lại ứng dụng.',
   telegramExpired: 'Dữ liệu đăng nhập Telegram đã hết hạn. Vui lòng mở lại ứng dụng.',
   ifoInvalid: 'Liên kết đăng nhập từ đối tác không hợp lệ hoặc đã hết hạn',
+  emailAlreadyVerified: 'Email của bạn đã được xác minh',
   linkInvalid: 'Liên kết này không hợp lệ hoặc đã hết hạn',
   currentPasswordWrong: 'Mật khẩu hiện tại không đúng',
   passwordChangeConflict:

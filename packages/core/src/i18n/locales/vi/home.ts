@@ -6,6 +6,8 @@ export const home: Translations['home'] = {
     'Dự án, chủ game và trưởng bang hội tổ chức sự kiện gồm nhiều nhiệm vụ. Người chơi hoàn thành nhiệm vụ, ghi điểm, nhận thưởng, leo bảng xếp hạng và tham gia bang hội, trên web hoặc ngay trong Telegram.',
   ctaStart: 'Bắt đầu kiếm thưởng',
   ctaSignIn: 'Tôi đã có tài khoản',
+  liveTitle: 'Nhiệm vụ đang diễn ra',
+  allEvents: 'Xem tất cả sự kiện',
   offerTitle: 'Mọi thứ một cộng đồng Web3 cần',
   offerEvents: 'Công cụ sự kiện và nhiệm vụ',
   offerEventsText:

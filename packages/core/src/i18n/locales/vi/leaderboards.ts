@@ -5,6 +5,8 @@ export const leaderboards = {
   searchLabel: 'Tìm người chơi',
   searchPlaceholder: 'Tên người chơi',
   tieBreak: 'Bằng điểm: ai đạt số điểm đó trước sẽ xếp trên.',
+  showColumns: 'Hiện tất cả các cột',
+  hideColumns: 'Ẩn các cột điểm',
   you: 'Bạn',
   yourRank: 'Hạng của bạn: #{{rank}}',
   empty: 'Chưa có ai tham gia.',

@@ -84,4 +84,13 @@ export const miniapp: Translations['miniapp'] = {
   tonProofInvalid: 'Không thể xác minh bằng chứng của ví',
   tonProofExpired: 'Yêu cầu ví này đã hết hạn hoặc đã được dùng. Vui lòng thử lại.',
   tonProofDomain: 'Bằng chứng ví này được tạo cho một trang khác',
+
+  progressTitle: 'Tiến độ của bạn',
+  progressDone: 'Nhiệm vụ đã xong: {{done}} / {{total}}',
+  progressMandatory: 'Nhiệm vụ bắt buộc đã xong: {{done}} / {{total}}',
+  progressNext: 'Nhiệm vụ tiếp theo: {{task}}',
+  progressStreak: 'Chuỗi nhiệm vụ hằng ngày (số ngày liên tiếp): {{days}}',
+  progressWindow: 'Lượt của hôm nay đóng lúc {{time}}',
+  homeFeatured: 'Nhiệm vụ nổi bật',
+  homeFeaturedPrize: 'Giải thưởng: {{prize}}',
 };

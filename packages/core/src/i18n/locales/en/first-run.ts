@@ -1,0 +1,22 @@
+/** A new account's first steps, the page sign-up lands on. */
+export const firstRun = {
+  title: 'Welcome to W2E Hub',
+  intro: 'Your account has been created. Three short steps get you ready to earn:',
+  stepsDone_one: '{{count}} of 3 steps done',
+  stepsDone_other: '{{count}} of 3 steps done',
+  verifyEmail: 'Verify your email',
+  verifyEmailText: 'Open the link we sent to {{email}}.',
+  verifyEmailNone: 'Add an email on your profile to get mails about your prizes.',
+  resend: 'Send the link again',
+  linkAccount: 'Link Telegram or a wallet',
+  linkAccountText: 'Sign in from Telegram or your wallet, and play inside Telegram with the same account.',
+  linkAccountAction: 'Link on your profile',
+  firstQuest: 'Do a first quest',
+  firstQuestText: 'Pick a live event and complete one of its tasks.',
+  firstQuestAction: 'Find a quest',
+  done: 'Done',
+  toDo: 'To do',
+  dismiss: 'Skip for now',
+  allDone: 'All set: every step is done.',
+  goHome: 'Go to the home page',
+} as const;
