@@ -12,8 +12,8 @@ import type {
   UpdateEventBody,
 } from '@w2e/core/contracts/events';
 import { eventCreationSchema, mergedEventSchema } from '@w2e/core/contracts/events';
-import type { EventFeaturedResult } from '@w2e/core/events/discovery';
 import type { EligibilityRules } from '@w2e/core/contracts/trust';
+import type { EventFeaturedResult } from '@w2e/core/events/discovery';
 import { metricOfRankBy, type RankBy } from '@w2e/core/events/leaderboard';
 import type { Language } from '@w2e/core/i18n/languages';
 import { tierName } from '@w2e/core/pricing/tiers';
