@@ -625,3 +625,66 @@ describe('publishing', () => {
     });
   }, 15_000);
 });
+
+describe('publishing what was typed without pressing Save', () => {
+  const ready = { draft_step: 'reward' as const, task_count: 1, leaderboards: [leaderboard] };
+  const publishing = (extra: Record<string, Answer> = {}, at: Partial<Event> = ready) =>
+    savedEvent(at, {
+      'POST events/e1/publish': {
+        message: 'Event published',
+        event: draftEvent({ ...ready, status: 'published' }),
+      },
+      ...extra,
+    });
+
+  async function publishNow() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this event?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+  }
+
+  /** The calls that wrote, in order: what the server stored before it published. */
+  const writes = (api: ReturnType<typeof savedEvent>) =>
+    api.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`);
+
+  it('saves a prize pool typed on the Reward step before it publishes', async () => {
+    const api = publishing();
+    const { router } = renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    type(await screen.findByLabelText('Prize pool'), '1,000 USDT');
+    await publishNow();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/summer-quest'));
+    expect(writes(api)).toEqual(['PATCH events/e1', 'POST events/e1/publish']);
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      prize_pool: '1,000 USDT',
+    });
+  });
+
+  it('saves what was typed on the General, Score and Leaderboard steps before it publishes', async () => {
+    for (const [step, label, value, body] of [
+      ['general', /^Guideline/, 'Follow us and play', { guideline: 'Follow us and play' }],
+      ['score', /^Score label/, 'Gems', { score_label: 'Gems' }],
+      ['leaderboard', /^Reward/, '10 USDT', { leaderboards: [{ order: 1, rank: 'ALL', reward: '10 USDT' }] }],
+    ] as const) {
+      const api = publishing();
+      const { router } = renderAt(routes, `/event/summer-quest/update?step=${step}`, { http: api.http });
+      type((await screen.findAllByLabelText(label))[0]!, value);
+      await publishNow();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/event/summer-quest'));
+      expect(writes(api)).toEqual(['PATCH events/e1', 'POST events/e1/publish']);
+      expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject(body);
+      cleanup();
+    }
+  }, 20_000);
+
+  it('publishes nothing when what was typed is refused, and shows why under the field', async () => {
+    const api = publishing();
+    renderAt(routes, '/event/summer-quest/update?step=score', { http: api.http });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add metric' }));
+    await publishNow();
+    await waitFor(() =>
+      expect(errorUnder(screen.getByLabelText(/^Metric name/))).toBe('This field is required'),
+    );
+    expect(writes(api)).toEqual([]);
+    expect(screen.getByRole('form', { name: 'Score' })).toBeTruthy();
+  });
+});

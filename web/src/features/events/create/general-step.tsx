@@ -27,6 +27,7 @@ import { ImageInput } from '../../../components/image-input';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { fromLocalInput, numberOrUndefined, toLocalInput, updatePath } from './draft';
+import { type OpenStepSave, saveTyped, useOpenStepSave } from './save-step';
 
 // The rich-text editor (tiptap and ProseMirror) is fetched only when this step opens.
 const RichTextField = lazy(() => import('../../../components/rich-text-field'));
@@ -48,6 +49,8 @@ export interface GeneralStepProps {
   event: Event | null;
   hosts: EventHostList;
   onSaved: () => void;
+  /** Where the step leaves the save of what was typed, for publishing or leaving the step. */
+  openStep?: OpenStepSave;
 }
 
 const hostValue = (host: { kind: string; id: string }) => `${host.kind}:${host.id}`;
@@ -56,7 +59,7 @@ const hostValue = (host: { kind: string; id: string }) => `${host.kind}:${host.i
  * Step 1: the event's general information. The first save creates the draft (POST /api/events) and moves to
  * the event's own address; later saves PATCH it and record that the flow reached the Task step.
  */
-export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) {
+export function GeneralStep({ store, event, hosts, onSaved, openStep }: GeneralStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createEvent = useCreateEvent();
@@ -84,7 +87,9 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(stepSchemas.general, { error: errorMap }),
     defaultValues: {
@@ -100,6 +105,37 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
     },
   });
   const fieldError = useFieldError(errors);
+
+  /** PATCHes a saved event's General step; `quiet` (on the way to publishing) keeps the step and the toast. */
+  const saveSaved = async (values: Parameters<typeof updateEvent.mutateAsync>[0], quiet: boolean) => {
+    try {
+      const result = await updateEvent.mutateAsync({
+        ...values,
+        ...(forClan ? { members_only: membersOnly } : {}),
+        premium,
+        ...(quiet ? {} : { step: 'task' as const }),
+      });
+      if (!quiet) toast.success(result.message);
+      return result.event;
+    } catch (error) {
+      toast.error(t('events:updateError'));
+      applyServerFieldErrors(error, setError, FIELDS);
+      return null;
+    }
+  };
+  const switchesChanged = event !== null && (membersOnly !== event.members_only || premium !== event.premium);
+  useOpenStepSave(
+    event ? openStep : undefined,
+    isDirty || switchesChanged,
+    saveTyped(
+      handleSubmit,
+      () => reset(getValues()),
+      async (values) => {
+        store.getState().update('general', values);
+        return (await saveSaved(values, true)) !== null;
+      },
+    ),
+  );
 
   const save = handleSubmit(
     async (values) => {
@@ -123,21 +159,11 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
         }
         return;
       }
-      try {
-        const result = await updateEvent.mutateAsync({
-          ...values,
-          ...(forClan ? { members_only: membersOnly } : {}),
-          premium,
-          step: 'task',
-        });
-        toast.success(result.message);
-        if (result.event.slug !== event.slug)
-          navigate(updatePath(result.event.slug, 'task'), { replace: true });
-        else onSaved();
-      } catch (error) {
-        toast.error(t('events:updateError'));
-        applyServerFieldErrors(error, setError, FIELDS);
-      }
+      const result = await saveSaved(values, false);
+      if (!result) return;
+      reset(getValues());
+      if (result.slug !== event.slug) navigate(updatePath(result.slug, 'task'), { replace: true });
+      else onSaved();
     },
     (problems) => {
       // Spec section 5: the field says "End time must be greater than start time", the notification says this.

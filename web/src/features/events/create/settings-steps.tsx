@@ -28,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { PayoutFields } from '../../../components/payout-fields';
 import { useFieldError } from '../../../lib/form-errors';
 import { numberOrUndefined } from './draft';
-import { useSaveStep } from './save-step';
+import { type OpenStepSave, saveTyped, useOpenStepSave, useSaveStep } from './save-step';
 
 export interface SettingsStepProps {
   store: EventCreationStore;
@@ -37,6 +37,8 @@ export interface SettingsStepProps {
   onSaved: () => void;
   /** The last step's extra action (publish). */
   extra?: ReactNode;
+  /** Where the step leaves the save of what was typed, for publishing or leaving the step. */
+  openStep?: OpenStepSave;
 }
 
 function StepButtons({
@@ -69,14 +71,16 @@ function StepButtons({
 const RemoveIcon = () => <span aria-hidden>×</span>;
 
 /** Step 3: the score label and the in-game metrics the event ranks by. */
-export function ScoreStep({ store, event, onBack, onSaved }: SettingsStepProps) {
+export function ScoreStep({ store, event, onBack, onSaved, openStep }: SettingsStepProps) {
   const { t } = useTranslation();
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(stepSchemas.score, { error: errorMap }),
     defaultValues: { score_label: '', metrics: [], ...store.getState().draft.score },
@@ -93,12 +97,25 @@ export function ScoreStep({ store, event, onBack, onSaved }: SettingsStepProps) 
   ].map(([value, label]) => ({ value, label }));
   const fieldError = useFieldError(errors);
   const saveStep = useSaveStep(store, event, 'score', ['score_label', 'metrics', 'rank_by'], setError);
+  useOpenStepSave(
+    openStep,
+    isDirty,
+    saveTyped(
+      handleSubmit,
+      () => reset(getValues()),
+      (values) => saveStep(values, { quiet: true }),
+    ),
+  );
 
   return (
     <form
       noValidate
       aria-label={t('events:stepScore')}
-      onSubmit={handleSubmit(async (values) => (await saveStep(values)) && onSaved())}
+      onSubmit={handleSubmit(async (values) => {
+        if (!(await saveStep(values))) return;
+        reset(getValues());
+        onSaved();
+      })}
     >
       <Stack gap="md">
         <TextInput
@@ -175,14 +192,16 @@ export function ScoreStep({ store, event, onBack, onSaved }: SettingsStepProps) 
 }
 
 /** Step 4: the leaderboard's reward tiers; at least one, each order once. */
-export function LeaderboardStep({ store, event, onBack, onSaved }: SettingsStepProps) {
+export function LeaderboardStep({ store, event, onBack, onSaved, openStep }: SettingsStepProps) {
   const { t } = useTranslation();
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(stepSchemas.leaderboard, { error: errorMap }),
     defaultValues: { leaderboards: [], ...store.getState().draft.leaderboard },
@@ -190,13 +209,26 @@ export function LeaderboardStep({ store, event, onBack, onSaved }: SettingsStepP
   const rows = useFieldArray({ control, name: 'leaderboards' });
   const fieldError = useFieldError(errors);
   const saveStep = useSaveStep(store, event, 'leaderboard', ['leaderboards'], setError);
+  useOpenStepSave(
+    openStep,
+    isDirty,
+    saveTyped(
+      handleSubmit,
+      () => reset(getValues()),
+      (values) => saveStep(values, { quiet: true }),
+    ),
+  );
   const listError = fieldError('leaderboards');
 
   return (
     <form
       noValidate
       aria-label={t('events:stepLeaderboard')}
-      onSubmit={handleSubmit(async (values) => (await saveStep(values)) && onSaved())}
+      onSubmit={handleSubmit(async (values) => {
+        if (!(await saveStep(values))) return;
+        reset(getValues());
+        onSaved();
+      })}
     >
       <Stack gap="md">
         {listError ? (
@@ -297,14 +329,16 @@ export function LeaderboardStep({ store, event, onBack, onSaved }: SettingsStepP
 }
 
 /** Step 5: the prize pool and how rewards are handed out. */
-export function RewardStep({ store, event, onBack, onSaved, extra }: SettingsStepProps) {
+export function RewardStep({ store, event, onBack, onSaved, openStep, extra }: SettingsStepProps) {
   const { t } = useTranslation();
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(stepSchemas.reward, { error: errorMap }),
     defaultValues: {
@@ -323,12 +357,25 @@ export function RewardStep({ store, event, onBack, onSaved, extra }: SettingsSte
     ['prize_pool', 'reward_by_task', 'reward_by_leaderboard', 'distribution'],
     setError,
   );
+  useOpenStepSave(
+    openStep,
+    isDirty,
+    saveTyped(
+      handleSubmit,
+      () => reset(getValues()),
+      (values) => saveStep(values, { quiet: true }),
+    ),
+  );
 
   return (
     <form
       noValidate
       aria-label={t('events:stepReward')}
-      onSubmit={handleSubmit(async (values) => (await saveStep(values)) && onSaved())}
+      onSubmit={handleSubmit(async (values) => {
+        if (!(await saveStep(values))) return;
+        reset(getValues());
+        onSaved();
+      })}
     >
       <Stack gap="md">
         <TextInput
