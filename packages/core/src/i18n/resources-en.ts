@@ -33,6 +33,7 @@ import { rewards } from './locales/en/rewards';
 import { shell } from './locales/en/shell';
 import { social } from './locales/en/social';
 import { tasks } from './locales/en/tasks';
+import { tiers } from './locales/en/tiers';
 import { uploads } from './locales/en/uploads';
 import { validation } from './locales/en/validation';
 import { verification } from './locales/en/verification';
@@ -81,6 +82,7 @@ export const en = {
   social,
   plans,
   eventTemplates,
+  tiers,
 } as const;
 
 export type Namespace = keyof typeof en;

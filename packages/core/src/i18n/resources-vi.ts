@@ -33,6 +33,7 @@ import { rewards } from './locales/vi/rewards';
 import { shell } from './locales/vi/shell';
 import { social } from './locales/vi/social';
 import { tasks } from './locales/vi/tasks';
+import { tiers } from './locales/vi/tiers';
 import { uploads } from './locales/vi/uploads';
 import { validation } from './locales/vi/validation';
 import { verification } from './locales/vi/verification';
@@ -82,4 +83,5 @@ export const vi: Translations = {
   social,
   plans,
   eventTemplates,
+  tiers,
 };

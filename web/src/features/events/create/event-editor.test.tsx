@@ -478,35 +478,70 @@ describe('Score and Leaderboard steps', () => {
     });
   });
 
-  it('needs one leaderboard config, refuses a repeated order and a bad rank, then saves with the next step', async () => {
+  it('needs one leaderboard config, refuses a repeated order and overlapping ranks, then saves with the next step', async () => {
     const api = savedEvent({ draft_step: 'leaderboard', task_count: 1 });
     renderAt(routes, '/event/summer-quest/update', { http: api.http });
     fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('The event needs at least one leaderboard config')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add leaderboard config' }));
+    // Fixed by adding a row: the list's message goes, and the new row is not red before anything is typed.
+    await waitFor(() =>
+      expect(screen.queryByText('The event needs at least one leaderboard config')).toBeNull(),
+    );
+    expect(errorUnder(screen.getByLabelText(/^Who wins/))).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add leaderboard config' }));
     const orders = screen.getAllByLabelText(/^Order/);
-    const ranks = screen.getAllByLabelText(/^Rank \*|^Rank$/);
+    const picks = screen.getAllByLabelText(/^Who wins/);
+    expect(screen.getAllByTestId('tier-preview').map((node) => node.textContent)).toEqual([
+      'Preview: Top 10: 10 winners',
+      'Preview: Ranks 11–20: 10 winners',
+    ]);
     type(orders[1]!, '1');
-    type(ranks[0]!, 'TOP 3');
-    type(ranks[1]!, '[10-4]');
+    type(screen.getAllByLabelText(/^How many from the top/)[0]!, '3');
+    type(screen.getAllByLabelText(/^From rank/)[0]!, '2');
+    type(screen.getAllByLabelText(/^To rank/)[0]!, '10');
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(errorUnder(orders[1]!)).toBe('This order already exists'));
-    expect(errorUnder(ranks[1]!)).toBe('Rank must be ALL, TOP NNN, a specific number, or [x-y] with x<y');
+    expect(errorUnder(picks[1]!)).toBe('Ranks 2–3 are already in tier 1');
+    expect(errorUnder(picks[0]!)).toBeNull();
 
     type(orders[1]!, '2');
-    type(ranks[1]!, '[4-10]');
+    type(screen.getAllByLabelText(/^From rank/)[0]!, '4');
+    type(screen.getAllByLabelText(/^Reward/)[1]!, '10 USDT');
+    await waitFor(() => expect(errorUnder(picks[1]!)).toBeNull());
+    expect(screen.getAllByTestId('tier-preview')[1]?.textContent).toBe(
+      'Preview: Ranks 4–10: 7 winners get 10 USDT each',
+    );
     await submitAgain();
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
       step: 'reward',
       leaderboards: [
         { order: 1, rank: 'TOP 3' },
-        { order: 2, rank: '[4-10]' },
+        { order: 2, rank: '[4-10]', reward: '10 USDT' },
       ],
     });
     expect(await screen.findByRole('form', { name: 'Reward' })).toBeTruthy();
+  });
+
+  it('offers every kind of rank as a plain choice, in Vietnamese too', async () => {
+    const api = savedEvent({ draft_step: 'leaderboard', task_count: 1, leaderboards: [leaderboard] });
+    renderAt(routes, '/event/summer-quest/update', { http: api.http, language: 'vi' });
+    const pick = (await screen.findByLabelText(/^Ai thắng/)) as HTMLSelectElement;
+    expect([...pick.options].map((option) => option.textContent)).toEqual([
+      'Tất cả mọi người',
+      'N hạng đầu',
+      'Một hạng',
+      'Một khoảng hạng',
+    ]);
+    expect(pick.value).toBe('all');
+    fireEvent.change(pick, { target: { value: 'position' } });
+    type(screen.getByLabelText(/^Hạng/), '1');
+    type(screen.getByLabelText(/^Phần thưởng/), '1.000 USDT');
+    expect(screen.getByTestId('tier-preview').textContent).toBe(
+      'Xem trước: Hạng 1: 1 người thắng nhận 1.000 USDT',
+    );
   });
 
   it('pays a tier in a token on a network, checking the amount before it saves', async () => {

@@ -10,6 +10,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   TextInput,
 } from '@mantine/core';
 import { type Event, METRIC_RANKING_LABELS, stepSchemas } from '@w2e/core/contracts/events';
@@ -28,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { PayoutFields } from '../../../components/payout-fields';
 import { useFieldError } from '../../../lib/form-errors';
 import { numberOrUndefined } from './draft';
+import { nextFreeRank, RankPicker } from './rank-picker';
 import { type OpenStepSave, saveTyped, useOpenStepSave, useSaveStep } from './save-step';
 
 export interface SettingsStepProps {
@@ -199,6 +201,7 @@ export function LeaderboardStep({ store, event, onBack, onSaved, openStep }: Set
     control,
     handleSubmit,
     setError,
+    clearErrors,
     reset,
     getValues,
     formState: { errors, isSubmitting, isDirty },
@@ -207,6 +210,7 @@ export function LeaderboardStep({ store, event, onBack, onSaved, openStep }: Set
     defaultValues: { leaderboards: [], ...store.getState().draft.leaderboard },
   });
   const rows = useFieldArray({ control, name: 'leaderboards' });
+  const watched = useWatch({ control, name: 'leaderboards' });
   const fieldError = useFieldError(errors);
   const saveStep = useSaveStep(store, event, 'leaderboard', ['leaderboards'], setError);
   useOpenStepSave(
@@ -237,8 +241,34 @@ export function LeaderboardStep({ store, event, onBack, onSaved, openStep }: Set
           </Alert>
         ) : null}
         {rows.fields.map((item, index) => (
-          <Card key={item.id} withBorder padding="sm" data-testid="leaderboard-row">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Card
+            key={item.id}
+            withBorder
+            padding="sm"
+            data-testid="leaderboard-row"
+            component="fieldset"
+            aria-label={t('tiers:tierTitle', { n: index + 1 })}
+          >
+            <Text fw={600} size="sm" mb="xs" aria-hidden>
+              {t('tiers:tierTitle', { n: index + 1 })}
+            </Text>
+            <Controller
+              control={control}
+              name={`leaderboards.${index}.rank`}
+              render={({ field }) => (
+                <RankPicker
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={fieldError(`leaderboards.${index}.rank`)}
+                  tier={{
+                    rank: watched?.[index]?.rank ?? '',
+                    winners: watched?.[index]?.winners,
+                    reward: watched?.[index]?.reward,
+                  }}
+                />
+              )}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
               <Controller
                 control={control}
                 name={`leaderboards.${index}.order`}
@@ -258,13 +288,6 @@ export function LeaderboardStep({ store, event, onBack, onSaved, openStep }: Set
                 label={t('eventEditor:rankName')}
                 error={fieldError(`leaderboards.${index}.name`)}
                 {...register(`leaderboards.${index}.name`)}
-              />
-              <TextInput
-                label={t('eventEditor:rank')}
-                description={t('eventEditor:rankHint')}
-                required
-                error={fieldError(`leaderboards.${index}.rank`)}
-                {...register(`leaderboards.${index}.rank`)}
               />
               <Controller
                 control={control}
@@ -310,14 +333,16 @@ export function LeaderboardStep({ store, event, onBack, onSaved, openStep }: Set
         <Group>
           <Button
             variant="light"
-            onClick={() =>
+            onClick={() => {
               rows.append({
                 order: rows.fields.length + 1,
                 name: '',
-                rank: '',
+                rank: nextFreeRank((watched ?? []).map((row) => row?.rank)),
                 reward: '',
-              })
-            }
+              });
+              // A row just added is not wrong yet: it is checked when the step is saved.
+              clearErrors(`leaderboards.${rows.fields.length}`);
+            }}
           >
             {t('eventEditor:addLeaderboard')}
           </Button>
