@@ -17,7 +17,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { draftOf, type HostAccess, isCreationStep, nextStep } from './draft';
+import { draftOf, type HostAccess, isCreationStep, nextStep, SAVED_TOAST } from './draft';
 import { DuplicateButton } from './duplicate-button';
 import { FirstProject } from './first-project';
 import { GeneralStep } from './general-step';
@@ -79,6 +79,7 @@ export function EventEditorFlow({ event, editor, hosts, initialStep }: EventEdit
     if (!saved && target !== step && !(await saveOpenStep())) return;
     const result = store.getState().goTo(target);
     if (!result.ok) {
+      toast.hide(SAVED_TOAST);
       toast.error(translateMessage(t, result.message));
       if (result.step !== 'general') store.setState({ step: result.step });
     }

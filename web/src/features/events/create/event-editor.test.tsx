@@ -128,6 +128,26 @@ describe('General step', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('says the date rule once, and takes the field message and the notification away once the dates are fixed', async () => {
+    const api = fakeApi({ 'GET events/hosts': hostsOf('standard') });
+    renderAt(routes, '/event/create', { http: api.http });
+    type(await screen.findByLabelText(/^Title/), 'Summer Quest');
+    type(field(/^Start time/), '2030-07-10T10:00');
+    type(field(/^End time/), '2030-07-01T10:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(errorUnder(field(/^End time/))).toBe('End time must be greater than start time'),
+    );
+    await submitAgain();
+    await waitFor(() =>
+      expect(screen.getAllByText('Start time must be greater than end time')).toHaveLength(1),
+    );
+    // Fixed by moving the start, the other field: both messages go, and do not come back.
+    type(field(/^Start time/), '2030-06-20T10:00');
+    await waitFor(() => expect(errorUnder(field(/^End time/))).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Start time must be greater than end time')).toBeNull());
+  });
+
   it('shows the same rules in Vietnamese, and a required field says so', async () => {
     const api = fakeApi({ 'GET events/hosts': hostsOf('standard') });
     renderAt(routes, '/event/create', { http: api.http, language: 'vi' });
@@ -139,7 +159,8 @@ describe('General step', () => {
         'Thời gian kết thúc phải lớn hơn thời gian bắt đầu',
       ),
     );
-    expect(errorUnder(field(/^Tiêu đề/))).toBe('Trường này là bắt buộc');
+    // The rich-text toolbar's heading buttons ("Tiêu đề 1" …) start with the same word once it has loaded.
+    expect(errorUnder(screen.getAllByLabelText(/^Tiêu đề/)[0]!)).toBe('Trường này là bắt buộc');
     expect(await screen.findByText('Thời gian bắt đầu phải lớn hơn thời gian kết thúc')).toBeTruthy();
   });
 
@@ -206,6 +227,17 @@ describe('skipping ahead', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Nhiệm vụ/ }));
     expect(await screen.findByText('Vui lòng thêm hoặc lưu thông tin sự kiện')).toBeTruthy();
   });
+
+  it('shows the Task step’s problem alone, without the General step’s "Event saved" beside it', async () => {
+    const api = savedEvent({ draft_step: 'general' });
+    renderAt(routes, '/event/summer-quest/update?step=general', { http: api.http });
+    await screen.findByLabelText(/^Title/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Event saved')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('task config');
+    await waitFor(() => expect(screen.queryByText('Event saved')).toBeNull());
+  }, 15_000);
 
   it('stops at the Task step of a saved draft that has no task yet', async () => {
     const api = savedEvent({ draft_step: 'reward' });

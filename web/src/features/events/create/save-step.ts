@@ -6,7 +6,7 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { nextStep } from './draft';
+import { nextStep, SAVED_TOAST } from './draft';
 
 /**
  * Saves what the open step holds that is not saved yet: true when there was nothing to save or the server
@@ -56,9 +56,10 @@ export function useSaveStep<S extends CreationStep, T extends FieldValues>(
     store.getState().update(step, values);
     try {
       const result = await updateEvent.mutateAsync({ ...values, ...(quiet ? {} : { step: nextStep(step) }) });
-      if (!quiet) toast.success(result.message);
+      if (!quiet) toast.success(result.message, SAVED_TOAST);
       return true;
     } catch (error) {
+      toast.hide(SAVED_TOAST);
       toast.error(t('events:updateError'));
       applyServerFieldErrors(error, setError, (path) => fields.includes(path.split('.')[0] ?? ''));
       return false;

@@ -16,7 +16,7 @@ import { useDeleteTask } from '@w2e/react/tasks/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import type { HostAccess } from './draft';
+import { type HostAccess, SAVED_TOAST } from './draft';
 import { newTask, TaskForm } from './task-form';
 
 export interface TaskStepProps {
@@ -92,7 +92,11 @@ export function TaskStep({ store, event, access, completions, onBack, onSaved }:
   const [moving, setMoving] = useState(false);
 
   const next = async () => {
-    if (store.getState().check('task').length > 0) return;
+    if (store.getState().check('task').length > 0) {
+      // The problem is said once, here: not beside the last step's "Event saved".
+      toast.hide(SAVED_TOAST);
+      return;
+    }
     setMoving(true);
     try {
       await updateEvent.mutateAsync({ step: 'score' });
