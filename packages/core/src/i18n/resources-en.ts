@@ -17,6 +17,7 @@ import { format } from './locales/en/format';
 import { gameProfiles } from './locales/en/game-profiles';
 import { games } from './locales/en/games';
 import { home } from './locales/en/home';
+import { hosting } from './locales/en/hosting';
 import { leaderboards } from './locales/en/leaderboards';
 import { legal } from './locales/en/legal';
 import { miniapp } from './locales/en/miniapp';
@@ -83,6 +84,7 @@ export const en = {
   plans,
   eventTemplates,
   tiers,
+  hosting,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -17,6 +17,7 @@ import { format } from './locales/vi/format';
 import { gameProfiles } from './locales/vi/game-profiles';
 import { games } from './locales/vi/games';
 import { home } from './locales/vi/home';
+import { hosting } from './locales/vi/hosting';
 import { leaderboards } from './locales/vi/leaderboards';
 import { legal } from './locales/vi/legal';
 import { miniapp } from './locales/vi/miniapp';
@@ -84,4 +85,5 @@ export const vi: Translations = {
   plans,
   eventTemplates,
   tiers,
+  hosting,
 };

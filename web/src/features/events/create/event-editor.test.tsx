@@ -446,6 +446,85 @@ describe('Task step', () => {
   });
 });
 
+describe('task order and dependencies', () => {
+  const tasks = [
+    {
+      id: 't1',
+      type: 'visit_website',
+      name: 'Visit our site',
+      score: 10,
+      url: 'https://example.com',
+      weight: 0,
+    },
+    {
+      id: 't2',
+      type: 'visit_website',
+      name: 'Read the docs',
+      score: 10,
+      url: 'https://example.com/d',
+      weight: 1,
+    },
+    {
+      id: 't3',
+      type: 'visit_website',
+      name: 'Play the demo',
+      score: 10,
+      url: 'https://example.com/p',
+      weight: 2,
+      dependent_tasks: ['t1', 't2'],
+    },
+  ];
+  const ordered = (extra: Record<string, Answer> = {}) =>
+    fakeApi({
+      'GET events/hosts': hostsOf('standard'),
+      'GET events/summer-quest': draftEvent({ draft_step: 'task', task_count: 3 }),
+      'GET events/e1/editor': { tasks: tasks.map((config) => ({ config, completions: 0 })) },
+      ...Object.fromEntries(
+        tasks.map((task) => [
+          `PATCH tasks/${task.id}`,
+          (body: unknown) => ({ message: 'Task saved', task: { config: body, completions: 0 } }),
+        ]),
+      ),
+      ...extra,
+    });
+  const names = () => screen.getAllByTestId('task-row').map((row) => row.querySelector('p')?.textContent);
+
+  it('shows what each task waits for, and moves a task with its arrow buttons, saving the order as weights', async () => {
+    const api = ordered();
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    expect((await screen.findByTestId('task-dependencies')).textContent).toBe(
+      'Unlocks after: Visit our site, Read the docs',
+    );
+    expect(names()).toEqual(['Visit our site', 'Read the docs', 'Play the demo']);
+    expect(
+      (screen.getByRole('button', { name: 'Move “Visit our site” up' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move “Play the demo” up' }));
+    expect(await screen.findByText('Task order saved')).toBeTruthy();
+    await waitFor(() => expect(names()).toEqual(['Visit our site', 'Play the demo', 'Read the docs']));
+    const patches = api.calls.filter((call) => call.method === 'PATCH');
+    expect(patches.map((call) => [call.url, (call.body as { weight: number }).weight])).toEqual([
+      ['tasks/t3', 1],
+      ['tasks/t2', 2],
+    ]);
+  });
+
+  it('moves a task by dragging it onto another', async () => {
+    const api = ordered();
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    await screen.findByTestId('task-dependencies');
+    const rows = screen.getAllByTestId('task-row');
+    const dataTransfer = { effectAllowed: '', setData: () => undefined, getData: () => '' };
+    fireEvent.dragStart(rows[0]!, { dataTransfer });
+    fireEvent.dragOver(rows[2]!, { dataTransfer });
+    fireEvent.drop(rows[2]!, { dataTransfer });
+    await waitFor(() => expect(names()).toEqual(['Read the docs', 'Play the demo', 'Visit our site']));
+    expect(
+      api.calls.filter((call) => call.method === 'PATCH').map((call) => (call.body as { id: string }).id),
+    ).toEqual(['t2', 't3', 't1']);
+  });
+});
+
 describe('Score and Leaderboard steps', () => {
   it('says "This metric name is already in use" under the repeated metric, in both languages', async () => {
     for (const [language, add, name, save, text] of [

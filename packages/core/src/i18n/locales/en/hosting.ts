@@ -1,0 +1,8 @@
+/** Hosting: a host's first run (checklist, the project's own page) and the event editor's task order. */
+export const hosting = {
+  dependsOn: 'Unlocks after: {{names}}',
+  moveUp: 'Move “{{name}}” up',
+  moveDown: 'Move “{{name}}” down',
+  orderSaved: 'Task order saved',
+  dragHint: 'Drag a task, or use its arrows, to change the order players see.',
+};
