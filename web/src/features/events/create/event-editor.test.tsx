@@ -113,6 +113,55 @@ describe('a first event', () => {
   });
 });
 
+describe('the plan chosen on /pricing', () => {
+  it('is asked for as soon as the first project exists', async () => {
+    let projects: EventHostList['items'] = [];
+    const api = fakeApi({
+      'GET events/hosts': () => ({ operator: false, items: projects }),
+      'GET event-templates': { items: [] },
+      'POST projects': () => {
+        projects = hostsOf('basic').items;
+        return {
+          message: 'Project created',
+          project: {
+            id: 'p1',
+            name: 'Moon Studio',
+            slug: 'moon-studio',
+            tier: 'basic',
+            owner: { id: 'u1', username: 'host', name: 'Host' },
+            created_at: '2026-12-01T00:00:00.000Z',
+          },
+        };
+      },
+      'POST projects/p1/plan-requests': {
+        message: 'Plan requested',
+        request: {
+          id: 'r1',
+          project: { id: 'p1', name: 'Moon Studio', slug: 'moon-studio', tier: 'basic' },
+          tier: 'standard',
+          note: null,
+          contact: false,
+          status: 'requested',
+          reason: null,
+          requested_by: { id: 'u1', username: 'host', name: 'Host' },
+          decided_by: null,
+          decided_at: null,
+          created_at: '2026-12-01T00:00:00.000Z',
+        },
+      },
+    });
+    renderAt(routes, '/event/create?plan=standard', { http: api.http });
+    expect((await screen.findByTestId('chosen-plan')).textContent).toContain('You chose the Standard plan');
+    type(screen.getByLabelText(/^Project name/), 'Moon Studio');
+    fireEvent.click(screen.getByRole('button', { name: 'Create the project' }));
+    await waitFor(() => expect(api.calls.map((call) => call.url)).toContain('projects/p1/plan-requests'));
+    expect(await screen.findByText('Standard plan requested: an operator confirms it')).toBeTruthy();
+    expect(api.calls.find((call) => call.url === 'projects/p1/plan-requests')?.body).toEqual({
+      tier: 'standard',
+    });
+  });
+});
+
 describe('General step', () => {
   it('shows the date rule under End time and the spec notification, in English', async () => {
     const api = fakeApi({ 'GET events/hosts': hostsOf('standard') });

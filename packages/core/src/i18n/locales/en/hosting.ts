@@ -5,4 +5,7 @@ export const hosting = {
   moveDown: 'Move “{{name}}” down',
   orderSaved: 'Task order saved',
   dragHint: 'Drag a task, or use its arrows, to change the order players see.',
+  chosenPlan:
+    'You chose the {{plan}} plan: it is asked for as soon as your project exists, and an operator confirms it.',
+  planRequested: '{{plan}} plan requested: an operator confirms it',
 };

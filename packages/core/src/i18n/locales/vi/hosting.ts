@@ -5,4 +5,7 @@ export const hosting = {
   moveDown: 'Chuyển “{{name}}” xuống',
   orderSaved: 'Đã lưu thứ tự nhiệm vụ',
   dragHint: 'Kéo một nhiệm vụ, hoặc dùng các mũi tên, để đổi thứ tự người chơi thấy.',
+  chosenPlan:
+    'Bạn đã chọn gói {{plan}}: gói này được yêu cầu ngay khi dự án của bạn được tạo, và một quản trị viên sẽ xác nhận.',
+  planRequested: 'Đã yêu cầu gói {{plan}}: một quản trị viên sẽ xác nhận',
 };
