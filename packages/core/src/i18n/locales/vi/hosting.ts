@@ -8,4 +8,17 @@ export const hosting = {
   chosenPlan:
     'Bạn đã chọn gói {{plan}}: gói này được yêu cầu ngay khi dự án của bạn được tạo, và một quản trị viên sẽ xác nhận.',
   planRequested: 'Đã yêu cầu gói {{plan}}: một quản trị viên sẽ xác nhận',
+  checklistTitle: 'Sự kiện đầu tiên của bạn',
+  stepDone: 'Đã xong',
+  stepToDo: 'Cần làm',
+  stepProject: 'Tạo dự án của bạn',
+  stepProjectDone: 'Dự án: {{name}}',
+  stepProjectLink: 'Tạo ngay',
+  stepPlan: 'Chọn một gói',
+  stepPlanDone: 'Gói: {{plan}}',
+  stepPlanWaiting: 'Đã yêu cầu gói {{plan}}: đang chờ quản trị viên',
+  stepPlanLink: 'Xem các gói',
+  stepEvent: 'Tạo sự kiện đầu tiên',
+  stepEventLink: 'Bắt đầu',
+  stepPublish: 'Công bố sự kiện',
 };
