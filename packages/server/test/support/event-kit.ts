@@ -28,7 +28,7 @@ export function useEventApp() {
   afterAll(() => t.close());
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const call = (method: Method, url: string, token?: string, payload?: object, headers = {}) =>
   t.app.inject({
     method,

@@ -21,4 +21,6 @@ export const hosting = {
   stepEvent: 'Create your first event',
   stepEventLink: 'Start one',
   stepPublish: 'Publish it',
+  projectSaved: 'Project saved',
+  projectForbidden: 'Only the project’s managers can edit its page',
 };

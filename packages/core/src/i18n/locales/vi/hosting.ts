@@ -21,4 +21,6 @@ export const hosting = {
   stepEvent: 'Tạo sự kiện đầu tiên',
   stepEventLink: 'Bắt đầu',
   stepPublish: 'Công bố sự kiện',
+  projectSaved: 'Đã lưu dự án',
+  projectForbidden: 'Chỉ người quản lý dự án mới sửa được trang của dự án',
 };
