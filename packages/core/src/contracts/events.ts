@@ -443,11 +443,20 @@ export type EventListStatus = (typeof EVENT_PHASES_FILTER)[number];
 export const EVENTS_PAGE_SIZE = 12;
 
 /** GET /api/events: published events; `status` by phase, `type=nonstop` for events with no end, `q` by title. */
+const EVENT_HOST_FILTER =
+  /^(project|game|clan):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const eventsQuerySchema = lazySchema(() =>
   pageQuerySchema(EVENTS_PAGE_SIZE, 50).extend({
     status: z.enum(EVENT_PHASES_FILTER, choice).optional(),
     type: z.enum(['nonstop'], choice).optional(),
     q: z.string().trim().max(100).optional(),
+    /** `project:{id}`, `game:{id}` or `clan:{id}`: the events that host hosts. */
+    host: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(EVENT_HOST_FILTER, { error: message('hosting:hostFilterInvalid') })
+      .optional(),
   }),
 );
 export type EventsQuery = z.input<typeof eventsQuerySchema>;

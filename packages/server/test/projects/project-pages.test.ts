@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../../src/db/schema/projects';
-import { call, host, newPlayer, operatorToken, t, unique, useEventApp } from '../support/event-kit';
+import {
+  call,
+  host,
+  newPlayer,
+  operatorToken,
+  runningEvent,
+  t,
+  unique,
+  useEventApp,
+  visit,
+} from '../support/event-kit';
 
 /** A project's own page: read by anyone, edited by its managers (GET /api/projects/{slug}, PUT /api/projects/{id}). */
 
@@ -98,5 +108,22 @@ describe('a project’s page', () => {
 
     const [after] = await t.app.deps.db.select().from(projects).where(eq(projects.id, owner.project.id));
     expect(after).toEqual(before);
+  });
+});
+
+describe('the events a host hosts', () => {
+  it('are what GET /api/events?host= lists, and a malformed host is refused', async () => {
+    const first = await runningEvent([visit()]);
+    const second = await runningEvent([visit()]);
+    const listed = await call('GET', `/api/events?host=project:${first.owner.project.id}&limit=50`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().items.map((event: { id: string }) => event.id)).toEqual([first.event.id]);
+    expect(listed.json().total).toBe(1);
+    const other = await call('GET', `/api/events?host=PROJECT:${second.owner.project.id}`);
+    expect(other.json().items.map((event: { id: string }) => event.id)).toEqual([second.event.id]);
+    expect((await call('GET', `/api/events?host=game:${first.owner.project.id}`)).json().items).toEqual([]);
+    const bad = await call('GET', '/api/events?host=project:nope');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ path: 'host' });
   });
 });

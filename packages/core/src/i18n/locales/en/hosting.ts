@@ -23,4 +23,5 @@ export const hosting = {
   stepPublish: 'Publish it',
   projectSaved: 'Project saved',
   projectForbidden: 'Only the project’s managers can edit its page',
+  hostFilterInvalid: 'The host must be project:{id}, game:{id} or clan:{id}',
 };

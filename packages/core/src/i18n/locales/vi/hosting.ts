@@ -23,4 +23,5 @@ export const hosting = {
   stepPublish: 'Công bố sự kiện',
   projectSaved: 'Đã lưu dự án',
   projectForbidden: 'Chỉ người quản lý dự án mới sửa được trang của dự án',
+  hostFilterInvalid: 'Nhà tổ chức phải có dạng project:{id}, game:{id} hoặc clan:{id}',
 };
