@@ -134,7 +134,8 @@ test('a host builds an event in Vietnamese and publishes it; a player on a phone
   await page.getByRole('button', { name: 'Lưu và tiếp tục' }).click();
   await expect(page.getByText('Sự kiện cần có ít nhất một cấu hình bảng xếp hạng')).toBeVisible();
   await page.getByRole('button', { name: 'Thêm cấu hình bảng xếp hạng' }).click();
-  await page.getByRole('textbox', { name: /^Hạng/ }).fill('TOP 10');
+  await page.getByRole('combobox', { name: /^Ai thắng/ }).selectOption('top');
+  await page.getByRole('textbox', { name: /^Bao nhiêu hạng đầu/ }).fill('10');
   await page.getByRole('textbox', { name: /^Phần thưởng/ }).fill('10 USDT');
   await page.getByRole('button', { name: 'Lưu và tiếp tục' }).click();
 

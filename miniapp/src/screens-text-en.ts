@@ -3,6 +3,7 @@ import { eventPlay } from '@w2e/core/i18n/locales/en/event-play';
 import { leaderboards } from '@w2e/core/i18n/locales/en/leaderboards';
 import { notifications } from '@w2e/core/i18n/locales/en/notifications';
 import { tasks } from '@w2e/core/i18n/locales/en/tasks';
+import { tiers } from '@w2e/core/i18n/locales/en/tiers';
 import { validation } from '@w2e/core/i18n/locales/en/validation';
 import { verification } from '@w2e/core/i18n/locales/en/verification';
 import { wheel } from '@w2e/core/i18n/locales/en/wheel';
@@ -15,6 +16,7 @@ export const text = {
   leaderboards,
   notifications,
   tasks,
+  tiers,
   validation,
   verification,
   wheel,

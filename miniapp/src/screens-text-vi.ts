@@ -3,6 +3,7 @@ import { eventPlay } from '@w2e/core/i18n/locales/vi/event-play';
 import { leaderboards } from '@w2e/core/i18n/locales/vi/leaderboards';
 import { notifications } from '@w2e/core/i18n/locales/vi/notifications';
 import { tasks } from '@w2e/core/i18n/locales/vi/tasks';
+import { tiers } from '@w2e/core/i18n/locales/vi/tiers';
 import { validation } from '@w2e/core/i18n/locales/vi/validation';
 import { verification } from '@w2e/core/i18n/locales/vi/verification';
 import { wheel } from '@w2e/core/i18n/locales/vi/wheel';
@@ -15,6 +16,7 @@ export const text = {
   leaderboards,
   notifications,
   tasks,
+  tiers,
   validation,
   verification,
   wheel,

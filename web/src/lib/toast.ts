@@ -18,12 +18,21 @@ function show(data: NotificationData) {
   );
 }
 
-/** Toasts sit top centre and hide after 5 s (spec section 2); set on the Notifications provider. */
+/**
+ * Toasts sit top centre and hide after 5 s (spec section 2); set on the Notifications provider. A toast given
+ * an `id` shows once however often it is raised, and `hide(id)` takes it away when what it said is fixed.
+ */
 export const toast = {
-  error(message: string) {
-    show({ color: 'red', message, withBorder: true });
+  error(message: string, id?: string) {
+    show({ color: 'red', message, withBorder: true, ...(id ? { id } : {}) });
   },
-  success(message: string) {
-    show({ color: 'teal', message, withBorder: true });
+  success(message: string, id?: string) {
+    show({ color: 'teal', message, withBorder: true, ...(id ? { id } : {}) });
+  },
+  hide(id: string) {
+    loaded?.then(
+      (m) => m.notifications.hide(id),
+      () => undefined,
+    );
   },
 };

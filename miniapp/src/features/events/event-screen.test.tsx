@@ -18,6 +18,10 @@ const event = (wheelId: string | null): Event =>
     published_at: '2030-06-01T00:00:00.000Z',
     draft_step: 'reward',
     wheel_id: wheelId,
+    leaderboards: [
+      { order: 2, name: null, rank: '[4-50]', winners: null, reward: '10 USDT' },
+      { order: 1, name: 'Champions', rank: 'TOP 3', winners: null, reward: '100 USDT' },
+    ],
     viewer: { can_manage: false, joined: false, score: null },
   });
 
@@ -53,6 +57,14 @@ describe('EventScreen', { timeout: 30_000 }, () => {
     await render(null);
     expect(await screen.findByTestId('event-leaderboard')).toBeTruthy();
     expect(screen.queryByTestId('event-wheel')).toBeNull();
+  });
+
+  it('says the reward tiers in words, never the stored rank text', async () => {
+    await render(null);
+    expect(await screen.findByText('Top 3: 3 winners get 100 USDT each')).toBeTruthy();
+    expect(screen.getByText('Ranks 4–50: 47 winners get 10 USDT each')).toBeTruthy();
+    expect(screen.getByText('Champions')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\[4-50\]|TOP 3/);
   });
 
   it('shows the player’s progress, the next open task as a button and the daily streak', async () => {

@@ -1,5 +1,6 @@
 import { Badge, Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import type { PlayerTask, PlayerTaskList } from '@w2e/core/contracts/tasks';
+import { tierWords } from '@w2e/core/events/rank';
 import { checkLabel, STATUS_LABELS } from '@w2e/core/tasks/player-labels';
 import { taskProgress } from '@w2e/core/tasks/progress';
 import { usePublicConfig } from '@w2e/react/config/queries';
@@ -119,6 +120,7 @@ export function EventScreen() {
   const start = new Date(data.start_time).toLocaleString(i18n.language);
   const end = data.end_time ? new Date(data.end_time).toLocaleString(i18n.language) : t('eventPlay:nonstop');
   const botUsername = config.data?.telegram_bot_username;
+  const tiers = [...data.leaderboards].sort((a, b) => a.order - b.order);
   const link = botUsername ? eventStartLink(botUsername, data.slug) : portalEventUrl(data.slug);
 
   return (
@@ -163,6 +165,16 @@ export function EventScreen() {
             {t('miniapp:shareEvent')}
           </Button>
         </Section>
+        {data.reward_by_leaderboard && tiers.length > 0 ? (
+          // The tiers in the words hosts preview ("Ranks 4–10: 7 winners get 10 USDT each"), not "[4-10]".
+          <Section header={t('eventPlay:rewards')} data-testid="event-reward-tiers">
+            {tiers.map((tier) => (
+              <Cell key={tier.order} multiline subtitle={tier.name ?? undefined}>
+                {tierWords((key, values) => t(key, values), tier) ?? tier.rank}
+              </Cell>
+            ))}
+          </Section>
+        ) : null}
         {tasks.data && tasks.data.items.length > 0 ? <Progress tasks={tasks.data} slug={slug} /> : null}
         <Section header={t('eventPlay:tasks')}>
           {tasks.isPending ? <Loading /> : null}

@@ -9,7 +9,7 @@ import {
   type RankBy,
   rankBySchema,
 } from '../events/leaderboard';
-import { rankTextSchema } from '../events/rank';
+import { parseRank, rankOverlapMessage, rankTextSchema } from '../events/rank';
 import { EVENT_HOST_KINDS, eventHostSchema, eventSummarySchema } from '../events/summary';
 import type { TranslationKey } from '../i18n/resources-en';
 import { checkDependencies, dependencyIssueMessage } from '../tasks/dependencies';
@@ -212,6 +212,28 @@ function checkRankByMetric(value: Record<string, unknown>, ctx: z.core.$Refineme
   if (!metrics.some((item) => metricName((item as { metric?: unknown } | null)?.metric) === metric))
     ctx.addIssue({ code: 'custom', path: ['rank_by'], message: message('events:rankByMetricUnknown') });
 }
+/**
+ * Reward tiers may not share a rank (a player would fall in two): each tier's rank is checked against the tiers
+ * before it, and the refusal goes under the later tier's rank ("Ranks 2–3 are already in tier 1").
+ */
+function checkTierOverlap(value: Record<string, unknown>, ctx: z.core.$RefinementCtx) {
+  if (!Array.isArray(value.leaderboards)) return;
+  const rules = value.leaderboards.map((tier) => {
+    const rank = (tier as { rank?: unknown } | null)?.rank;
+    return typeof rank === 'string' ? parseRank(rank) : null;
+  });
+  rules.forEach((later, index) => {
+    if (!later) return;
+    for (let before = 0; before < index; before++) {
+      const earlier = rules[before];
+      const text = earlier ? rankOverlapMessage(earlier, later, before + 1) : null;
+      if (text) {
+        ctx.addIssue({ code: 'custom', path: ['leaderboards', index, 'rank'], message: text });
+        return;
+      }
+    }
+  });
+}
 const orderNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 // ------------------------------------------------------------------------------------------ Leaderboard
@@ -294,6 +316,7 @@ const STEP_REFINEMENTS: Record<CreationStep, Refinement[]> = {
   leaderboard: [
     (value, ctx) =>
       flagRepeats(value.leaderboards, 'order', orderNumber, 'leaderboards', 'events:orderExists', ctx),
+    checkTierOverlap,
   ],
   reward: [],
 };
@@ -426,12 +449,21 @@ export type EventListStatus = (typeof EVENT_PHASES_FILTER)[number];
 export const EVENTS_PAGE_SIZE = 12;
 
 /** GET /api/events: published events; `status` by phase, `type=nonstop` for events with no end, `q` by title. */
+const EVENT_HOST_FILTER =
+  /^(project|game|clan):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const eventsQuerySchema = lazySchema(() =>
   pageQuerySchema(EVENTS_PAGE_SIZE, 50).extend({
     status: z.enum([...EVENT_PHASES_FILTER, 'live'], choice).optional(),
     type: z.enum(['nonstop'], choice).optional(),
     q: z.string().trim().max(100).optional(),
     ...discoveryQueryShape,
+    /** `project:{id}`, `game:{id}` or `clan:{id}`: the events that host hosts. */
+    host: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(EVENT_HOST_FILTER, { error: message('hosting:hostFilterInvalid') })
+      .optional(),
   }),
 );
 export type EventsQuery = z.input<typeof eventsQuerySchema>;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { PRICING_TIERS } from '../pricing/tiers';
 import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
-import { isPlainText, noMarkup } from '../validation/rules';
+import { imageUrlSchema, isPlainText, noMarkup, urlSchema } from '../validation/rules';
 import { slugSchema } from '../validation/slug';
+import { SOCIAL_NETWORKS, socialLinkSchema } from '../validation/social';
 import { pageOf, pageQuerySchema } from './common';
 
 /** A plan as the API carries it (a project's, and a clan's once clans exist). */
@@ -72,3 +73,61 @@ export const projectResultSchema = lazySchema(() =>
   z.object({ message: z.string(), project: projectSchema }).meta({ id: 'ProjectResult' }),
 );
 export type ProjectResult = z.infer<typeof projectResultSchema>;
+
+// ------------------------------------------------------------------------------------------ Project page
+
+export const PROJECT_DESCRIPTION_MAX = 2000;
+
+/** GET /projects/{slug}: a project's own page, public (docs/projects.md). */
+export const projectProfileSchema = lazySchema(() =>
+  projectSchema
+    .extend({
+      logo_url: z.string().nullable(),
+      website: z.string().nullable(),
+      /** Links to its channels, by network. */
+      socials: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string()),
+      description: z.string().nullable(),
+      /** Whether the reader manages it (its owner or an operator): the page then shows its managers' links. */
+      can_manage: z.boolean(),
+    })
+    .meta({ id: 'ProjectProfile' }),
+);
+export type ProjectProfile = z.infer<typeof projectProfileSchema>;
+
+const emptyAsNull = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => null), z.null(), schema]);
+
+/** PUT /projects/{id}: the page's fields (its managers). Empty text clears a field. */
+export const updateProjectBodySchema = lazySchema(() =>
+  z
+    .object({
+      name: createProjectBodySchema.shape.name,
+      slug: slugSchema('articles:slugInvalid'),
+      logo_url: emptyAsNull(imageUrlSchema()).optional(),
+      website: emptyAsNull(urlSchema()).optional(),
+      socials: z
+        .object({
+          youtube: emptyAsNull(socialLinkSchema('youtube')).optional(),
+          twitter: emptyAsNull(socialLinkSchema('twitter')).optional(),
+          facebook: emptyAsNull(socialLinkSchema('facebook')).optional(),
+          discord: emptyAsNull(socialLinkSchema('discord')).optional(),
+          telegram: emptyAsNull(socialLinkSchema('telegram')).optional(),
+        })
+        .optional(),
+      description: emptyAsNull(
+        z
+          .string()
+          .trim()
+          .max(PROJECT_DESCRIPTION_MAX, {
+            error: message('validation:maxLength', { maxLength: PROJECT_DESCRIPTION_MAX }),
+          })
+          .refine(isPlainText, noMarkup),
+      ).optional(),
+    })
+    .meta({ id: 'UpdateProjectBody' }),
+);
+export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
+
+export const projectProfileResultSchema = lazySchema(() =>
+  z.object({ message: z.string(), project: projectProfileSchema }).meta({ id: 'ProjectProfileResult' }),
+);

@@ -19,6 +19,7 @@ import { format } from './locales/en/format';
 import { gameProfiles } from './locales/en/game-profiles';
 import { games } from './locales/en/games';
 import { home } from './locales/en/home';
+import { hosting } from './locales/en/hosting';
 import { leaderboards } from './locales/en/leaderboards';
 import { legal } from './locales/en/legal';
 import { miniapp } from './locales/en/miniapp';
@@ -39,6 +40,7 @@ import { shell } from './locales/en/shell';
 import { social } from './locales/en/social';
 import { tasks } from './locales/en/tasks';
 import { trust } from './locales/en/trust';
+import { tiers } from './locales/en/tiers';
 import { uploads } from './locales/en/uploads';
 import { validation } from './locales/en/validation';
 import { verification } from './locales/en/verification';
@@ -93,6 +95,8 @@ export const en = {
   eventTemplates,
   discovery,
   firstRun,
+  tiers,
+  hosting,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -19,6 +19,7 @@ import { format } from './locales/vi/format';
 import { gameProfiles } from './locales/vi/game-profiles';
 import { games } from './locales/vi/games';
 import { home } from './locales/vi/home';
+import { hosting } from './locales/vi/hosting';
 import { leaderboards } from './locales/vi/leaderboards';
 import { legal } from './locales/vi/legal';
 import { miniapp } from './locales/vi/miniapp';
@@ -39,6 +40,7 @@ import { shell } from './locales/vi/shell';
 import { social } from './locales/vi/social';
 import { tasks } from './locales/vi/tasks';
 import { trust } from './locales/vi/trust';
+import { tiers } from './locales/vi/tiers';
 import { uploads } from './locales/vi/uploads';
 import { validation } from './locales/vi/validation';
 import { verification } from './locales/vi/verification';
@@ -94,4 +96,6 @@ export const vi: Translations = {
   eventTemplates,
   discovery,
   firstRun,
+  tiers,
+  hosting,
 };

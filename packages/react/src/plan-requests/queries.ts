@@ -38,6 +38,15 @@ export function useRequestPlan(projectId: string) {
   });
 }
 
+/** Ask for a plan for a project known only when the call is made (a project just created). */
+export function useRequestPlanFor() {
+  return useApiMutation(
+    (http, { projectId, body }: { projectId: string; body: PlanRequestBody }) =>
+      requestPlan(http, projectId, body),
+    { invalidates: [planRequestKeys.all] },
+  );
+}
+
 /** Operators: the requests, filtered by status. */
 export function useAdminPlanRequests(query: AdminQuery) {
   const api = useApi();

@@ -132,6 +132,55 @@ describe('hosting an event in steps', () => {
     expect((await t.app.deps.db.select({ n: sql<number>`count(*)::int` }).from(events))[0]!.n).toBe(before);
   });
 
+  it('refuses reward tiers that share ranks under the later tier, in both languages, and keeps the stored tiers', async () => {
+    const owner = await host('standard');
+    const created = await call('POST', '/api/events', owner.token, {
+      host: { kind: 'project', id: owner.project.id },
+      ...general(),
+      leaderboards: [{ order: 1, rank: 'TOP 3', reward: '100 USDT' }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().event.id;
+    const overlapping = {
+      leaderboards: [
+        { order: 1, rank: 'TOP 3', reward: '100 USDT' },
+        { order: 2, rank: '[2-10]', reward: '10 USDT' },
+      ],
+    };
+    const refused = await call('PATCH', `/api/events/${id}`, owner.token, overlapping);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({ path: 'leaderboards.1.rank', message: 'Ranks 2–3 are already in tier 1' }),
+    ]);
+    const inVietnamese = await call('PATCH', `/api/events/${id}`, owner.token, overlapping, {
+      'accept-language': 'vi',
+    });
+    expect(inVietnamese.json().errors[0]).toMatchObject({ message: 'Hạng 2–3 đã thuộc bậc 1' });
+    const onCreate = await call('POST', '/api/events', owner.token, {
+      host: { kind: 'project', id: owner.project.id },
+      ...general(),
+      leaderboards: [
+        { order: 1, rank: 'ALL' },
+        { order: 2, rank: '7' },
+      ],
+    });
+    expect(onCreate.statusCode).toBe(400);
+    expect(onCreate.json().errors).toEqual([
+      expect.objectContaining({ path: 'leaderboards.1.rank', message: 'Rank 7 is already in tier 1' }),
+    ]);
+    const [row] = await t.app.deps.db.select().from(events).where(eq(events.id, id));
+    expect(row!.leaderboards).toEqual([expect.objectContaining({ order: 1, rank: 'TOP 3' })]);
+
+    const fixed = await call('PATCH', `/api/events/${id}`, owner.token, {
+      leaderboards: [overlapping.leaderboards[0], { ...overlapping.leaderboards[1], rank: '[4-10]' }],
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().event.leaderboards.map((tier: { rank: string }) => tier.rank)).toEqual([
+      'TOP 3',
+      '[4-10]',
+    ]);
+  });
+
   it('answers a taken slug under the slug field, in Vietnamese when asked', async () => {
     const owner = await host();
     const slug = `taken-${unique()}`;

@@ -175,14 +175,15 @@ describe('the draw’s commitment', () => {
 });
 
 describe('settling at the end', () => {
-  it('order: each rank config (a position, [x-y], TOP N, ALL with winners) by rank, ties to who scored first', async () => {
+  // Tiers never share a rank (the contract refuses it), so each tier below covers ranks of its own.
+  it('order: each rank config (a position, [x-y], with winners) by rank, ties to who scored first', async () => {
     const { event } = await publishedEvent({
       distribution: 'order',
       tiers: [
         { order: 1, rank: '1', reward: 'Gold' },
         { order: 2, rank: '[2-3]', reward: 'Silver' },
-        { order: 3, rank: 'TOP 5', reward: 'Bronze' },
-        { order: 4, rank: 'ALL', winners: 2, reward: 'Thanks' },
+        { order: 3, rank: '[4-5]', reward: 'Bronze' },
+        { order: 4, rank: '[6-10]', winners: 2, reward: 'Thanks' },
       ],
     });
     const p = await seat(event.id, [
@@ -214,12 +215,12 @@ describe('settling at the end', () => {
     expect(event2!.status).toBe('finished');
   });
 
-  it('all: everyone in a tier’s range wins it, and nobody wins twice', async () => {
+  it('all: everyone in a tier’s range wins it', async () => {
     const { event } = await publishedEvent({
       distribution: 'all',
       tiers: [
         { order: 1, rank: 'TOP 2', reward: 'Big' },
-        { order: 2, rank: 'ALL', reward: 'Small' },
+        { order: 2, rank: '[3-100]', reward: 'Small' },
       ],
     });
     const p = await seat(event.id, [{ total: 9 }, { total: 8 }, { total: 7 }, { total: 6 }]);
@@ -228,7 +229,7 @@ describe('settling at the end', () => {
     const rewards = await rewardsOf(event.slug);
     expect(winnerIds(rewards, 1)).toEqual([p[0]!.id, p[1]!.id]);
     expect(winnerIds(rewards, 2)).toEqual([p[2]!.id, p[3]!.id]);
-    expect(rewards.tiers.map((tier) => tier.places)).toEqual([2, null]);
+    expect(rewards.tiers.map((tier) => tier.places)).toEqual([2, 98]);
   });
 
   it('random: the winners are drawWinners(seed, pool), recomputed from the revealed seed and the frozen list', async () => {
@@ -237,7 +238,7 @@ describe('settling at the end', () => {
       tiers: [
         { order: 1, rank: 'TOP 10', winners: 3, reward: 'Raffle' },
         { order: 2, rank: '[11-20]', winners: 2, reward: 'Second raffle' },
-        { order: 3, rank: 'ALL', reward: 'Everyone left' },
+        { order: 3, rank: '[21-30]', reward: 'Everyone left' },
       ],
     });
     const before = await rewardsOf(event.slug);
@@ -262,9 +263,8 @@ describe('settling at the end', () => {
     expect(rewards.tiers[0]!.pool_hash).toBe(await listHash(ids.slice(0, 10)));
     expect(winnerIds(rewards, 2)).toEqual(await drawWinners(draw.seed!, ids.slice(10, 20), 2));
     expect(winnerIds(rewards, 1)).toHaveLength(3);
-    // ALL without a number of places: everyone not yet awarded wins, no draw needed.
-    const awarded = new Set([...winnerIds(rewards, 1), ...winnerIds(rewards, 2)]);
-    expect(winnerIds(rewards, 3)).toEqual(ids.filter((id) => !awarded.has(id)));
+    // A range with more places than players in it: everyone in it wins, no draw needed.
+    expect(winnerIds(rewards, 3)).toEqual(ids.slice(20));
     expect(rewards.tiers[2]!.pool_hash).toBeNull();
 
     // What the verify panel runs: it agrees, and it catches a changed winner or list.

@@ -1,6 +1,6 @@
 import { PRICING_TIERS } from '@w2e/core/pricing/tiers';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
 
@@ -19,6 +19,12 @@ export const projects = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tier: text('tier', { enum: PRICING_TIERS }).notNull().default('basic'),
+    /** The project's own page (docs/projects.md): all optional, edited by its managers. */
+    logoUrl: text('logo_url'),
+    website: text('website'),
+    /** Links to its channels by network (youtube, twitter, facebook, discord, telegram). */
+    socials: jsonb('socials').$type<Partial<Record<string, string>>>().notNull().default({}),
+    description: text('description'),
     ...timestamps,
   },
   (t) => [

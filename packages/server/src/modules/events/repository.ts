@@ -77,6 +77,11 @@ export function eventsRepository(db: Db) {
       if (query.type === 'nonstop') filters.push(isNull(events.endTime));
       if (query.q) filters.push(ilike(events.title, likePattern(query.q)));
       filters.push(...discoveryFilters(query, now));
+      if (query.host) {
+        // Checked by the query's schema: `kind:uuid`.
+        const [kind, id] = query.host.split(':') as [EventRow['hostKind'], string];
+        filters.push(eq(events.hostKind, kind), eq(events.hostId, id));
+      }
       const where = and(...filters);
       const order =
         discoveryOrder(query, now) ??

@@ -28,6 +28,20 @@ export function projectsRepository(db: Db) {
       return row;
     },
 
+    async findBySlug(slug: string): Promise<ProjectWithOwner | undefined> {
+      const [row] = await withOwner(sql`lower(${projects.slug}) = ${slug.trim().toLowerCase()}`);
+      return row;
+    },
+
+    async update(id: string, values: Partial<typeof projects.$inferInsert>): Promise<ProjectRow | undefined> {
+      const [row] = await db
+        .update(projects)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(projects.id, id))
+        .returning();
+      return row;
+    },
+
     async listForOwner(ownerId: string): Promise<ProjectWithOwner[]> {
       return withOwner(eq(projects.ownerId, ownerId)).orderBy(asc(projects.createdAt));
     },

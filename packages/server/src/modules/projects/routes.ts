@@ -4,8 +4,11 @@ import {
   createProjectBodySchema,
   projectListSchema,
   projectPageSchema,
+  projectProfileResultSchema,
+  projectProfileSchema,
   projectResultSchema,
   setTierBodySchema,
+  updateProjectBodySchema,
 } from '@w2e/core/contracts/projects';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,8 +17,15 @@ import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { requestLanguage } from '../../lib/i18n';
 import { responses, signedIn } from '../../plugins/responses';
-import { requireOperator, requireUser } from '../users/access';
-import { createProject, listProjects, myProjects, setProjectTier } from './service';
+import { currentUser, requireOperator, requireUser } from '../users/access';
+import {
+  createProject,
+  listProjects,
+  myProjects,
+  projectProfile,
+  setProjectTier,
+  updateProject,
+} from './service';
 import { setPricingTier } from './tiers';
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -49,6 +59,41 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       },
     },
     async (request) => myProjects(deps, await requireUser(deps, request)),
+  );
+
+  app.get(
+    '/projects/:slug',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'A project’s own page: name, logo, website, socials, description (public)',
+        params: z.object({ slug: z.string().max(200) }),
+        response: responses({ 200: projectProfileSchema }, 404),
+      },
+    },
+    async (request) => projectProfile(deps, request.params.slug, await currentUser(deps, request)),
+  );
+
+  app.put(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Edit a project’s page (its owner or an operator)',
+        ...signedIn,
+        params: z.object({ id: z.string() }),
+        body: updateProjectBodySchema,
+        response: responses({ 200: projectProfileResultSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) =>
+      updateProject(
+        deps,
+        await requireUser(deps, request),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
   );
 
   app.get(

@@ -4,7 +4,9 @@ import type {
   Project,
   ProjectList,
   ProjectPage,
+  ProjectProfile,
   ProjectResult,
+  UpdateProjectBody,
 } from '@w2e/core/contracts/projects';
 import type { Language } from '@w2e/core/i18n/languages';
 import type { PricingTier } from '@w2e/core/pricing/tiers';
@@ -12,8 +14,9 @@ import { slugify } from '@w2e/core/validation/slug';
 import { isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
-import { conflict, fieldError, notFound } from '../../lib/errors';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { pageResult } from '../../lib/paging';
+import { isOperator } from '../users/access';
 import type { UserRow } from '../users/repository';
 import { type ProjectWithOwner, projectsRepository } from './repository';
 import { setPricingTier } from './tiers';
@@ -83,4 +86,64 @@ export async function setProjectTier(
   const project = await projectsRepository(deps.db).findById(id);
   if (!project) throw notFound('articles:projectNotFound');
   return { ...ack(language, 'articles:tierUpdated'), project: toProject(project) };
+}
+
+function toProfile(row: ProjectWithOwner, viewer: UserRow | null): ProjectProfile {
+  const { project } = row;
+  return {
+    ...toProject(row),
+    logo_url: project.logoUrl,
+    website: project.website,
+    socials: project.socials,
+    description: project.description,
+    can_manage: viewer !== null && (viewer.id === project.ownerId || isOperator(viewer)),
+  };
+}
+
+/** GET /projects/{slug}: the project's own page, for everyone. */
+export async function projectProfile(
+  deps: Deps,
+  slug: string,
+  viewer: UserRow | null,
+): Promise<ProjectProfile> {
+  const row = await projectsRepository(deps.db).findBySlug(slug);
+  if (!row) throw notFound();
+  return toProfile(row, viewer);
+}
+
+/** PUT /projects/{id}: its page's fields, by its owner (or an operator). */
+export async function updateProject(
+  deps: Deps,
+  user: UserRow,
+  id: string,
+  body: UpdateProjectBody & { socials?: Record<string, string | null | undefined> | undefined },
+  language: Language,
+): Promise<{ message: string; project: ProjectProfile }> {
+  const repo = projectsRepository(deps.db);
+  const found = await repo.findById(id);
+  if (!found) throw notFound();
+  if (found.project.ownerId !== user.id && !isOperator(user)) throw forbidden('hosting:projectForbidden');
+  const socials = Object.fromEntries(
+    Object.entries(body.socials ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+  try {
+    const row = await repo.update(found.project.id, {
+      name: body.name.trim(),
+      slug: body.slug,
+      ...(body.logo_url !== undefined ? { logoUrl: body.logo_url } : {}),
+      ...(body.website !== undefined ? { website: body.website } : {}),
+      ...(body.socials !== undefined ? { socials } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+    });
+    return {
+      ...ack(language, 'hosting:projectSaved'),
+      project: toProfile({ project: row!, owner: found.owner }, user),
+    };
+  } catch (error) {
+    if (isUniqueViolation(error, 'projects_slug_key'))
+      throw fieldError('slug', 'articles:projectSlugTaken', 409);
+    throw error;
+  }
 }

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { chosenPlan } from '../../../lib/chosen-plan';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useFinishSignIn } from '../use-finish-sign-in';
@@ -29,6 +30,9 @@ export function RegisterPage() {
   // An event's registration link (the register task): recorded for that event after the sign-up.
   const fromEvent = params.get(EVENT_QUERY_PARAM);
   useEffect(() => eventSignupStore.remember(fromEvent), [fromEvent]);
+  // The plan chosen on /pricing: the first project asks for it (lib/chosen-plan.ts).
+  const fromPricing = params.get('plan');
+  useEffect(() => chosenPlan.remember(fromPricing), [fromPricing]);
 
   const registration = useRegister();
   const {

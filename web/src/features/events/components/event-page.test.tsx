@@ -102,8 +102,9 @@ describe('the event page', () => {
     expect(screen.queryByTestId('host-links')).toBeNull();
     expect(screen.getByText('big').tagName).toBe('STRONG');
     // The stored rank (TOP 10) in the reader's words.
-    expect(screen.getByTestId('event-reward-tiers').textContent).toContain('Top 10');
-    expect(screen.getByTestId('event-reward-tiers').textContent).toContain('100 USDT');
+    expect(screen.getByTestId('event-reward-tiers').textContent).toBe(
+      'Winners: Top 10: 10 winners get 100 USDT each',
+    );
     expect(screen.getByTestId('event-participants').textContent).toBe('42 / 500');
     expect(screen.getByTestId('viewer-score').textContent).toContain('15 XP');
   });

@@ -77,3 +77,10 @@ export function fromLocalInput(value: string): string {
 
 /** An empty number input means "not given". */
 export const numberOrUndefined = (value: string | number) => (typeof value === 'number' ? value : undefined);
+
+/**
+ * The ids of the flow's toasts: a step's "saved" toast is taken away as soon as a step shows a problem (no
+ * "Event saved" beside an error), and the dates' notification once the dates are fixed.
+ */
+export const SAVED_TOAST = 'event-step-saved';
+export const DATES_TOAST = 'event-dates';

@@ -11,17 +11,18 @@ import { buildPath, ROUTES } from '@w2e/core/routes';
 import { translateMessage } from '@w2e/core/validation/message';
 import { useEventCreation, useEventCreationStore } from '@w2e/react/events/creation';
 import { useEvent, useEventEditor, useEventHosts } from '@w2e/react/events/queries';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { draftOf, type HostAccess, isCreationStep, nextStep } from './draft';
+import { draftOf, type HostAccess, isCreationStep, nextStep, SAVED_TOAST } from './draft';
 import { DuplicateButton } from './duplicate-button';
 import { FirstProject } from './first-project';
 import { GeneralStep } from './general-step';
 import { PublishButton, type PublishRefusal } from './publish-button';
+import type { OpenStepSave } from './save-step';
 import { LeaderboardStep, RewardStep, ScoreStep } from './settings-steps';
 import { TaskStep } from './task-step';
 import { TemplatePicker } from './template-picker';
@@ -53,6 +54,10 @@ export function EventEditorFlow({ event, editor, hosts, initialStep }: EventEdit
   });
   const step = useEventCreation(store, (state) => state.step);
   const [refusal, setRefusal] = useState<PublishRefusal | null>(null);
+  // The open step's save of what was typed: run before publishing and before leaving the step, so nothing
+  // typed is lost (a refusal keeps the step open with its errors under the fields).
+  const openStep = useRef<OpenStepSave['current']>(null);
+  const saveOpenStep = () => (openStep.current ? openStep.current() : Promise.resolve(true));
 
   // The address names the open step, so a reload or a shared link opens it. Only when they differ: a refetched
   // event must not navigate back here after publishing has moved on to the event's page.
@@ -62,14 +67,19 @@ export function EventEditorFlow({ event, editor, hosts, initialStep }: EventEdit
     if (saved && urlStep !== step) setParams({ step }, { replace: true });
   }, [saved, step, urlStep, setParams]);
 
-  /** Back is always allowed; forward only once General is saved and every step before the target is valid. */
-  const goTo = (target: CreationStep) => {
+  /**
+   * Back is always allowed; forward only once General is saved and every step before the target is valid.
+   * What the open step holds unsaved is saved first (`saved` after the step's own Save has just done it).
+   */
+  const goTo = async (target: CreationStep, { saved = false } = {}) => {
     if (target !== 'general' && !event) {
       toast.error(t('events:saveEventFirst'));
       return;
     }
+    if (!saved && target !== step && !(await saveOpenStep())) return;
     const result = store.getState().goTo(target);
     if (!result.ok) {
+      toast.hide(SAVED_TOAST);
       toast.error(translateMessage(t, result.message));
       if (result.step !== 'general') store.setState({ step: result.step });
     }
@@ -81,17 +91,20 @@ export function EventEditorFlow({ event, editor, hosts, initialStep }: EventEdit
   };
 
   const isDraft = event?.status === 'draft';
-  const publish = event && isDraft ? <PublishButton event={event} onRefused={onRefused} /> : null;
-  const back = () => goTo(CREATION_STEPS[Math.max(CREATION_STEPS.indexOf(step) - 1, 0)]!);
-  const forward = () => goTo(nextStep(step));
+  const publish =
+    event && isDraft ? (
+      <PublishButton event={event} onRefused={onRefused} beforePublish={saveOpenStep} />
+    ) : null;
+  const back = () => void goTo(CREATION_STEPS[Math.max(CREATION_STEPS.indexOf(step) - 1, 0)]!);
+  const forward = () => void goTo(nextStep(step), { saved: true });
   const completions = Object.fromEntries(
     (editor?.tasks ?? []).map((task) => [String(task.config.id), task.completions]),
   );
 
   const body = () => {
     if (step === 'general' || !event)
-      return <GeneralStep store={store} event={event} hosts={hosts} onSaved={forward} />;
-    const common = { store, event, onBack: back, onSaved: forward };
+      return <GeneralStep store={store} event={event} hosts={hosts} onSaved={forward} openStep={openStep} />;
+    const common = { store, event, onBack: back, onSaved: forward, openStep };
     switch (step) {
       case 'task':
         return <TaskStep {...common} access={accessOf(event, hosts)} completions={completions} />;
@@ -145,7 +158,7 @@ export function EventEditorFlow({ event, editor, hosts, initialStep }: EventEdit
       ) : null}
       <Stepper
         active={CREATION_STEPS.indexOf(step)}
-        onStepClick={(index) => goTo(CREATION_STEPS[index]!)}
+        onStepClick={(index) => void goTo(CREATION_STEPS[index]!)}
         size="sm"
         wrap
       >

@@ -113,6 +113,55 @@ describe('a first event', () => {
   });
 });
 
+describe('the plan chosen on /pricing', () => {
+  it('is asked for as soon as the first project exists', async () => {
+    let projects: EventHostList['items'] = [];
+    const api = fakeApi({
+      'GET events/hosts': () => ({ operator: false, items: projects }),
+      'GET event-templates': { items: [] },
+      'POST projects': () => {
+        projects = hostsOf('basic').items;
+        return {
+          message: 'Project created',
+          project: {
+            id: 'p1',
+            name: 'Moon Studio',
+            slug: 'moon-studio',
+            tier: 'basic',
+            owner: { id: 'u1', username: 'host', name: 'Host' },
+            created_at: '2026-12-01T00:00:00.000Z',
+          },
+        };
+      },
+      'POST projects/p1/plan-requests': {
+        message: 'Plan requested',
+        request: {
+          id: 'r1',
+          project: { id: 'p1', name: 'Moon Studio', slug: 'moon-studio', tier: 'basic' },
+          tier: 'standard',
+          note: null,
+          contact: false,
+          status: 'requested',
+          reason: null,
+          requested_by: { id: 'u1', username: 'host', name: 'Host' },
+          decided_by: null,
+          decided_at: null,
+          created_at: '2026-12-01T00:00:00.000Z',
+        },
+      },
+    });
+    renderAt(routes, '/event/create?plan=standard', { http: api.http });
+    expect((await screen.findByTestId('chosen-plan')).textContent).toContain('You chose the Standard plan');
+    type(screen.getByLabelText(/^Project name/), 'Moon Studio');
+    fireEvent.click(screen.getByRole('button', { name: 'Create the project' }));
+    await waitFor(() => expect(api.calls.map((call) => call.url)).toContain('projects/p1/plan-requests'));
+    expect(await screen.findByText('Standard plan requested: an operator confirms it')).toBeTruthy();
+    expect(api.calls.find((call) => call.url === 'projects/p1/plan-requests')?.body).toEqual({
+      tier: 'standard',
+    });
+  });
+});
+
 describe('General step', () => {
   it('shows the date rule under End time and the spec notification, in English', async () => {
     const api = fakeApi({ 'GET events/hosts': hostsOf('standard') });
@@ -128,6 +177,26 @@ describe('General step', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('says the date rule once, and takes the field message and the notification away once the dates are fixed', async () => {
+    const api = fakeApi({ 'GET events/hosts': hostsOf('standard') });
+    renderAt(routes, '/event/create', { http: api.http });
+    type(await screen.findByLabelText(/^Title/), 'Summer Quest');
+    type(field(/^Start time/), '2030-07-10T10:00');
+    type(field(/^End time/), '2030-07-01T10:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(errorUnder(field(/^End time/))).toBe('End time must be greater than start time'),
+    );
+    await submitAgain();
+    await waitFor(() =>
+      expect(screen.getAllByText('Start time must be greater than end time')).toHaveLength(1),
+    );
+    // Fixed by moving the start, the other field: both messages go, and do not come back.
+    type(field(/^Start time/), '2030-06-20T10:00');
+    await waitFor(() => expect(errorUnder(field(/^End time/))).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Start time must be greater than end time')).toBeNull());
+  });
+
   it('shows the same rules in Vietnamese, and a required field says so', async () => {
     const api = fakeApi({ 'GET events/hosts': hostsOf('standard') });
     renderAt(routes, '/event/create', { http: api.http, language: 'vi' });
@@ -139,7 +208,8 @@ describe('General step', () => {
         'Thời gian kết thúc phải lớn hơn thời gian bắt đầu',
       ),
     );
-    expect(errorUnder(field(/^Tiêu đề/))).toBe('Trường này là bắt buộc');
+    // The rich-text toolbar's heading buttons ("Tiêu đề 1" …) start with the same word once it has loaded.
+    expect(errorUnder(screen.getAllByLabelText(/^Tiêu đề/)[0]!)).toBe('Trường này là bắt buộc');
     expect(await screen.findByText('Thời gian bắt đầu phải lớn hơn thời gian kết thúc')).toBeTruthy();
   });
 
@@ -206,6 +276,17 @@ describe('skipping ahead', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Nhiệm vụ/ }));
     expect(await screen.findByText('Vui lòng thêm hoặc lưu thông tin sự kiện')).toBeTruthy();
   });
+
+  it('shows the Task step’s problem alone, without the General step’s "Event saved" beside it', async () => {
+    const api = savedEvent({ draft_step: 'general' });
+    renderAt(routes, '/event/summer-quest/update?step=general', { http: api.http });
+    await screen.findByLabelText(/^Title/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Event saved')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('task config');
+    await waitFor(() => expect(screen.queryByText('Event saved')).toBeNull());
+  }, 15_000);
 
   it('stops at the Task step of a saved draft that has no task yet', async () => {
     const api = savedEvent({ draft_step: 'reward' });
@@ -414,6 +495,85 @@ describe('Task step', () => {
   });
 });
 
+describe('task order and dependencies', () => {
+  const tasks = [
+    {
+      id: 't1',
+      type: 'visit_website',
+      name: 'Visit our site',
+      score: 10,
+      url: 'https://example.com',
+      weight: 0,
+    },
+    {
+      id: 't2',
+      type: 'visit_website',
+      name: 'Read the docs',
+      score: 10,
+      url: 'https://example.com/d',
+      weight: 1,
+    },
+    {
+      id: 't3',
+      type: 'visit_website',
+      name: 'Play the demo',
+      score: 10,
+      url: 'https://example.com/p',
+      weight: 2,
+      dependent_tasks: ['t1', 't2'],
+    },
+  ];
+  const ordered = (extra: Record<string, Answer> = {}) =>
+    fakeApi({
+      'GET events/hosts': hostsOf('standard'),
+      'GET events/summer-quest': draftEvent({ draft_step: 'task', task_count: 3 }),
+      'GET events/e1/editor': { tasks: tasks.map((config) => ({ config, completions: 0 })) },
+      ...Object.fromEntries(
+        tasks.map((task) => [
+          `PATCH tasks/${task.id}`,
+          (body: unknown) => ({ message: 'Task saved', task: { config: body, completions: 0 } }),
+        ]),
+      ),
+      ...extra,
+    });
+  const names = () => screen.getAllByTestId('task-row').map((row) => row.querySelector('p')?.textContent);
+
+  it('shows what each task waits for, and moves a task with its arrow buttons, saving the order as weights', async () => {
+    const api = ordered();
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    expect((await screen.findByTestId('task-dependencies')).textContent).toBe(
+      'Unlocks after: Visit our site, Read the docs',
+    );
+    expect(names()).toEqual(['Visit our site', 'Read the docs', 'Play the demo']);
+    expect(
+      (screen.getByRole('button', { name: 'Move “Visit our site” up' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move “Play the demo” up' }));
+    expect(await screen.findByText('Task order saved')).toBeTruthy();
+    await waitFor(() => expect(names()).toEqual(['Visit our site', 'Play the demo', 'Read the docs']));
+    const patches = api.calls.filter((call) => call.method === 'PATCH');
+    expect(patches.map((call) => [call.url, (call.body as { weight: number }).weight])).toEqual([
+      ['tasks/t3', 1],
+      ['tasks/t2', 2],
+    ]);
+  });
+
+  it('moves a task by dragging it onto another', async () => {
+    const api = ordered();
+    renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    await screen.findByTestId('task-dependencies');
+    const rows = screen.getAllByTestId('task-row');
+    const dataTransfer = { effectAllowed: '', setData: () => undefined, getData: () => '' };
+    fireEvent.dragStart(rows[0]!, { dataTransfer });
+    fireEvent.dragOver(rows[2]!, { dataTransfer });
+    fireEvent.drop(rows[2]!, { dataTransfer });
+    await waitFor(() => expect(names()).toEqual(['Read the docs', 'Play the demo', 'Visit our site']));
+    expect(
+      api.calls.filter((call) => call.method === 'PATCH').map((call) => (call.body as { id: string }).id),
+    ).toEqual(['t2', 't3', 't1']);
+  });
+});
+
 describe('Score and Leaderboard steps', () => {
   it('says "This metric name is already in use" under the repeated metric, in both languages', async () => {
     for (const [language, add, name, save, text] of [
@@ -478,35 +638,70 @@ describe('Score and Leaderboard steps', () => {
     });
   });
 
-  it('needs one leaderboard config, refuses a repeated order and a bad rank, then saves with the next step', async () => {
+  it('needs one leaderboard config, refuses a repeated order and overlapping ranks, then saves with the next step', async () => {
     const api = savedEvent({ draft_step: 'leaderboard', task_count: 1 });
     renderAt(routes, '/event/summer-quest/update', { http: api.http });
     fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('The event needs at least one leaderboard config')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add leaderboard config' }));
+    // Fixed by adding a row: the list's message goes, and the new row is not red before anything is typed.
+    await waitFor(() =>
+      expect(screen.queryByText('The event needs at least one leaderboard config')).toBeNull(),
+    );
+    expect(errorUnder(screen.getByLabelText(/^Who wins/))).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add leaderboard config' }));
     const orders = screen.getAllByLabelText(/^Order/);
-    const ranks = screen.getAllByLabelText(/^Rank \*|^Rank$/);
+    const picks = screen.getAllByLabelText(/^Who wins/);
+    expect(screen.getAllByTestId('tier-preview').map((node) => node.textContent)).toEqual([
+      'Preview: Top 10: 10 winners',
+      'Preview: Ranks 11–20: 10 winners',
+    ]);
     type(orders[1]!, '1');
-    type(ranks[0]!, 'TOP 3');
-    type(ranks[1]!, '[10-4]');
+    type(screen.getAllByLabelText(/^How many from the top/)[0]!, '3');
+    type(screen.getAllByLabelText(/^From rank/)[0]!, '2');
+    type(screen.getAllByLabelText(/^To rank/)[0]!, '10');
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(errorUnder(orders[1]!)).toBe('This order already exists'));
-    expect(errorUnder(ranks[1]!)).toBe('Rank must be ALL, TOP NNN, a specific number, or [x-y] with x<y');
+    expect(errorUnder(picks[1]!)).toBe('Ranks 2–3 are already in tier 1');
+    expect(errorUnder(picks[0]!)).toBeNull();
 
     type(orders[1]!, '2');
-    type(ranks[1]!, '[4-10]');
+    type(screen.getAllByLabelText(/^From rank/)[0]!, '4');
+    type(screen.getAllByLabelText(/^Reward/)[1]!, '10 USDT');
+    await waitFor(() => expect(errorUnder(picks[1]!)).toBeNull());
+    expect(screen.getAllByTestId('tier-preview')[1]?.textContent).toBe(
+      'Preview: Ranks 4–10: 7 winners get 10 USDT each',
+    );
     await submitAgain();
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
       step: 'reward',
       leaderboards: [
         { order: 1, rank: 'TOP 3' },
-        { order: 2, rank: '[4-10]' },
+        { order: 2, rank: '[4-10]', reward: '10 USDT' },
       ],
     });
     expect(await screen.findByRole('form', { name: 'Reward' })).toBeTruthy();
+  });
+
+  it('offers every kind of rank as a plain choice, in Vietnamese too', async () => {
+    const api = savedEvent({ draft_step: 'leaderboard', task_count: 1, leaderboards: [leaderboard] });
+    renderAt(routes, '/event/summer-quest/update', { http: api.http, language: 'vi' });
+    const pick = (await screen.findByLabelText(/^Ai thắng/)) as HTMLSelectElement;
+    expect([...pick.options].map((option) => option.textContent)).toEqual([
+      'Tất cả mọi người',
+      'N hạng đầu',
+      'Một hạng',
+      'Một khoảng hạng',
+    ]);
+    expect(pick.value).toBe('all');
+    fireEvent.change(pick, { target: { value: 'position' } });
+    type(screen.getByLabelText(/^Hạng/), '1');
+    type(screen.getByLabelText(/^Phần thưởng/), '1.000 USDT');
+    expect(screen.getByTestId('tier-preview').textContent).toBe(
+      'Xem trước: Hạng 1: 1 người thắng nhận 1.000 USDT',
+    );
   });
 
   it('pays a tier in a token on a network, checking the amount before it saves', async () => {
@@ -624,4 +819,67 @@ describe('publishing', () => {
       premium: true,
     });
   }, 15_000);
+});
+
+describe('publishing what was typed without pressing Save', () => {
+  const ready = { draft_step: 'reward' as const, task_count: 1, leaderboards: [leaderboard] };
+  const publishing = (extra: Record<string, Answer> = {}, at: Partial<Event> = ready) =>
+    savedEvent(at, {
+      'POST events/e1/publish': {
+        message: 'Event published',
+        event: draftEvent({ ...ready, status: 'published' }),
+      },
+      ...extra,
+    });
+
+  async function publishNow() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this event?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+  }
+
+  /** The calls that wrote, in order: what the server stored before it published. */
+  const writes = (api: ReturnType<typeof savedEvent>) =>
+    api.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`);
+
+  it('saves a prize pool typed on the Reward step before it publishes', async () => {
+    const api = publishing();
+    const { router } = renderAt(routes, '/event/summer-quest/update', { http: api.http });
+    type(await screen.findByLabelText('Prize pool'), '1,000 USDT');
+    await publishNow();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/summer-quest'));
+    expect(writes(api)).toEqual(['PATCH events/e1', 'POST events/e1/publish']);
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      prize_pool: '1,000 USDT',
+    });
+  });
+
+  it('saves what was typed on the General, Score and Leaderboard steps before it publishes', async () => {
+    for (const [step, label, value, body] of [
+      ['general', /^Guideline/, 'Follow us and play', { guideline: 'Follow us and play' }],
+      ['score', /^Score label/, 'Gems', { score_label: 'Gems' }],
+      ['leaderboard', /^Reward/, '10 USDT', { leaderboards: [{ order: 1, rank: 'ALL', reward: '10 USDT' }] }],
+    ] as const) {
+      const api = publishing();
+      const { router } = renderAt(routes, `/event/summer-quest/update?step=${step}`, { http: api.http });
+      type((await screen.findAllByLabelText(label))[0]!, value);
+      await publishNow();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/event/summer-quest'));
+      expect(writes(api)).toEqual(['PATCH events/e1', 'POST events/e1/publish']);
+      expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject(body);
+      cleanup();
+    }
+  }, 20_000);
+
+  it('publishes nothing when what was typed is refused, and shows why under the field', async () => {
+    const api = publishing();
+    renderAt(routes, '/event/summer-quest/update?step=score', { http: api.http });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add metric' }));
+    await publishNow();
+    await waitFor(() =>
+      expect(errorUnder(screen.getByLabelText(/^Metric name/))).toBe('This field is required'),
+    );
+    expect(writes(api)).toEqual([]);
+    expect(screen.getByRole('form', { name: 'Score' })).toBeTruthy();
+  });
 });

@@ -19,14 +19,22 @@ import { errorMap } from '@w2e/core/validation/error-map';
 import { slugify } from '@w2e/core/validation/slug';
 import { usePublicConfig } from '@w2e/react/config/queries';
 import { useCreateEvent, useUpdateEvent } from '@w2e/react/events/queries';
-import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ImageInput } from '../../../components/image-input';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { fromLocalInput, numberOrUndefined, toLocalInput, updatePath } from './draft';
+import {
+  DATES_TOAST,
+  fromLocalInput,
+  numberOrUndefined,
+  SAVED_TOAST,
+  toLocalInput,
+  updatePath,
+} from './draft';
+import { type OpenStepSave, saveTyped, useOpenStepSave } from './save-step';
 
 // The rich-text editor (tiptap and ProseMirror) is fetched only when this step opens.
 const RichTextField = lazy(() => import('../../../components/rich-text-field'));
@@ -48,6 +56,8 @@ export interface GeneralStepProps {
   event: Event | null;
   hosts: EventHostList;
   onSaved: () => void;
+  /** Where the step leaves the save of what was typed, for publishing or leaving the step. */
+  openStep?: OpenStepSave;
 }
 
 const hostValue = (host: { kind: string; id: string }) => `${host.kind}:${host.id}`;
@@ -56,7 +66,7 @@ const hostValue = (host: { kind: string; id: string }) => `${host.kind}:${host.i
  * Step 1: the event's general information. The first save creates the draft (POST /api/events) and moves to
  * the event's own address; later saves PATCH it and record that the flow reached the Task step.
  */
-export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) {
+export function GeneralStep({ store, event, hosts, onSaved, openStep }: GeneralStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createEvent = useCreateEvent();
@@ -84,7 +94,10 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    clearErrors,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(stepSchemas.general, { error: errorMap }),
     defaultValues: {
@@ -100,6 +113,48 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
     },
   });
   const fieldError = useFieldError(errors);
+  const [start, end] = useWatch({ control, name: ['start_time', 'end_time'] });
+  const endError = errors.end_time?.message;
+  useEffect(() => {
+    // The dates' rule is about both fields: fixing either one clears it (a resolver re-checks only the field
+    // that changed, which left the message under End time after Start time was moved).
+    if (endError !== 'validation:endAfterStart') return;
+    if (end === null || (start && end && Date.parse(end) > Date.parse(start))) {
+      clearErrors('end_time');
+      toast.hide(DATES_TOAST);
+    }
+  }, [start, end, endError, clearErrors]);
+
+  /** PATCHes a saved event's General step; `quiet` (on the way to publishing) keeps the step and the toast. */
+  const saveSaved = async (values: Parameters<typeof updateEvent.mutateAsync>[0], quiet: boolean) => {
+    try {
+      const result = await updateEvent.mutateAsync({
+        ...values,
+        ...(forClan ? { members_only: membersOnly } : {}),
+        premium,
+        ...(quiet ? {} : { step: 'task' as const }),
+      });
+      if (!quiet) toast.success(result.message, SAVED_TOAST);
+      return result.event;
+    } catch (error) {
+      toast.error(t('events:updateError'));
+      applyServerFieldErrors(error, setError, FIELDS);
+      return null;
+    }
+  };
+  const switchesChanged = event !== null && (membersOnly !== event.members_only || premium !== event.premium);
+  useOpenStepSave(
+    event ? openStep : undefined,
+    isDirty || switchesChanged,
+    saveTyped(
+      handleSubmit,
+      () => reset(getValues()),
+      async (values) => {
+        store.getState().update('general', values);
+        return (await saveSaved(values, true)) !== null;
+      },
+    ),
+  );
 
   const save = handleSubmit(
     async (values) => {
@@ -115,7 +170,7 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
             premium,
           });
           // Spec section 5: a clan's event has notices of its own.
-          toast.success(forClan ? t('events:createClanEventSuccess') : result.message);
+          toast.success(forClan ? t('events:createClanEventSuccess') : result.message, SAVED_TOAST);
           navigate(updatePath(result.event.slug, 'task'), { replace: true });
         } catch (error) {
           toast.error(forClan ? t('events:createClanEventFailed') : t('events:createError'));
@@ -123,26 +178,18 @@ export function GeneralStep({ store, event, hosts, onSaved }: GeneralStepProps) 
         }
         return;
       }
-      try {
-        const result = await updateEvent.mutateAsync({
-          ...values,
-          ...(forClan ? { members_only: membersOnly } : {}),
-          premium,
-          step: 'task',
-        });
-        toast.success(result.message);
-        if (result.event.slug !== event.slug)
-          navigate(updatePath(result.event.slug, 'task'), { replace: true });
-        else onSaved();
-      } catch (error) {
-        toast.error(t('events:updateError'));
-        applyServerFieldErrors(error, setError, FIELDS);
-      }
+      const result = await saveSaved(values, false);
+      if (!result) return;
+      reset(getValues());
+      if (result.slug !== event.slug) navigate(updatePath(result.slug, 'task'), { replace: true });
+      else onSaved();
     },
     (problems) => {
-      // Spec section 5: the field says "End time must be greater than start time", the notification says this.
+      toast.hide(SAVED_TOAST);
+      // Spec section 5: the field says "End time must be greater than start time", the notification says this;
+      // shown once however often Save is pressed, and taken away with the field's message once the dates are fixed.
       if (problems.end_time?.message === 'validation:endAfterStart')
-        toast.error(t('eventEditor:startAfterEnd'));
+        toast.error(t('eventEditor:startAfterEnd'), DATES_TOAST);
     },
   );
 

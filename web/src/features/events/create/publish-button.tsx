@@ -21,16 +21,26 @@ export interface PublishRefusal {
 export function PublishButton({
   event,
   onRefused,
+  beforePublish,
 }: {
   event: Event;
   onRefused: (refusal: PublishRefusal) => void;
+  /** Saves what the open step holds unsaved; false (refused, errors under its fields) publishes nothing. */
+  beforePublish: () => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const publish = usePublishEvent(event.id);
   const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
 
   const confirm = async () => {
+    setSaving(true);
+    const saved = await beforePublish().finally(() => setSaving(false));
+    if (!saved) {
+      setOpen(false);
+      return;
+    }
     try {
       const result = await publish.mutateAsync();
       setOpen(false);
@@ -60,7 +70,7 @@ export function PublishButton({
             <Button variant="default" onClick={() => setOpen(false)}>
               {t('eventEditor:cancel')}
             </Button>
-            <Button color="teal" loading={publish.isPending} onClick={() => void confirm()}>
+            <Button color="teal" loading={saving || publish.isPending} onClick={() => void confirm()}>
               {t('eventEditor:publishConfirm')}
             </Button>
           </Group>

@@ -10,6 +10,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   TextInput,
 } from '@mantine/core';
 import { type Event, METRIC_RANKING_LABELS, stepSchemas } from '@w2e/core/contracts/events';
@@ -30,7 +31,8 @@ import { PayoutFields } from '../../../components/payout-fields';
 import { useFieldError } from '../../../lib/form-errors';
 import { numberOrUndefined } from './draft';
 import { EligibilityFields } from './eligibility-fields';
-import { useSaveStep } from './save-step';
+import { nextFreeRank, RankPicker } from './rank-picker';
+import { type OpenStepSave, saveTyped, useOpenStepSave, useSaveStep } from './save-step';
 
 export interface SettingsStepProps {
   store: EventCreationStore;
@@ -39,6 +41,8 @@ export interface SettingsStepProps {
   onSaved: () => void;
   /** The last step's extra action (publish). */
   extra?: ReactNode;
+  /** Where the step leaves the save of what was typed, for publishing or leaving the step. */
+  openStep?: OpenStepSave;
 }
 
 function StepButtons({
@@ -71,14 +75,16 @@ function StepButtons({
 const RemoveIcon = () => <span aria-hidden>×</span>;
 
 /** Step 3: the score label and the in-game metrics the event ranks by. */
-export function ScoreStep({ store, event, onBack, onSaved }: SettingsStepProps) {
+export function ScoreStep({ store, event, onBack, onSaved, openStep }: SettingsStepProps) {
   const { t } = useTranslation();
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(stepSchemas.score, { error: errorMap }),
     defaultValues: { score_label: '', metrics: [], ...store.getState().draft.score },
@@ -95,12 +101,25 @@ export function ScoreStep({ store, event, onBack, onSaved }: SettingsStepProps) 
   ].map(([value, label]) => ({ value, label }));
   const fieldError = useFieldError(errors);
   const saveStep = useSaveStep(store, event, 'score', ['score_label', 'metrics', 'rank_by'], setError);
+  useOpenStepSave(
+    openStep,
+    isDirty,
+    saveTyped(
+      handleSubmit,
+      () => reset(getValues()),
+      (values) => saveStep(values, { quiet: true }),
+    ),
+  );
 
   return (
     <form
       noValidate
       aria-label={t('events:stepScore')}
-      onSubmit={handleSubmit(async (values) => (await saveStep(values)) && onSaved())}
+      onSubmit={handleSubmit(async (values) => {
+        if (!(await saveStep(values))) return;
+        reset(getValues());
+        onSaved();
+      })}
     >
       <Stack gap="md">
         <TextInput
@@ -177,28 +196,45 @@ export function ScoreStep({ store, event, onBack, onSaved }: SettingsStepProps) 
 }
 
 /** Step 4: the leaderboard's reward tiers; at least one, each order once. */
-export function LeaderboardStep({ store, event, onBack, onSaved }: SettingsStepProps) {
+export function LeaderboardStep({ store, event, onBack, onSaved, openStep }: SettingsStepProps) {
   const { t } = useTranslation();
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    clearErrors,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(stepSchemas.leaderboard, { error: errorMap }),
     defaultValues: { leaderboards: [], ...store.getState().draft.leaderboard },
   });
   const rows = useFieldArray({ control, name: 'leaderboards' });
+  const watched = useWatch({ control, name: 'leaderboards' });
   const fieldError = useFieldError(errors);
   const saveStep = useSaveStep(store, event, 'leaderboard', ['leaderboards'], setError);
+  useOpenStepSave(
+    openStep,
+    isDirty,
+    saveTyped(
+      handleSubmit,
+      () => reset(getValues()),
+      (values) => saveStep(values, { quiet: true }),
+    ),
+  );
   const listError = fieldError('leaderboards');
 
   return (
     <form
       noValidate
       aria-label={t('events:stepLeaderboard')}
-      onSubmit={handleSubmit(async (values) => (await saveStep(values)) && onSaved())}
+      onSubmit={handleSubmit(async (values) => {
+        if (!(await saveStep(values))) return;
+        reset(getValues());
+        onSaved();
+      })}
     >
       <Stack gap="md">
         {listError ? (
@@ -207,8 +243,34 @@ export function LeaderboardStep({ store, event, onBack, onSaved }: SettingsStepP
           </Alert>
         ) : null}
         {rows.fields.map((item, index) => (
-          <Card key={item.id} withBorder padding="sm" data-testid="leaderboard-row">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Card
+            key={item.id}
+            withBorder
+            padding="sm"
+            data-testid="leaderboard-row"
+            component="fieldset"
+            aria-label={t('tiers:tierTitle', { n: index + 1 })}
+          >
+            <Text fw={600} size="sm" mb="xs" aria-hidden>
+              {t('tiers:tierTitle', { n: index + 1 })}
+            </Text>
+            <Controller
+              control={control}
+              name={`leaderboards.${index}.rank`}
+              render={({ field }) => (
+                <RankPicker
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={fieldError(`leaderboards.${index}.rank`)}
+                  tier={{
+                    rank: watched?.[index]?.rank ?? '',
+                    winners: watched?.[index]?.winners,
+                    reward: watched?.[index]?.reward,
+                  }}
+                />
+              )}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
               <Controller
                 control={control}
                 name={`leaderboards.${index}.order`}
@@ -228,13 +290,6 @@ export function LeaderboardStep({ store, event, onBack, onSaved }: SettingsStepP
                 label={t('eventEditor:rankName')}
                 error={fieldError(`leaderboards.${index}.name`)}
                 {...register(`leaderboards.${index}.name`)}
-              />
-              <TextInput
-                label={t('eventEditor:rank')}
-                description={t('eventEditor:rankHint')}
-                required
-                error={fieldError(`leaderboards.${index}.rank`)}
-                {...register(`leaderboards.${index}.rank`)}
               />
               <Controller
                 control={control}
@@ -280,14 +335,16 @@ export function LeaderboardStep({ store, event, onBack, onSaved }: SettingsStepP
         <Group>
           <Button
             variant="light"
-            onClick={() =>
+            onClick={() => {
               rows.append({
                 order: rows.fields.length + 1,
                 name: '',
-                rank: '',
+                rank: nextFreeRank((watched ?? []).map((row) => row?.rank)),
                 reward: '',
-              })
-            }
+              });
+              // A row just added is not wrong yet: it is checked when the step is saved.
+              clearErrors(`leaderboards.${rows.fields.length}`);
+            }}
           >
             {t('eventEditor:addLeaderboard')}
           </Button>
@@ -299,14 +356,16 @@ export function LeaderboardStep({ store, event, onBack, onSaved }: SettingsStepP
 }
 
 /** Step 5: the prize pool and how rewards are handed out. */
-export function RewardStep({ store, event, onBack, onSaved, extra }: SettingsStepProps) {
+export function RewardStep({ store, event, onBack, onSaved, openStep, extra }: SettingsStepProps) {
   const { t } = useTranslation();
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(stepSchemas.reward, { error: errorMap }),
     defaultValues: {
@@ -326,12 +385,25 @@ export function RewardStep({ store, event, onBack, onSaved, extra }: SettingsSte
     ['prize_pool', 'reward_by_task', 'reward_by_leaderboard', 'distribution', 'eligibility'],
     setError,
   );
+  useOpenStepSave(
+    openStep,
+    isDirty,
+    saveTyped(
+      handleSubmit,
+      () => reset(getValues()),
+      (values) => saveStep(values, { quiet: true }),
+    ),
+  );
 
   return (
     <form
       noValidate
       aria-label={t('events:stepReward')}
-      onSubmit={handleSubmit(async (values) => (await saveStep(values)) && onSaved())}
+      onSubmit={handleSubmit(async (values) => {
+        if (!(await saveStep(values))) return;
+        reset(getValues());
+        onSaved();
+      })}
     >
       <Stack gap="md">
         <TextInput

@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Card, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Menu,
+  Modal,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { Event } from '@w2e/core/contracts/events';
 import type { EventCreationStore } from '@w2e/core/events/creation';
 import { PLAN_LABELS } from '@w2e/core/pricing/plans';
@@ -12,11 +24,11 @@ import {
 import { translateMessage } from '@w2e/core/validation/message';
 import { useEventCreation } from '@w2e/react/events/creation';
 import { useUpdateEvent } from '@w2e/react/events/queries';
-import { useDeleteTask } from '@w2e/react/tasks/queries';
+import { useDeleteTask, useUpdateTask } from '@w2e/react/tasks/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import type { HostAccess } from './draft';
+import { type HostAccess, SAVED_TOAST, storedTask } from './draft';
 import { newTask, TaskForm } from './task-form';
 
 export interface TaskStepProps {
@@ -80,6 +92,22 @@ function grouped(tasks: readonly TaskConfigInput[]): Group_[] {
     .map(([name, list]) => ({ name, tasks: list }));
 }
 
+/**
+ * The tasks in the order the page shows them after moving `id` to `to` (an index in its own group), each with
+ * its new weight (its place in that order): weight is the stored order.
+ */
+function reordered(tasks: readonly TaskConfigInput[], id: string, to: number): TaskConfigInput[] {
+  const groups = grouped(tasks).map((group) => {
+    const from = group.tasks.findIndex((task) => task.id === id);
+    if (from === -1 || to < 0 || to >= group.tasks.length) return group.tasks;
+    const list = [...group.tasks];
+    const [moved] = list.splice(from, 1);
+    list.splice(to, 0, moved!);
+    return list;
+  });
+  return groups.flat().map((task, index) => ({ ...task, weight: index }));
+}
+
 /** Step 2: the event's tasks, each saved on the server as soon as it is added, edited or deleted. */
 export function TaskStep({ store, event, access, completions, onBack, onSaved }: TaskStepProps) {
   const { t } = useTranslation();
@@ -90,9 +118,36 @@ export function TaskStep({ store, event, access, completions, onBack, onSaved }:
   const deleteTask = useDeleteTask();
   const updateEvent = useUpdateEvent(event.id);
   const [moving, setMoving] = useState(false);
+  const updateTask = useUpdateTask();
+  const [ordering, setOrdering] = useState(false);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const nameOf = (id: string) => tasks.find((task) => task.id === id)?.name ?? id;
+
+  /** Saves the new order: each task whose place changed gets its place as its weight. */
+  const moveTo = async (id: string, to: number) => {
+    const next = reordered(tasks, id, to);
+    const changed = next.filter((task) => tasks.find((old) => old.id === task.id)?.weight !== task.weight);
+    if (changed.length === 0) return;
+    setOrdering(true);
+    try {
+      for (const task of changed) {
+        const result = await updateTask.mutateAsync({ id: task.id, body: task });
+        store.getState().upsertTask(storedTask(result.task.config));
+      }
+      toast.success(t('hosting:orderSaved'));
+    } catch {
+      // The API client has shown the server's reason.
+    } finally {
+      setOrdering(false);
+    }
+  };
 
   const next = async () => {
-    if (store.getState().check('task').length > 0) return;
+    if (store.getState().check('task').length > 0) {
+      // The problem is said once, here: not beside the last step's "Event saved".
+      toast.hide(SAVED_TOAST);
+      return;
+    }
     setMoving(true);
     try {
       await updateEvent.mutateAsync({ step: 'score' });
@@ -133,6 +188,11 @@ export function TaskStep({ store, event, access, completions, onBack, onSaved }:
           ))}
         </Alert>
       ) : null}
+      {tasks.length > 1 ? (
+        <Text size="sm" c="dimmed">
+          {t('hosting:dragHint')}
+        </Text>
+      ) : null}
       {tasks.length === 0 ? (
         <Text c="dimmed">{t('eventEditor:tasksEmpty')}</Text>
       ) : (
@@ -141,8 +201,29 @@ export function TaskStep({ store, event, access, completions, onBack, onSaved }:
             <Text fw={600} size="sm">
               {group.name ?? t('eventEditor:ungrouped')}
             </Text>
-            {group.tasks.map((task) => (
-              <Card key={task.id} withBorder padding="sm" data-testid="task-row">
+            {group.tasks.map((task, index) => (
+              <Card
+                key={task.id}
+                withBorder
+                padding="sm"
+                data-testid="task-row"
+                draggable={!ordering}
+                onDragStart={(drag) => {
+                  drag.dataTransfer.effectAllowed = 'move';
+                  setDragged(task.id);
+                }}
+                onDragEnd={() => setDragged(null)}
+                onDragOver={(drag) => {
+                  // Only within the task's own group: a group is shown as one list.
+                  if (dragged && group.tasks.some((item) => item.id === dragged)) drag.preventDefault();
+                }}
+                onDrop={(drop) => {
+                  drop.preventDefault();
+                  if (dragged) void moveTo(dragged, index);
+                  setDragged(null);
+                }}
+                style={{ cursor: 'grab', opacity: dragged === task.id ? 0.5 : 1 }}
+              >
                 <Group justify="space-between" wrap="nowrap">
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fw={500} truncate>
@@ -162,6 +243,11 @@ export function TaskStep({ store, event, access, completions, onBack, onSaved }:
                           })}
                         </Badge>
                       ) : null}
+                      {task.dependent_tasks && task.dependent_tasks.length > 0 ? (
+                        <Text size="xs" data-testid="task-dependencies">
+                          {t('hosting:dependsOn', { names: task.dependent_tasks.map(nameOf).join(', ') })}
+                        </Text>
+                      ) : null}
                       {completions[task.id] ? (
                         <Text size="xs" c="dimmed">
                           {t('eventEditor:completions', { count: completions[task.id] })}
@@ -170,6 +256,22 @@ export function TaskStep({ store, event, access, completions, onBack, onSaved }:
                     </Group>
                   </Stack>
                   <Group gap="xs" wrap="nowrap">
+                    <ActionIcon
+                      variant="default"
+                      aria-label={t('hosting:moveUp', { name: task.name })}
+                      disabled={index === 0 || ordering}
+                      onClick={() => void moveTo(task.id, index - 1)}
+                    >
+                      <span aria-hidden>↑</span>
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="default"
+                      aria-label={t('hosting:moveDown', { name: task.name })}
+                      disabled={index === group.tasks.length - 1 || ordering}
+                      onClick={() => void moveTo(task.id, index + 1)}
+                    >
+                      <span aria-hidden>↓</span>
+                    </ActionIcon>
                     <Button size="xs" variant="default" onClick={() => setEditing({ task, isNew: false })}>
                       {t('eventEditor:editTask')}
                     </Button>

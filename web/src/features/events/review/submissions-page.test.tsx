@@ -88,9 +88,11 @@ describe('submissions review', () => {
     expect(cards[1]!.textContent).toContain('0xabc');
     expect(cards[0]!.textContent).toContain('The login button does nothing on mobile');
     expect(within(cards[0]!).getByRole('img')).toBeTruthy();
-    expect(fake.calls.find((call) => call.url === 'events/e1/submissions')?.params).toMatchObject({
-      status: 'pending',
-    });
+    // It opens on every submission: pending is a choice of the filter, not the default.
+    expect(fake.calls.find((call) => call.url === 'events/e1/submissions')?.params).not.toHaveProperty(
+      'status',
+    );
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLInputElement).value).toBe('');
 
     await waitFor(() =>
       expect((within(cards[0]!).getByLabelText('Score to grant') as HTMLInputElement).value).toBe('40'),
@@ -101,6 +103,15 @@ describe('submissions review', () => {
     // loaded used to send 0).
     expect(fake.calls.find((call) => call.url === 'submissions/s1/review')?.body).toEqual({
       decision: 'accept',
+    });
+  });
+
+  it('opens on the pending ones when the link asks for them', async () => {
+    const fake = api();
+    renderAt(routes, '/event/summer-quest/submissions?status=pending', { http: fake.http });
+    await screen.findAllByTestId('submission', {}, { timeout: 3000 });
+    expect(fake.calls.find((call) => call.url === 'events/e1/submissions')?.params).toMatchObject({
+      status: 'pending',
     });
   });
 

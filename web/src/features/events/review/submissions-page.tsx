@@ -28,7 +28,7 @@ import { useEvent, useEventEditor } from '@w2e/react/events/queries';
 import { useOverrideTask, useReviewSubmission, useSubmissions } from '@w2e/react/tasks/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { paginationControls } from '../../../lib/pagination';
 import { toast } from '../../../lib/toast';
@@ -281,7 +281,12 @@ export function SubmissionsPage() {
   const event = useEvent(slug);
   const editor = useEventEditor(event.data?.id);
   const [taskId, setTaskId] = useState<string | null>(null);
-  const [status, setStatus] = useState<SubmissionStatus | null>('pending');
+  // Every submission first; pending is one of the filter's choices (`?status=pending` opens on it).
+  const [params] = useSearchParams();
+  const asked = params.get('status');
+  const [status, setStatus] = useState<SubmissionStatus | null>(
+    SUBMISSION_STATUSES.find((value) => value === asked) ?? null,
+  );
   const [page, setPage] = useState(1);
   const submissions = useSubmissions(event.data?.id ?? '', {
     ...(taskId ? { task_id: taskId } : {}),

@@ -9,6 +9,7 @@ import { ARTICLE_MONTHLY_QUOTA } from '@w2e/core/validation/articles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentPage, PageLink } from '../../../components/content-page';
+import { signUpForPlan } from '../../../lib/chosen-plan';
 
 const PLAN_TEXT: Record<PricingTier, TranslationKey> = {
   basic: 'pages:planBasicText',
@@ -87,7 +88,7 @@ function PlanCard({ tier }: { tier: PricingTier }) {
       ) : (
         <Button
           component={Link}
-          to={ROUTES.register}
+          to={signUpForPlan(tier, ROUTES.register)}
           mt="lg"
           fullWidth
           variant={tier === 'standard' ? 'filled' : 'default'}

@@ -20,8 +20,12 @@ const summary = (overrides: Partial<EventSummary>): EventSummary =>
     ...overrides,
   });
 
-async function tab(campaigns: MyCampaigns) {
-  const server = fakeHttp({ 'GET users/my-campaigns': campaigns, 'GET projects/mine': { items: [] } });
+async function tab(campaigns: MyCampaigns, extra: Parameters<typeof fakeHttp>[0] = {}) {
+  const server = fakeHttp({
+    'GET users/my-campaigns': campaigns,
+    'GET projects/mine': { items: [] },
+    ...extra,
+  });
   const view = await renderRoutes([{ path: '/profile', element: <ProfilePage /> }], {
     path: '/profile?tab=event',
     http: server.http,
@@ -29,6 +33,73 @@ async function tab(campaigns: MyCampaigns) {
   });
   return { ...view, calls: server.calls };
 }
+
+const project = (tier: 'basic' | 'standard') => ({
+  id: 'p1',
+  name: 'Moon Studio',
+  slug: 'moon-studio',
+  tier,
+  owner: { id: 'u1', username: 'host', name: 'Host' },
+  created_at: '2026-12-01T00:00:00.000Z',
+});
+
+describe('the host’s checklist', () => {
+  const steps = async () =>
+    (await screen.findAllByTestId('host-step')).map((step) => [step.textContent, step.dataset.done]);
+
+  it('shows a new account everything left, with where to start', async () => {
+    await tab({ hosted: [], joined: [] });
+    expect(await steps()).toEqual([
+      ['○To do: Create your project · Create it', 'false'],
+      ['○To do: Choose a plan', 'false'],
+      ['○To do: Create your first event · Start one', 'false'],
+      ['○To do: Publish it', 'false'],
+    ]);
+  });
+
+  it('says a requested plan waits for an operator, and what is done', async () => {
+    await tab(
+      { hosted: [summary({ id: 'd', slug: 'draft-cup', title: 'Draft Cup', status: 'draft' })], joined: [] },
+      {
+        'GET projects/mine': { items: [project('basic')] },
+        'GET projects/p1/plan-requests': {
+          items: [
+            {
+              id: 'r1',
+              project: { id: 'p1', name: 'Moon Studio', slug: 'moon-studio', tier: 'basic' },
+              tier: 'standard',
+              note: null,
+              contact: false,
+              status: 'requested',
+              reason: null,
+              requested_by: { id: 'u1', username: 'host', name: 'Host' },
+              decided_by: null,
+              decided_at: null,
+              created_at: '2026-12-01T00:00:00.000Z',
+            },
+          ],
+        },
+      },
+    );
+    await screen.findByText(/Standard plan requested: waiting for an operator/);
+    expect(await steps()).toEqual([
+      ['✓Done: Project: Moon Studio', 'true'],
+      ['○To do: Standard plan requested: waiting for an operator', 'false'],
+      ['✓Done: Create your first event', 'true'],
+      ['○To do: Publish it', 'false'],
+    ]);
+  });
+
+  it('is gone once the project has a plan and an event is published', async () => {
+    await tab(
+      { hosted: [summary({ id: 'l', slug: 'live-cup', title: 'Live Cup' })], joined: [] },
+      { 'GET projects/mine': { items: [project('standard')] } },
+    );
+    await screen.findByTestId('my-hosted-events');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByTestId('host-checklist')).toBeNull();
+  });
+});
 
 describe('the profile’s event tab', () => {
   it('lists hosted events (a draft opens in the editor) and joined ones with the player’s score', async () => {

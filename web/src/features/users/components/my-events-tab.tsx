@@ -5,6 +5,7 @@ import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useMyCampaigns } from '@w2e/react/events/queries';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HostChecklist } from './host-checklist';
 import { ListSection } from './list-section';
 import { PlanCard } from './plan-card';
 
@@ -22,6 +23,7 @@ export function MyEventsTab() {
   if (!data) return <Loader aria-label={t('common:loading')} />;
   return (
     <Stack gap="xl">
+      <HostChecklist hosted={data.hosted} />
       <ListSection
         title={t('eventPlay:myHosted')}
         action={

@@ -125,8 +125,6 @@ export const eventEditor = {
   leaderboards: 'Leaderboard configs',
   order: 'Order',
   rankName: 'Name',
-  rank: 'Rank',
-  rankHint: 'ALL, TOP 10, 5 or [4-10]',
   winners: 'Winners',
   reward: 'Reward',
   addLeaderboard: 'Add leaderboard config',

@@ -123,8 +123,6 @@ export const eventEditor: Translations['eventEditor'] = {
   leaderboards: 'Cấu hình bảng xếp hạng',
   order: 'Thứ tự',
   rankName: 'Tên',
-  rank: 'Hạng',
-  rankHint: 'ALL, TOP 10, 5 hoặc [4-10]',
   winners: 'Số người thắng',
   reward: 'Phần thưởng',
   addLeaderboard: 'Thêm cấu hình bảng xếp hạng',

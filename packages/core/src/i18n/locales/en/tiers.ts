@@ -1,0 +1,32 @@
+/**
+ * Reward tiers in words: the ranks a tier covers as a player reads them (never the stored "[4-50]" or "ALL"),
+ * the host's plain choices for them, the live preview, and the overlap refusal. The Mini App ships these too,
+ * so no text here has plural forms: code picks the one-winner text itself.
+ */
+export const tiers = {
+  rankAll: 'All ranks',
+  rankTop: 'Top {{n}}',
+  rankPosition: 'Rank {{n}}',
+  rankRange: 'Ranks {{from}}–{{to}}',
+  previewEveryone: '{{ranks}}: every ranked player gets {{reward}}',
+  previewEveryoneNoReward: '{{ranks}}: every ranked player wins',
+  previewOne: '{{ranks}}: 1 winner gets {{reward}}',
+  previewOneNoReward: '{{ranks}}: 1 winner',
+  previewMany: '{{ranks}}: {{count}} winners get {{reward}} each',
+  previewManyNoReward: '{{ranks}}: {{count}} winners',
+  overlap: 'Ranks {{from}}–{{to}} are already in tier {{tier}}',
+  overlapOne: 'Rank {{from}} is already in tier {{tier}}',
+  overlapOnward: 'Ranks from {{from}} on are already in tier {{tier}}',
+  tierTitle: 'Tier {{n}}',
+  ranksLabel: 'Who wins',
+  choiceAll: 'Everyone',
+  choiceTop: 'The top N',
+  choicePosition: 'One rank',
+  choiceRange: 'A range',
+  topCount: 'How many from the top',
+  position: 'Rank',
+  from: 'From rank',
+  to: 'To rank',
+  previewLabel: 'Preview',
+  title: 'Reward tiers',
+};
