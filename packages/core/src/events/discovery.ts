@@ -76,21 +76,23 @@ export function taskKindsOf(value: string | undefined): TaskKind[] {
 }
 
 /** `task=social,quiz`: a comma list, so a link carries it in one parameter; every part a known kind. */
-const taskKindsParam = z
-  .string()
-  .trim()
-  .max(200, choice)
-  .refine((value) => value.split(',').every((part) => Object.hasOwn(TASK_KINDS, part.trim())), choice);
+const taskKindsParam = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(200, choice)
+    .refine((value) => value.split(',').every((part) => Object.hasOwn(TASK_KINDS, part.trim())), choice),
+);
 
 /** The discovery parameters of GET /api/events (the list's phase, `status`, also takes `live`). */
-export const discoveryQueryShape = {
+export const discoveryQueryShape = lazySchema(() => ({
   sort: z.enum(EVENT_SORTS, choice).optional(),
   network: z.enum(HOLD_NETWORK_KEYS, choice).optional(),
   reward: z.enum(REWARD_KINDS, choice).optional(),
   host_kind: z.enum(EVENT_HOST_KINDS, choice).optional(),
   task: taskKindsParam.optional(),
   featured: z.enum(['true'], choice).optional(),
-};
+}));
 
 /** A player's view of where a listed event stands, for its card's badge. */
 export type EventBadge = 'ongoing' | 'upcoming' | 'ended' | 'nonstop';
