@@ -37,7 +37,7 @@ function PlanStep({ project }: { project: Project }) {
       }
       next={
         waiting ? null : (
-          <Anchor component={Link} to={ROUTES.pricing}>
+          <Anchor component={Link} to={ROUTES.pricing} underline="always">
             {t('hosting:stepPlanLink')}
           </Anchor>
         )
@@ -69,7 +69,7 @@ export function HostChecklist({ hosted }: { hosted: readonly EventSummary[] }) {
             done={project !== undefined}
             label={project ? t('hosting:stepProjectDone', { name: project.name }) : t('hosting:stepProject')}
             next={
-              <Anchor component={Link} to={ROUTES.eventCreate}>
+              <Anchor component={Link} to={ROUTES.eventCreate} underline="always">
                 {t('hosting:stepProjectLink')}
               </Anchor>
             }
@@ -79,7 +79,7 @@ export function HostChecklist({ hosted }: { hosted: readonly EventSummary[] }) {
             done={created}
             label={t('hosting:stepEvent')}
             next={
-              <Anchor component={Link} to={ROUTES.eventCreate}>
+              <Anchor component={Link} to={ROUTES.eventCreate} underline="always">
                 {t('hosting:stepEventLink')}
               </Anchor>
             }
