@@ -114,9 +114,29 @@ async function addHook(
   return made.json() as { webhook: { id: string }; secret: string };
 }
 
+/**
+ * Reads the outbox until the webhook has `count` deliveries. On PostgreSQL a consumer sees an event only once
+ * every transaction older than it has ended (the outbox's cursor waits for the cluster's oldest open
+ * transaction), and other test files share the server: one read may find nothing yet.
+ */
+async function written(hookId: string, count: number) {
+  for (let round = 0; round < 500; round++) {
+    await outboxTick(t.app.deps);
+    const [row] = resultRows<{ n: number }>(
+      await t.app.deps.db.execute(
+        sql`select count(*)::int as n from webhook_deliveries where webhook_id = ${hookId}`,
+      ),
+    );
+    if (Number(row?.n) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`fewer than ${count} deliveries written`);
+}
+
 /** Works the webhook's line until nothing is pending (backoff is a few milliseconds here). */
-async function drain(hookId: string) {
-  await outboxTick(t.app.deps);
+async function drain(hookId: string, expected = 0) {
+  if (expected > 0) await written(hookId, expected);
+  else await outboxTick(t.app.deps);
   for (let round = 0; round < 200; round++) {
     await runWebhookDeliveries(t.app.deps, hookId);
     const [row] = resultRows<{ pending: number }>(
@@ -314,7 +334,7 @@ describe('deliveries', () => {
     const fan = await player();
     await complete(event.taskIds[0]!, fan.token);
     await complete(event.taskIds[1]!, fan.token);
-    await drain(webhook.id);
+    await drain(webhook.id, 3);
     const got = receiver.received.slice(from);
     // Two failures of the first delivery, then all three once, in the order they happened.
     expect(got.map((r) => r.answered)).toEqual([500, 500, 200, 200, 200]);
@@ -355,7 +375,7 @@ describe('deliveries', () => {
     const { webhook } = await addHook(host, ['task.completed']);
     const fans = [await player(), await player()];
     for (const fan of fans) for (const task of event.taskIds) await complete(task, fan.token);
-    await outboxTick(t.app.deps);
+    await written(webhook.id, 6);
     const from = receiver.received.length;
     receiver.delayMs = 30;
     try {
@@ -381,7 +401,7 @@ describe('deliveries', () => {
     const event = await eventOf(host);
     const { webhook } = await addHook(host, ['task.completed']);
     await complete(event.taskIds[0]!, (await player()).token);
-    await outboxTick(t.app.deps);
+    await written(webhook.id, 1);
     const repo = webhooksRepository(t.app.deps.db);
     // A worker took it (and, say, sent it) and died: while its lease lasts nobody sends it.
     const held = await repo.claimHead(webhook.id, randomUUID(), 60);
@@ -415,7 +435,7 @@ describe('deliveries', () => {
     expect(rotated.json().webhook.previous_secret_expires_at).not.toBeNull();
     const from = receiver.received.length;
     await complete(event.taskIds[0]!, (await player()).token);
-    await drain(webhook.id);
+    await drain(webhook.id, 1);
     const [got] = receiver.received.slice(from);
     expect(got!.signature.match(/v1=/g)).toHaveLength(2);
     expect(verifyW2ESignature(got!.signature, got!.body, secret)).toBe(true);
@@ -431,7 +451,7 @@ describe('deliveries', () => {
     allowed.splice(0, allowed.length);
     try {
       await complete(event.taskIds[0]!, (await player()).token);
-      await outboxTick(t.app.deps);
+      await written(webhook.id, 1);
       await runWebhookDeliveries(t.app.deps, webhook.id);
     } finally {
       allowed.push('127.0.0.1');
@@ -458,7 +478,7 @@ describe('deliveries', () => {
     config.retryWindowSeconds = 1;
     try {
       await complete(event.taskIds[0]!, (await player()).token);
-      await outboxTick(t.app.deps);
+      await written(webhook.id, 1);
       await expect
         .poll(async () => {
           await runWebhookDeliveries(t.app.deps, webhook.id);
