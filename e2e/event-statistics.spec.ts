@@ -81,7 +81,7 @@ test('a host opens their event’s statistics, sees a player’s completion and 
   );
   const lines = (await readFile((await file.path())!, 'utf8')).trimEnd().split('\n');
   expect(lines[0]).toBe(
-    'rank,player,username,in_game_score,social_score,other_score,total_score,completions,joined_at,wallet_address,telegram_linked,google_linked',
+    'rank,player,username,in_game_score,social_score,other_score,total_score,completions,joined_at,wallet_address,telegram_linked,google_linked,risk_level,risk_score,risk_reasons',
   );
   expect(lines).toHaveLength(2);
   const row = lines[1]!.split(',');
