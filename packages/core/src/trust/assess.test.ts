@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AssessInput, assessEvent } from './assess';
+import { type AssessInput, assessEvent, type WalletFact } from './assess';
+import { SIGNAL_WEIGHTS } from './score';
 
 const START = Date.parse('2026-06-01T12:00:00Z');
 const YEAR = 365 * 86_400_000;
@@ -120,5 +121,90 @@ describe('assessEvent', () => {
       answers: [],
     };
     expect(assessEvent(input).participants[0]!.reasons).toContainEqual({ code: 'fast_completion', value: 3 });
+  });
+});
+
+describe('wallet signals', () => {
+  /** Old, honest accounts (email, captcha) so only the wallet signals move their score. */
+  function withWallets(wallets: Map<string, WalletFact>, ids: string[]): AssessInput {
+    return {
+      eventStart: START,
+      participants: ids.map((user_id, i) => ({
+        user_id,
+        created_at: START - YEAR - i * 86_400_000,
+        email_verified: false,
+        telegram_id: null,
+        social_linked: 0,
+      })),
+      groups: new Map(),
+      sightings: [],
+      completions: [],
+      answers: [],
+      wallets,
+    };
+  }
+  const MIN = 60_000;
+
+  it('clusters wallets first funded by one address within minutes and raises their risk to high', () => {
+    const wallets = new Map<string, WalletFact>();
+    for (let i = 0; i < 5; i++)
+      wallets.set(`farm-${i}`, {
+        age_days: 0,
+        tx_count: 0,
+        fundings: [{ funder: 'eth:0xfunder', at: START + i * 12_000 }],
+      });
+    // Two honest wallets funded by the same friend, but days apart, and one funded by the farm's funder later.
+    wallets.set('friend-a', {
+      age_days: 40,
+      tx_count: 12,
+      fundings: [{ funder: 'eth:0xfriend', at: START }],
+    });
+    wallets.set('friend-b', {
+      age_days: 38,
+      tx_count: 4,
+      fundings: [{ funder: 'eth:0xfriend', at: START + 2 * 86_400_000 }],
+    });
+    wallets.set('late', {
+      age_days: 30,
+      tx_count: 5,
+      fundings: [{ funder: 'eth:0xfunder', at: START + 60 * MIN }],
+    });
+    const ids = [...wallets.keys()];
+    const { participants, clusters } = assessEvent(withWallets(wallets, ids));
+    const of = (id: string) => participants.find((p) => p.user_id === id)!;
+    for (let i = 0; i < 5; i++) {
+      expect(of(`farm-${i}`).level).toBe('high');
+      expect(of(`farm-${i}`).reasons).toContainEqual({ code: 'funding_cluster', value: 5 });
+      expect(of(`farm-${i}`).not_run).not.toContain('wallet');
+    }
+    for (const id of ['friend-a', 'friend-b', 'late']) {
+      expect(of(id).level).toBe('low');
+      expect(of(id).reasons.map((r) => r.code)).not.toContain('funding_cluster');
+    }
+    expect(clusters).toEqual([
+      {
+        kind: 'funding',
+        key: 'funding-eth-0xfunder',
+        members: ['farm-0', 'farm-1', 'farm-2', 'farm-3', 'farm-4'],
+      },
+    ]);
+  });
+
+  it('marks a fresh wallet with no transaction as new and little used, and an old busy one as established', () => {
+    const wallets = new Map<string, WalletFact>([
+      ['fresh', { age_days: null, tx_count: 0, fundings: [] }],
+      ['old', { age_days: 400.6, tx_count: 57, fundings: [] }],
+    ]);
+    const { participants } = assessEvent(withWallets(wallets, ['fresh', 'old', 'none']));
+    const of = (id: string) => participants.find((p) => p.user_id === id)!;
+    expect(of('fresh').reasons).toEqual([
+      { code: 'wallet_new', value: 0 },
+      { code: 'wallet_few_tx', value: 0 },
+    ]);
+    expect(of('fresh').score).toBe(SIGNAL_WEIGHTS.wallet_new + SIGNAL_WEIGHTS.wallet_few_tx);
+    expect(of('old').reasons).toEqual([{ code: 'wallet_established', value: 400 }]);
+    // A participant whose wallet was not read: reported, not guessed.
+    expect(of('none').not_run).toContain('wallet');
+    expect(of('none').reasons).toEqual([]);
   });
 });

@@ -33,10 +33,32 @@ export const DETECTION = {
   /** Text answers shorter than this (after normalising) are too short to be "copied". */
   copiedMinLength: 20,
   copiedOthers: 1,
+  /** A wallet younger than this at the event's end is new; fewer transactions than this are few. */
+  walletNewDays: 7,
+  walletFewTx: 3,
+  /** A wallet this old with this many transactions is established (a trust signal). */
+  walletEstablishedDays: 180,
+  walletEstablishedTx: 10,
+  /** Wallets first funded by one address within this window of each other, and how many others make a cluster. */
+  fundingWindowMs: 10 * 60_000,
+  fundingOthers: 2,
+  /**
+   * A funder that sent this many transactions or more is a service (an exchange's or a bridge's hot wallet)
+   * funding strangers all day: its wallets form no cluster (checked by the server, one read per funder).
+   */
+  busyFunderTxCount: 10_000,
 } as const;
 
 export type SightingKind = 'address' | 'range' | 'device';
-export const CLUSTER_KINDS = ['address', 'range', 'device', 'lockstep', 'answers', 'burst'] as const;
+export const CLUSTER_KINDS = [
+  'address',
+  'range',
+  'device',
+  'lockstep',
+  'answers',
+  'burst',
+  'funding',
+] as const;
 export type ClusterKind = (typeof CLUSTER_KINDS)[number];
 
 export interface AssessInput {
@@ -55,8 +77,20 @@ export interface AssessInput {
   sightings: readonly { user_id: string; kind: SightingKind; hash: string; at: number }[];
   completions: readonly { user_id: string; task_id: string; at: number }[];
   answers: readonly { user_id: string; task_id: string; text: string }[];
-  /** Whether wallet reads ran for this event (they need a configured RPC). */
-  wallets?: boolean;
+  /**
+   * What the wallet reads found, per participant whose linked wallet was read; a participant missing here
+   * (no wallet, or no RPC configured for the event's networks) has `wallet` in `not_run`.
+   */
+  wallets?: ReadonlyMap<string, WalletFact>;
+}
+
+/** One participant's wallet as the RPC reads found it (server: modules/trust/wallets.ts). */
+export interface WalletFact {
+  /** Days from the wallet's first funding or first transaction to the event's end; null: never used. */
+  age_days: number | null;
+  tx_count: number;
+  /** Who sent the first funding (`<network>:<address>`, busy services left out) and when (ms). */
+  fundings: readonly { funder: string; at: number }[];
 }
 
 export interface Assessment extends Risk {
@@ -148,7 +182,42 @@ export function assessEvent(input: AssessInput): EventAssessment {
       if (record.removed) flag(flags, p.user_id, { code: 'group_removed', value: 1 });
       if (record.captcha_failed) flag(flags, p.user_id, { code: 'group_flagged', value: 1 });
     }
-    if (!input.wallets) notRun.get(p.user_id)!.add('wallet');
+    const wallet = input.wallets?.get(p.user_id);
+    if (!wallet) notRun.get(p.user_id)!.add('wallet');
+    else {
+      const age = wallet.age_days ?? 0;
+      if (age < DETECTION.walletNewDays)
+        flag(flags, p.user_id, { code: 'wallet_new', value: Math.floor(age) });
+      if (wallet.tx_count < DETECTION.walletFewTx)
+        flag(flags, p.user_id, { code: 'wallet_few_tx', value: wallet.tx_count });
+      if (age >= DETECTION.walletEstablishedDays && wallet.tx_count >= DETECTION.walletEstablishedTx)
+        flag(flags, p.user_id, { code: 'wallet_established', value: Math.floor(age) });
+    }
+  }
+
+  // Wallets first funded by one address within minutes of each other
+  const byFunder = new Map<string, { user_id: string; at: number }[]>();
+  for (const [userId, wallet] of input.wallets ?? []) {
+    if (!flags.has(userId)) continue;
+    for (const funding of wallet.fundings) {
+      const list = byFunder.get(funding.funder);
+      if (list) list.push({ user_id: userId, at: funding.at });
+      else byFunder.set(funding.funder, [{ user_id: userId, at: funding.at }]);
+    }
+  }
+  for (const [funder, rows] of byFunder) {
+    const members: string[] = [];
+    for (const [userId, set] of sharedWithin(rows, DETECTION.fundingWindowMs))
+      if (set.size >= DETECTION.fundingOthers) {
+        members.push(userId);
+        flag(flags, userId, { code: 'funding_cluster', value: set.size + 1 });
+      }
+    if (members.length > 0)
+      clusters.push({
+        kind: 'funding',
+        key: `funding-${funder.replace(':', '-')}`,
+        members: members.sort(),
+      });
   }
 
   // Addresses and devices

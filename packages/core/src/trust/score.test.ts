@@ -138,6 +138,33 @@ describe('checkEligibility', () => {
       'max_risk_level',
     ]);
   });
+
+  it('applies the wallet rules to a wallet read, and fails them for a player with no wallet', () => {
+    const rules = { ...DEFAULT_ELIGIBILITY, min_wallet_age_days: 30, min_wallet_tx_count: 5 };
+    const base = {
+      account_age_days: 100,
+      email_verified: true,
+      telegram_linked: true,
+      captcha_passed: true,
+      risk_level: null,
+    };
+    const status = (facts: Partial<Parameters<typeof checkEligibility>[1]>) =>
+      checkEligibility(rules, { ...base, wallet_age_days: null, wallet_tx_count: null, ...facts })
+        .filter((c) => c.code.startsWith('min_wallet'))
+        .map((c) => [c.code, c.status, c.actual]);
+    expect(status({ wallet_linked: true, wallet_age_days: 2.9, wallet_tx_count: 0 })).toEqual([
+      ['min_wallet_age', 'unmet', 2],
+      ['min_wallet_tx_count', 'unmet', 0],
+    ]);
+    expect(status({ wallet_linked: true, wallet_age_days: 400, wallet_tx_count: 5 })).toEqual([
+      ['min_wallet_age', 'met', 400],
+      ['min_wallet_tx_count', 'met', 5],
+    ]);
+    expect(status({ wallet_linked: false })).toEqual([
+      ['min_wallet_age', 'unmet', null],
+      ['min_wallet_tx_count', 'unmet', null],
+    ]);
+  });
 });
 
 describe('telegramIdCreatedAt', () => {

@@ -30,6 +30,11 @@ export const SIGNAL_WEIGHTS = {
   lockstep_tasks: 35,
   fast_completion: 20,
   copied_answers: 25,
+  // Wallets (read through the RPC adapters at the event's end)
+  funding_cluster: 40,
+  wallet_new: 15,
+  wallet_few_tx: 5,
+  wallet_established: -10,
 } as const satisfies Record<string, number>;
 export type SignalCode = keyof typeof SIGNAL_WEIGHTS;
 export const SIGNAL_CODES = Object.keys(SIGNAL_WEIGHTS) as SignalCode[];
@@ -100,7 +105,9 @@ export interface EligibilityFacts {
   telegram_linked: boolean;
   /** Null: our groups' records could not be read for them (no Telegram linked counts as not passed). */
   captcha_passed: boolean;
-  /** Null until the wallet reads run (docs/trust.md). */
+  /** Whether the player linked an EVM wallet (without one, a wallet rule is unmet). */
+  wallet_linked?: boolean;
+  /** Null when the wallet could not be read (no RPC configured for its network): its rules stay pending. */
   wallet_age_days: number | null;
   wallet_tx_count: number | null;
   /** Null before the event's end: risk is decided once, when the list is frozen. */
@@ -167,12 +174,23 @@ export function checkEligibility(rules: EligibilityRulesInput, facts: Eligibilit
     if (required === null || required <= 0) return;
     checks.push({
       code,
-      status: actual === null ? 'pending' : actual >= required ? 'met' : 'unmet',
+      status:
+        facts.wallet_linked === false
+          ? 'unmet'
+          : actual === null
+            ? 'pending'
+            : actual >= required
+              ? 'met'
+              : 'unmet',
       required,
       actual,
     });
   };
-  minimum('min_wallet_age', rules.min_wallet_age_days, facts.wallet_age_days);
+  minimum(
+    'min_wallet_age',
+    rules.min_wallet_age_days,
+    facts.wallet_age_days === null ? null : Math.floor(facts.wallet_age_days),
+  );
   minimum('min_wallet_tx_count', rules.min_wallet_tx_count, facts.wallet_tx_count);
   checks.push({
     code: 'max_risk_level',

@@ -228,3 +228,62 @@ export function tokenDecimals(
     client(rpcUrl).readContract({ address: contract, abi: decimalsAbi, functionName: 'decimals' }),
   );
 }
+
+/** What plain JSON-RPC tells of a wallet: its transaction count, its first funded block and who funded it. */
+export interface WalletHistory {
+  txCount: number;
+  /** The first block at which the wallet had a balance or had sent a transaction; null: never used. */
+  first: { block: bigint; timestamp: number } | null;
+  /** The sender of a transaction to the wallet in that block (a plain transfer); null: none found there. */
+  funder: Address | null;
+}
+
+/**
+ * A wallet's history on plain JSON-RPC (docs/trust.md), without an indexer: for an externally owned account
+ * the predicate "nonce > 0 or balance > 0" is monotonic over blocks (before its first transaction nothing can
+ * take its balance away), so a binary search of `eth_getTransactionCount`/`eth_getBalance` at past blocks
+ * finds the block it was first funded (or first sent from) in at most 2·⌈log2(head)⌉ + 4 calls; that block's
+ * transactions name the funder when the funding was a plain transfer. Past state needs an archive node: a
+ * node that refuses it makes the read fail (reported as not run, never guessed).
+ */
+export async function walletHistory(
+  network: NetworkKey,
+  rpcUrl: string,
+  perSecond: number,
+  wallet: Address,
+): Promise<WalletHistory> {
+  const call = <T>(fn: (c: PublicClient) => Promise<T>) =>
+    callOutside(`evm:${network}`, perSecond, () => fn(client(rpcUrl)));
+  const head = await call((c) => c.getBlockNumber());
+  const nonceAt = (blockNumber: bigint) =>
+    call((c) => c.getTransactionCount({ address: wallet, blockNumber }));
+  const used = async (blockNumber: bigint) =>
+    (await nonceAt(blockNumber)) > 0 ||
+    (await call((c) => c.getBalance({ address: wallet, blockNumber }))) > 0n;
+  const txCount = await nonceAt(head);
+  if (!(txCount > 0 || (await used(head)))) return { txCount, first: null, funder: null };
+  let low = 0n;
+  let high = head;
+  while (low < high) {
+    const middle = (low + high) / 2n;
+    if (await used(middle)) high = middle;
+    else low = middle + 1n;
+  }
+  const block = await call((c) => c.getBlock({ blockNumber: low, includeTransactions: true }));
+  const funding = block.transactions.find((tx) => tx.to?.toLowerCase() === wallet.toLowerCase());
+  return {
+    txCount,
+    first: { block: low, timestamp: Number(block.timestamp) * 1000 },
+    funder: funding ? funding.from : null,
+  };
+}
+
+/** How many transactions `address` has sent (`eth_getTransactionCount` at the head). */
+export function transactionCount(
+  network: NetworkKey,
+  rpcUrl: string,
+  perSecond: number,
+  address: Address,
+): Promise<number> {
+  return callOutside(`evm:${network}`, perSecond, () => client(rpcUrl).getTransactionCount({ address }));
+}

@@ -14,6 +14,8 @@ import { notificationsRepository } from '../modules/notifications/repository';
 import { prizesRepository, taskPayoutKey, tierPayoutKey } from '../modules/prizes/repository';
 import { type NewAward, rewardsRepository } from '../modules/rewards/repository';
 import { exclusionsOf } from '../modules/trust/assess';
+import { trustRepository } from '../modules/trust/repository';
+import { walletFactsOf, walletTimeOf } from '../modules/trust/wallets';
 import { recordEvents } from '../outbox/outbox';
 
 /**
@@ -38,6 +40,16 @@ export async function commitDraw(db: Db, eventId: string): Promise<void> {
  * instance).
  */
 export async function settleEvent(deps: Deps, eventId: string, now = new Date()): Promise<boolean> {
+  // The wallet reads (RPC calls, bounded and cached per wallet) are made before the transaction, so no
+  // connection or lock is held while a node answers; an event not due reads nothing.
+  const due = await eventsRepository(deps.db).find(eventId);
+  if (!due || due.status === 'draft' || !due.endTime || due.endTime > now) return false;
+  const wallets = await walletFactsOf(
+    deps,
+    eventId,
+    await trustRepository(deps.db).participants(eventId),
+    walletTimeOf(due, now.getTime()),
+  );
   const published = await deps.db.transaction(async (tx) => {
     const repo = rewardsRepository(tx);
     const claimed = await repo.claimPending(eventId);
@@ -47,7 +59,7 @@ export async function settleEvent(deps: Deps, eventId: string, now = new Date())
 
     // Who may not win (docs/trust.md): decided from the signals stored while the event ran, before the list is
     // frozen; the exclusions go into the list's hash, so they were fixed before the seed is revealed.
-    const exclusions = await exclusionsOf(tx, event);
+    const exclusions = await exclusionsOf(tx, event, wallets);
     const excluded = new Set(exclusions.map((e) => e.user_id));
     const entries = (await repo.frozenList(event)).filter((id) => !excluded.has(id));
     const awards: NewAward[] = [];

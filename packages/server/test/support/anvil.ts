@@ -21,12 +21,21 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A real EVM node (@foundry-rs/anvil) on a loopback port of its own, with a funded deployer. */
-export async function startAnvil() {
+/**
+ * A real EVM node (@foundry-rs/anvil) on a loopback port of its own, with a funded deployer; `genesisTimestamp`
+ * (seconds) starts its clock in the past, so a wallet's history can be old.
+ */
+export async function startAnvil(options: { genesisTimestamp?: number } = {}) {
   const port = await freePort();
-  const child: ChildProcess = spawn(bin, ['--host', '127.0.0.1', '--port', String(port), '--silent'], {
-    stdio: 'ignore',
-  });
+  const extra =
+    options.genesisTimestamp === undefined ? [] : ['--timestamp', String(options.genesisTimestamp)];
+  const child: ChildProcess = spawn(
+    bin,
+    ['--host', '127.0.0.1', '--port', String(port), '--silent', ...extra],
+    {
+      stdio: 'ignore',
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const account = privateKeyToAccount(DEPLOYER_KEY);
   const client = createWalletClient({ account, chain: foundry, transport: http(url) })

@@ -11,6 +11,7 @@ import { csvCell } from '../../lib/csv';
 import { resultRows } from '../../lib/sql-rows';
 import { managedEvent } from '../events/access';
 import { assessParticipants } from '../trust/assess';
+import { walletReader } from '../trust/wallets';
 import type { UserRow } from '../users/repository';
 import { boardOrder } from './repository';
 
@@ -126,7 +127,7 @@ const EXPORT_BATCH = 2_000;
  */
 export async function* exportParticipants(
   deps: Deps,
-  event: Pick<typeof events.$inferSelect, 'id' | 'rankBy' | 'startTime'>,
+  event: Pick<typeof events.$inferSelect, 'id' | 'rankBy' | 'startTime' | 'endTime'>,
 ): AsyncGenerator<string> {
   // A metric's board holds only the players the game reported it for: the export lists every participant,
   // in the total's order then.
@@ -138,7 +139,7 @@ export async function* exportParticipants(
   } = boardOrder(metricOfRankBy(event.rankBy) === null ? (event.rankBy as ScoreBoard) : 'total');
   yield `${EXPORT_COLUMNS.join(',')}\n`;
   // Risk is scored for the whole event at once (the groups need everyone), from the stored signals.
-  const { assessment } = await assessParticipants(deps.db, event);
+  const { assessment } = await assessParticipants(deps.db, event, walletReader(deps, event));
   const risk = new Map(assessment.participants.map((a) => [a.user_id, a]));
   let after: { rankValue: number; reached: string; userId: string } | null = null;
   let rank = 0;

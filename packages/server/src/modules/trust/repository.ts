@@ -14,6 +14,8 @@ export interface ParticipantFacts {
   email_verified: boolean;
   telegram_id: string | null;
   social_linked: number;
+  /** The linked EVM wallet (read at the event's end: modules/trust/wallets.ts). */
+  wallet: string | null;
 }
 
 export interface GroupRecord {
@@ -33,7 +35,7 @@ export function trustRepository(db: Db) {
         await db.execute(sql`
           select p.user_id::text as user_id, u.username, coalesce(nullif(trim(u.full_name), ''), u.username, 'Player') as name,
             p.total_score as total_score, ${ms('u.created_at')} as created_at,
-            (u.email is not null) as email_verified, u.telegram_id,
+            (u.email is not null) as email_verified, u.telegram_id, u.wallet_address as wallet,
             (select count(*)::int from social_accounts s where s.user_id = p.user_id and s.provider in ('discord', 'x')) as social_linked
           from event_participants p join users u on u.id = p.user_id
           where p.event_id = ${eventId}::uuid`),

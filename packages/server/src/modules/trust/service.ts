@@ -19,6 +19,7 @@ import { managedEvent, viewableEvent } from '../events/access';
 import type { UserRow } from '../users/repository';
 import { assessParticipants, rulesOf } from './assess';
 import { ownDecisionAndAppeal } from './decisions';
+import { walletFactsOf, walletReader, walletTimeOf } from './wallets';
 
 function riskView(assessment: Assessment, language: Language): RiskView {
   const t = translator(language);
@@ -32,7 +33,7 @@ function riskView(assessment: Assessment, language: Language): RiskView {
       detail: t(`trust:reason_${r.code}`, {
         count:
           r.code.startsWith('shared_') ||
-          ['burst_signup', 'lockstep_tasks', 'copied_answers'].includes(r.code)
+          ['burst_signup', 'lockstep_tasks', 'copied_answers', 'funding_cluster'].includes(r.code)
             ? Math.max(1, r.value - 1)
             : r.value,
       }),
@@ -50,7 +51,7 @@ export async function participantsRisk(
   language: Language,
 ): Promise<ParticipantRiskPage> {
   const event = await managedEvent(deps, idOrSlug, user);
-  const { facts, assessment } = await assessParticipants(deps.db, event);
+  const { facts, assessment } = await assessParticipants(deps.db, event, walletReader(deps, event));
   const byUser = new Map(facts.map((f) => [f.user_id, f]));
   const counts = { low: 0, medium: 0, high: 0 };
   for (const p of assessment.participants) counts[p.level]++;
@@ -80,7 +81,7 @@ export async function participantClusters(
   idOrSlug: string,
 ): Promise<RiskClusters> {
   const event = await managedEvent(deps, idOrSlug, user);
-  const { facts, assessment } = await assessParticipants(deps.db, event);
+  const { facts, assessment } = await assessParticipants(deps.db, event, walletReader(deps, event));
   const byUser = new Map(facts.map((f) => [f.user_id, f]));
   return {
     items: [...assessment.clusters]
@@ -116,13 +117,28 @@ export async function eligibility(deps: Deps, user: UserRow | null, slug: string
     .where(and(eq(eventResults.eventId, event.id), eq(eventResults.state, 'published')));
   const excluded = result?.exclusions?.find((e) => e.user_id === user.id);
   const riskReason = excluded?.reasons.find((r) => r.startsWith('risk_'));
-  const rules = checkEligibility(rulesOf(event), {
+  // The player's own wallet, read (cached) when the event has a wallet rule and an RPC for its networks.
+  const rulesSet = rulesOf(event);
+  const walletRules = Boolean(rulesSet.min_wallet_age_days) || Boolean(rulesSet.min_wallet_tx_count);
+  const wallet =
+    walletRules && user.walletAddress
+      ? (
+          await walletFactsOf(
+            deps,
+            event.id,
+            [{ user_id: user.id, wallet: user.walletAddress }],
+            walletTimeOf(event),
+          )
+        ).get(user.id)
+      : undefined;
+  const rules = checkEligibility(rulesSet, {
     account_age_days: (event.startTime.getTime() - user.createdAt.getTime()) / 86_400_000,
     email_verified: user.email !== null,
     telegram_linked: user.telegramId !== null,
     captcha_passed: facts?.captcha_passed === true,
-    wallet_age_days: null,
-    wallet_tx_count: null,
+    wallet_linked: user.walletAddress !== null,
+    wallet_age_days: wallet ? (wallet.age_days ?? 0) : null,
+    wallet_tx_count: wallet ? wallet.tx_count : null,
     risk_level: result?.exclusions
       ? riskReason
         ? (riskReason.slice('risk_'.length) as 'medium' | 'high')

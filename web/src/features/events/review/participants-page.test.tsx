@@ -111,7 +111,7 @@ describe('the host’s participants’ risk page', () => {
         .map((r) => r.textContent),
     ).toContain('Same device as 4 other accounts');
     expect(within(rows[0]!).getByTestId('risk-not-run').textContent).toBe(
-      'Not checked: our Telegram groups (no Telegram linked), wallet (no wallet reads)',
+      'Not checked: our Telegram groups (no Telegram linked), wallet (no wallet linked, or no reads for its network)',
     );
     expect(screen.getByTestId('risk-counts').textContent).toBe('Low 1 · Medium 0 · High 1');
     const cluster = await screen.findByTestId('risk-cluster');

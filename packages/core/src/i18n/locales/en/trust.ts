@@ -33,12 +33,22 @@ export const trust = {
   reason_fast_completion_other: '{{count}} tasks done faster than they can be read',
   reason_copied_answers_one: 'Same answer as {{count}} other account',
   reason_copied_answers_other: 'Same answer as {{count}} other accounts',
+  reason_funding_cluster_one:
+    'Wallet first funded by the same address as {{count}} other wallet within minutes',
+  reason_funding_cluster_other:
+    'Wallet first funded by the same address as {{count}} other wallets within minutes',
+  reason_wallet_new_one: 'Wallet {{count}} day old at the end of the event',
+  reason_wallet_new_other: 'Wallet {{count}} days old at the end of the event',
+  reason_wallet_few_tx_one: 'Wallet with {{count}} transaction',
+  reason_wallet_few_tx_other: 'Wallet with {{count}} transactions',
+  reason_wallet_established_one: 'Wallet in use for {{count}} day',
+  reason_wallet_established_other: 'Wallet in use for {{count}} days',
   notRun: 'Not checked: {{sources}}',
   source_account: 'account',
   source_groups: 'our Telegram groups (no Telegram linked)',
   source_network: 'address and device (not seen doing tasks)',
   source_behaviour: 'behaviour',
-  source_wallet: 'wallet (no wallet reads)',
+  source_wallet: 'wallet (no wallet linked, or no reads for its network)',
   // Host page
   pageTitle: 'Participants’ risk',
   pageIntro:
@@ -62,6 +72,7 @@ export const trust = {
   cluster_lockstep: 'Same tasks, same order, seconds apart',
   cluster_answers: 'Same answers',
   cluster_burst: 'Signed up in a burst',
+  cluster_funding: 'Wallets funded by one address',
   clusterMembers_one: '{{count}} account',
   clusterMembers_other: '{{count}} accounts',
   back: 'Back to the event',
@@ -76,7 +87,8 @@ export const trust = {
   minWalletAge: 'Minimum wallet age (days)',
   minWalletTx: 'Minimum wallet transactions',
   maxRiskLevel: 'Highest risk level that may win',
-  walletRulesNote: 'Wallet rules are shown to players but checked only where wallet reads are available.',
+  walletRulesNote:
+    'Wallet rules are checked on the networks with wallet reads; a player with no wallet linked does not meet them.',
   // Eligibility panel (event page)
   eligibilityTitle: 'To win in this event',
   eligibleYes: 'You meet the rules to win.',
