@@ -191,6 +191,8 @@ export const monitoringChatSchema = lazySchema(() =>
       joins_today: z.number().int(),
       leaves_today: z.number().int(),
       pending_captchas: z.number().int(),
+      /** Telegram's member count as last read (refreshed when the chat's statistics open); null until then. */
+      member_count: z.number().int().nullable(),
       created_at: z.iso.datetime(),
     })
     .meta({ id: 'MonitoringChat' }),
