@@ -123,6 +123,21 @@ describe('the monitoring dashboard', () => {
     );
   });
 
+  it('shows a live preview of the welcome message with the placeholders filled in, and saves it', async () => {
+    const { calls } = await dashboard('/?chat=c1&tab=captcha');
+    expect(screen.queryByTestId('welcome-preview')).toBeNull();
+    fireEvent.change(await screen.findByLabelText(/Welcome message/), {
+      target: { value: 'Welcome {name} to {chat}!' },
+    });
+    expect(screen.getByTestId('welcome-preview').textContent).toBe('PreviewWelcome Alex to Lotus Guild!');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'PATCH monitoring/chats/c1/settings')?.body).toMatchObject({
+        welcome_message: 'Welcome {name} to {chat}!',
+      }),
+    );
+  });
+
   it('keeps a log chat saved before as an id that is not one of the admin’s chats', async () => {
     await dashboard('/?chat=c2&tab=captcha');
     const select = (await screen.findByLabelText(/Log chat/)) as HTMLSelectElement;

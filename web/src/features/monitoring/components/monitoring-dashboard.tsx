@@ -37,6 +37,8 @@ import {
   type MonitoringChat,
   type QuizQuestion,
   RIGHT_LABELS,
+  renderWelcome,
+  WELCOME_MESSAGE_MAX,
 } from '@w2e/core/contracts/monitoring';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import {
@@ -155,6 +157,7 @@ function SettingsForm({ chat, chats }: { chat: MonitoringChat; chats: Monitoring
       quiz_questions: parsed.questions,
       log_chat_id: form.log_chat_id || null,
       event_ref: form.event_ref?.trim() ? form.event_ref.trim() : null,
+      welcome_message: form.welcome_message?.trim() ? form.welcome_message.trim() : null,
     });
     if (!body.success) {
       setError(t('errors:requestFailed'));
@@ -262,6 +265,27 @@ function SettingsForm({ chat, chats }: { chat: MonitoringChat; chats: Monitoring
           value={form.event_ref ?? ''}
           onChange={(e) => set('event_ref', e.currentTarget.value)}
         />
+        <Textarea
+          label={t('monitoring:welcomeMessage')}
+          description={t('monitoring:welcomeHelp')}
+          rows={3}
+          maxLength={WELCOME_MESSAGE_MAX}
+          value={form.welcome_message ?? ''}
+          onChange={(e) => set('welcome_message', e.currentTarget.value)}
+        />
+        {form.welcome_message?.trim() && (
+          <Card withBorder padding="sm" radius="md" component="figure" m={0} data-testid="welcome-preview">
+            <Text fz="xs" c="dimmed" component="figcaption">
+              {t('monitoring:welcomePreview')}
+            </Text>
+            <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {renderWelcome(form.welcome_message.trim(), {
+                name: t('monitoring:welcomeSampleName'),
+                chat: chat.title,
+              })}
+            </Text>
+          </Card>
+        )}
         <NativeSelect
           label={t('monitoring:logChat')}
           description={t('monitoring:logChatHelp')}

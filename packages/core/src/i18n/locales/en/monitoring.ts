@@ -81,6 +81,11 @@ export const monitoring = {
   quizHelp:
     'One per line: question | right answer | wrong answer | … (2 to 4 answers). Empty: built-in questions in each member’s language.',
   quizInvalid: 'Line {{line}}: write a question and 2 to 4 answers separated by |.',
+  welcomeMessage: 'Welcome message',
+  welcomeHelp:
+    'Posted in the group by the guard bot when a member passes the captcha (or joins while it is off). {name}: the member’s name, {chat}: the chat’s name. Empty: no welcome.',
+  welcomePreview: 'Preview',
+  welcomeSampleName: 'Alex',
   logChat: 'Log chat (join and leave notices, daily summary, reports)',
   logChatHelp: 'Optional: one of the chats you added, where the bot can post.',
   save: 'Save',

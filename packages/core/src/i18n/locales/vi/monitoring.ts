@@ -84,6 +84,11 @@ export const monitoring: Translations['monitoring'] = {
   quizHelp:
     'Mỗi dòng một câu: câu hỏi | đáp án đúng | đáp án sai | … (2 đến 4 đáp án). Để trống: dùng câu đố có sẵn theo ngôn ngữ của từng thành viên.',
   quizInvalid: 'Dòng {{line}}: hãy viết một câu hỏi và 2 đến 4 đáp án, cách nhau bởi |.',
+  welcomeMessage: 'Lời chào thành viên mới',
+  welcomeHelp:
+    'Bot bảo vệ đăng vào nhóm khi một thành viên vượt qua captcha (hoặc vào nhóm khi captcha tắt). {name}: tên thành viên, {chat}: tên nhóm. Để trống: không chào.',
+  welcomePreview: 'Xem trước',
+  welcomeSampleName: 'Lan',
   logChat: 'Nhóm nhật ký (thông báo vào/rời, tổng kết hằng ngày, báo cáo)',
   logChatHelp: 'Không bắt buộc: một trong các nhóm bạn đã thêm, nơi bot có thể đăng tin.',
   save: 'Lưu',
