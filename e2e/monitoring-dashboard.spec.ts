@@ -85,8 +85,11 @@ test('a group admin sees a chat’s charts, contributors, coverage, ratio and in
     .toBe(2);
 
   await page.reload();
-  const card = page.getByTestId('monitoring-chat').filter({ hasText: chat.title });
-  await card.getByRole('button', { name: 'Show statistics and members' }).click();
+  // The statistics are on the chat's Overview tab, opened from the picker.
+  const picked = page.getByTestId('chat-picker').getByRole('link', { name: new RegExp(chat.title) });
+  await expect(picked).toContainText('Members: 100');
+  await picked.click();
+  const card = page.getByTestId('monitoring-chat');
   const insights = card.getByTestId('chat-insights');
   // The charts come in their own chunk (recharts), fetched when the statistics open.
   await expect(insights.getByTestId('monitoring-chart')).toHaveCount(3, { timeout: 20_000 });

@@ -47,9 +47,14 @@ test('an admin opens a chat’s moderation, keeps the newcomer link hold, adds a
   await deliver(request, textUpdate(`/connect ${code}`, adder));
   await page.reload();
 
-  const card = page.getByTestId('monitoring-chat').filter({ hasText: chat.title });
-  await card.getByRole('button', { name: 'Moderation', exact: true }).click();
-  const panel = card.getByTestId('moderation-panel');
+  // The admin picks the chat, then its Moderation tab.
+  await page
+    .getByTestId('chat-picker')
+    .getByRole('link', { name: new RegExp(chat.title) })
+    .click();
+  const card = page.getByTestId('monitoring-chat');
+  await card.getByRole('tab', { name: 'Moderation' }).click();
+  const panel = card.getByRole('tabpanel', { name: 'Moderation' });
   await expect(panel.getByLabel('Newcomer hold (hours after joining, 0: off)')).toHaveValue('24');
   await expect(panel.getByRole('checkbox', { name: 'links' })).toBeChecked();
   await panel.getByLabel(/Stop words/).fill('airdrop*');
@@ -60,8 +65,8 @@ test('an admin opens a chat’s moderation, keeps the newcomer link hold, adds a
   await deliver(request, groupMessage(chat, newcomer, 'join https://scam.example now'));
   await deliver(request, groupMessage(chat, newcomer, 'free AIRDROPS here'));
 
+  await card.getByRole('tab', { name: 'Log' }).click();
   await page.reload();
-  await card.getByRole('button', { name: 'Moderation', exact: true }).click();
   const log = card.getByTestId('moderation-log');
   await expect(log.getByRole('row')).toHaveCount(3);
   await expect(log).toContainText('Newcomer hold (links)');

@@ -84,12 +84,20 @@ test('an admin adds the guard bot to a group and sees the chat, its captcha sett
   await request.post(`${BOT_API_URL}/admins`, { data: { chat_id: chat.id, user_id: adder.id } });
 
   await page.reload();
-  const card = page.getByTestId('monitoring-chat').filter({ hasText: chat.title });
-  await expect(card).toBeVisible();
+  // The chat picker lists the chat; opening it puts the chat and its tab in the address.
+  await page
+    .getByTestId('chat-picker')
+    .getByRole('link', { name: new RegExp(chat.title) })
+    .click();
+  await expect(page).toHaveURL(/\?chat=[^&]+&tab=overview$/);
+  const card = page.getByTestId('monitoring-chat');
+  await expect(card.getByRole('heading', { name: chat.title })).toBeVisible();
   await expect(card).toContainText('Supergroup');
   await expect(card).toContainText('Missing rights: Invite users via link');
 
   // Mantine's segmented controls are labels over hidden radios: press the labels as a person would.
+  await card.getByRole('tab', { name: 'Captcha' }).click();
+  await expect(page).toHaveURL(/&tab=captcha$/);
   await card.locator('label', { hasText: /^Math$/ }).click();
   await card.locator('label', { hasText: /^Ban$/ }).click();
   await expect(card.getByRole('radio', { name: 'Math' })).toBeChecked();
@@ -104,11 +112,16 @@ test('an admin adds the guard bot to a group and sees the chat, its captcha sett
       { from: 'left', to: 'member', by: { id: 42, first_name: 'Friend' } },
     ),
   );
-  await card.getByRole('button', { name: 'Show joins and leaves' }).click();
+  await card.getByRole('tab', { name: 'Log' }).click();
   await expect(card.getByTestId('member-events')).toContainText('Newcomer');
   await expect(card.getByTestId('member-events')).toContainText('added by Friend');
 
+  // A reload keeps the chat and tab; the back button returns to the captcha tab, which kept its settings.
   await page.reload();
+  await expect(card.getByTestId('member-events')).toContainText('Newcomer');
+  await page.goBack();
+  await expect(page).toHaveURL(/&tab=captcha$/);
   await expect(card.getByRole('radio', { name: 'Math' })).toBeChecked();
+  await card.getByRole('tab', { name: 'Overview' }).click();
   await expect(card).toContainText('Waiting for the captcha: 1');
 });

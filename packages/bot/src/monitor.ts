@@ -1,5 +1,5 @@
 import type { BotId } from '@w2e/bot-config/profiles';
-import { REMOVAL_UNDO_HOURS } from '@w2e/core/contracts/monitoring';
+import { REMOVAL_UNDO_HOURS, renderWelcome } from '@w2e/core/contracts/monitoring';
 import { isLanguage, type Language, pickLanguage } from '@w2e/core/i18n/languages';
 import { type Api, GrammyError, InlineKeyboard } from 'grammy';
 import type { ChatPermissions } from 'grammy/types';
@@ -317,6 +317,22 @@ export class Monitor {
     }
     await this.recordOutcome(chat, captcha, 'captcha_passed');
     this.log.info({ chatId: chat.chatId, userId: captcha.userId, via: captcha.via }, 'captcha passed');
+    await this.welcome(chat, captcha.userName);
+  }
+
+  /**
+   * The admin's welcome message in the group, `{name}` and `{chat}` filled in, as plain text (a member's name is
+   * never read as markup). Nothing when the admin wrote none; a failure is only logged.
+   */
+  async welcome(chat: ChatRecord, userName: string): Promise<void> {
+    const template = chat.settings.welcome_message;
+    if (!template) return;
+    const text = renderWelcome(template, { name: userName, chat: chat.title });
+    await this.api
+      .sendMessage(chat.chatId, text, { link_preview_options: { is_disabled: true } })
+      .catch((error: unknown) =>
+        this.log.warn({ chatId: chat.chatId, err: describeError(error) }, 'welcome message not sent'),
+      );
   }
 
   /**

@@ -44,7 +44,11 @@ export function captcha(monitor: Monitor): Composer<BotContext> {
     if (!chat || chat.type === 'channel' || chat.status !== 'active') return;
     // A raid locks the chat down: then every newcomer answers the captcha, even where it is off.
     const lockdown = await raidLockdown(monitor, chat);
-    if (!chat.settings.enabled && !lockdown) return;
+    if (!chat.settings.enabled && !lockdown) {
+      // No captcha: the admin's welcome (if any) goes out at the join, once even when Telegram retries it.
+      if (ctx.freshJoin !== false) await monitor.welcome(chat, displayName(user));
+      return;
+    }
     const guard = chat.bots[monitor.bot];
     if (guard?.status !== 'administrator' || guard.missingRights.includes('restrict_members')) {
       monitor.log.warn(

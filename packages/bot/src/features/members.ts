@@ -57,6 +57,7 @@ export function members(monitor: Monitor): Composer<BotContext> {
         at: new Date(update.date * 1000),
         dedupeKey: `${update.chat.id}:${user.id}:${update.date}:${update.old_chat_member.status}>${update.new_chat_member.status}`,
       });
+      if (move.kind === 'join') ctx.freshJoin = stored;
       if (stored && move.kind === 'join' && update.invite_link) {
         const referral = await monitor.store.recordReferral(
           update.chat.id,

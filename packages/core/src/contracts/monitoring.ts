@@ -113,6 +113,13 @@ export const quizQuestionSchema = lazySchema(() =>
 );
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
+export const WELCOME_MESSAGE_MAX = 1000;
+
+/** A welcome message as the member reads it: `{name}` and `{chat}` replaced, other text left as written. */
+export function renderWelcome(template: string, values: { name: string; chat: string }): string {
+  return template.replace(/\{(name|chat)\}/g, (_, key: 'name' | 'chat') => values[key]);
+}
+
 export const captchaSettingsSchema = lazySchema(() =>
   z
     .object({
@@ -138,6 +145,11 @@ export const captchaSettingsSchema = lazySchema(() =>
        * points through `miniGamePointsFor` into that event's "other" score column. Null: none.
        */
       event_ref: z.string().trim().min(1).max(100).nullable(),
+      /**
+       * What the guard bot posts in the group when a member passes the captcha (or joins while it is off), with
+       * `{name}` and `{chat}` filled in; null: nothing.
+       */
+      welcome_message: z.string().trim().min(1).max(WELCOME_MESSAGE_MAX).nullable(),
     })
     .meta({ id: 'CaptchaSettings' }),
 );
@@ -155,6 +167,7 @@ export const DEFAULT_CAPTCHA_SETTINGS: CaptchaSettings = {
   language: 'auto',
   quiz_questions: [],
   log_chat_id: null,
+  welcome_message: null,
 };
 
 export const captchaSettingsPatchSchema = lazySchema(() =>
@@ -191,6 +204,8 @@ export const monitoringChatSchema = lazySchema(() =>
       joins_today: z.number().int(),
       leaves_today: z.number().int(),
       pending_captchas: z.number().int(),
+      /** Telegram's member count as last read (refreshed when the chat's statistics open); null until then. */
+      member_count: z.number().int().nullable(),
       created_at: z.iso.datetime(),
     })
     .meta({ id: 'MonitoringChat' }),

@@ -324,6 +324,46 @@ describe('captcha', () => {
     expect(logged('stale captcha answer').at(-1)).toMatchObject({ userId: newcomer.id, status: 'passed' });
   });
 
+  it('welcomes a member who passes the captcha, or joins while it is off, with the admin’s text as plain text', async () => {
+    const chat = await guardedGroup({ welcome_message: 'Welcome {name} to {chat}! {name}, read the rules.' });
+    const newcomer = { id: 900_071, first_name: 'Mai' };
+    await send(joinUpdate(chat, newcomer));
+    const welcomes = (id: number) =>
+      callsTo('sendMessage', id).filter((c) => /^(Welcome|Hi) /.test(String(c.params.text)));
+    // Not before the captcha is passed.
+    expect(welcomes(chat.id)).toHaveLength(0);
+    const messageId = (await captchaRow(chat.id, newcomer.id)).messageId!;
+    await send(callbackUpdate(newcomer, { chatId: chat.id, messageId }, 'cap:0'));
+    expect(welcomes(chat.id).map((c) => c.params.text)).toEqual([
+      `Welcome Mai to ${chat.title}! Mai, read the rules.`,
+    ]);
+    expect(welcomes(chat.id)[0]!.params.parse_mode).toBeUndefined();
+
+    // Captcha off: at the join, once even when Telegram delivers the join twice; a name is never markup.
+    const open = await guardedGroup({ enabled: false, welcome_message: 'Hi {name}' });
+    const join = joinUpdate(open, { id: 900_072, first_name: '<b>Ken</b>' });
+    await send(join);
+    await send(join);
+    expect(welcomes(open.id).map((c) => c.params.text)).toEqual(['Hi <b>Ken</b>']);
+
+    // No welcome written: nothing posted.
+    const quiet = await guardedGroup({ enabled: false });
+    const before = callsTo('sendMessage', quiet.id).length;
+    await send(joinUpdate(quiet, { id: 900_073, first_name: 'Tuan' }));
+    expect(callsTo('sendMessage', quiet.id)).toHaveLength(before);
+
+    // Too long: refused, nothing changed.
+    const id = (await overview()).chats.find((c) => c.chat_id === String(quiet.id))!.id;
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/monitoring/chats/${id}/settings`,
+      headers: bearer(owner.token),
+      payload: { welcome_message: 'x'.repeat(1001) },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await overview()).chats.find((c) => c.id === id)!.settings.welcome_message).toBeNull();
+  });
+
   it('math: wrong answers are limited, then the newcomer is kicked (banned and unbanned)', async () => {
     const chat = await guardedGroup({ type: 'math', max_attempts: 2 });
     const newcomer = { id: 900_002 };

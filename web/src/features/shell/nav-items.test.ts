@@ -11,6 +11,9 @@ describe('currentItem', () => {
     expect(current('/about/team')).toBe('/about');
     expect(current('/about/service')).toBe('/about/service');
     expect(current('/about/service/community-monitoring')).toBe('/about/service');
+    expect(current('/about/service/community-monitoring/dashboard')).toBe(
+      '/about/service/community-monitoring/dashboard',
+    );
     expect(current('/game/42')).toBe('/game');
     expect(current('/insight/')).toBe('/insight');
     expect(current('/event')).toBe('/event');

@@ -24,6 +24,8 @@ export const MORE_NAV: NavItem[] = [
   { to: ROUTES.guide, label: 'nav:guide' },
   { to: ROUTES.pricing, label: 'nav:pricing' },
   { to: ROUTES.faq, label: 'nav:faq' },
+  // The group admins' dashboard (signed in; a visitor is asked to sign in first).
+  { to: ROUTES.monitoringDashboard, label: 'nav:groupDashboard' },
 ];
 
 /** The footer's links (spec section 2); the help chat is added beside them as an external link. */

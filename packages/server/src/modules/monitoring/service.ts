@@ -66,6 +66,7 @@ async function chatViews(deps: Deps, rows: ChatRow[]): Promise<MonitoringChat[]>
     joins_today: n(row.id, ['join']),
     leaves_today: n(row.id, ['leave', 'kicked', 'banned']),
     pending_captchas: pending.find((p) => p.ref === row.id)?.n ?? 0,
+    member_count: row.memberCount,
     created_at: row.createdAt.toISOString(),
   }));
 }

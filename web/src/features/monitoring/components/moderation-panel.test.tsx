@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { DEFAULT_MODERATION_SETTINGS, type ModerationLogEntry } from '@w2e/core/contracts/moderation';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHttp, renderRoutes, testUser } from '../../../lib/test-render';
-import { ModerationPanel } from './moderation-panel';
+import { ModerationLogTable, ModerationSettingsPanel } from './moderation-panel';
 
 afterEach(cleanup);
 
@@ -29,12 +29,25 @@ async function panel(language: 'en' | 'vi' = 'en') {
     'GET monitoring/chats/c1/moderation/log': { items: [held], total: 1 },
     'POST monitoring/chats/c1/moderation/log/a1/undo': { ...held, undoable: false, undone_at: held.at },
   });
-  await renderRoutes([{ path: '/', element: <ModerationPanel chatId="c1" /> }], {
-    path: '/',
-    http: server.http,
-    user: testUser,
-    language,
-  });
+  await renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <ModerationSettingsPanel chatId="c1" />
+            <ModerationLogTable chatId="c1" />
+          </>
+        ),
+      },
+    ],
+    {
+      path: '/',
+      http: server.http,
+      user: testUser,
+      language,
+    },
+  );
   return server.calls;
 }
 
@@ -69,7 +82,7 @@ describe('the moderation panel', () => {
 
   it('speaks Vietnamese', async () => {
     await panel('vi');
-    expect(await screen.findByText('Nhật ký kiểm duyệt')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Kiểm duyệt' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Lưu kiểm duyệt' })).toBeTruthy();
   });
 });

@@ -167,7 +167,7 @@ function ModerationForm({ chatId, settings }: { chatId: string; settings: Modera
   );
 }
 
-function ModerationLogTable({ chatId }: { chatId: string }) {
+export function ModerationLogTable({ chatId }: { chatId: string }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const log = useModerationLog(chatId);
@@ -231,21 +231,11 @@ function ModerationLogTable({ chatId }: { chatId: string }) {
   );
 }
 
-/** A chat's moderation: the rules' settings and the log of what the bots did, with undo. */
-export function ModerationPanel({ chatId }: { chatId: string }) {
+/** A chat's moderation rules' settings (the dashboard's Moderation tab). */
+export function ModerationSettingsPanel({ chatId }: { chatId: string }) {
   const { t } = useTranslation();
   const settings = useModerationSettings(chatId);
-  return (
-    <Stack gap="md" data-testid="moderation-panel">
-      {settings.isPending ? (
-        <Loader size="sm" aria-label={t('common:loading')} />
-      ) : settings.isError ? (
-        <Alert color="red">{t('monitoring:loadFailed')}</Alert>
-      ) : (
-        <ModerationForm chatId={chatId} settings={settings.data} />
-      )}
-      <Title order={4}>{t('moderation:logTitle')}</Title>
-      <ModerationLogTable chatId={chatId} />
-    </Stack>
-  );
+  if (settings.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (settings.isError) return <Alert color="red">{t('monitoring:loadFailed')}</Alert>;
+  return <ModerationForm chatId={chatId} settings={settings.data} />;
 }

@@ -8,12 +8,14 @@ import {
   Group,
   List,
   Loader,
+  NativeSelect,
   NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
   Switch,
   Table,
+  Tabs,
   Text,
   Textarea,
   TextInput,
@@ -35,6 +37,8 @@ import {
   type MonitoringChat,
   type QuizQuestion,
   RIGHT_LABELS,
+  renderWelcome,
+  WELCOME_MESSAGE_MAX,
 } from '@w2e/core/contracts/monitoring';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import {
@@ -43,13 +47,15 @@ import {
   useMonitoringOverview,
   useUpdateCaptchaSettings,
 } from '@w2e/react/monitoring/queries';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useFormatDateTime } from '../../../lib/use-format-date-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ChatInsights } from './chat-insights';
-import { ModerationPanel } from './moderation-panel';
+import { ModerationLogTable, ModerationSettingsPanel } from './moderation-panel';
 
 const BOT_NAMES: Record<MonitoringBot, TranslationKey> = {
   guard: 'monitoring:guardName',
@@ -109,7 +115,28 @@ export function parseQuiz(text: string): { questions: QuizQuestion[]; badLine: n
 const quizText = (questions: QuizQuestion[]) =>
   questions.map((q) => [q.question, ...q.answers].join(' | ')).join('\n');
 
-function SettingsForm({ chat }: { chat: MonitoringChat }) {
+/**
+ * The log chat's choices: none, then the admin's own chats (by name; a channel too, the bot can post there),
+ * and the id already saved when it is not one of them, so saving the form does not drop it.
+ */
+export function logChatOptions(chat: MonitoringChat, chats: MonitoringChat[], t: TFunction) {
+  const options = [
+    { value: '', label: t('monitoring:logChatNone') },
+    ...chats
+      .filter((c) => c.status === 'active')
+      .map((c) => ({
+        value: c.chat_id,
+        label: c.id === chat.id ? t('monitoring:logChatThis', { chat: c.title }) : c.title,
+      })),
+  ];
+  const saved = chat.settings.log_chat_id;
+  if (saved && !options.some((o) => o.value === saved)) {
+    options.push({ value: saved, label: t('monitoring:logChatUnknown', { id: saved }) });
+  }
+  return options;
+}
+
+function SettingsForm({ chat, chats }: { chat: MonitoringChat; chats: MonitoringChat[] }) {
   const { t } = useTranslation();
   const save = useUpdateCaptchaSettings(chat.id);
   const [form, setForm] = useState<CaptchaSettings>(chat.settings);
@@ -128,8 +155,9 @@ function SettingsForm({ chat }: { chat: MonitoringChat }) {
     const body = captchaSettingsPatchSchema.safeParse({
       ...form,
       quiz_questions: parsed.questions,
-      log_chat_id: form.log_chat_id?.trim() ? form.log_chat_id.trim() : null,
+      log_chat_id: form.log_chat_id || null,
       event_ref: form.event_ref?.trim() ? form.event_ref.trim() : null,
+      welcome_message: form.welcome_message?.trim() ? form.welcome_message.trim() : null,
     });
     if (!body.success) {
       setError(t('errors:requestFailed'));
@@ -237,11 +265,33 @@ function SettingsForm({ chat }: { chat: MonitoringChat }) {
           value={form.event_ref ?? ''}
           onChange={(e) => set('event_ref', e.currentTarget.value)}
         />
-        <TextInput
+        <Textarea
+          label={t('monitoring:welcomeMessage')}
+          description={t('monitoring:welcomeHelp')}
+          rows={3}
+          maxLength={WELCOME_MESSAGE_MAX}
+          value={form.welcome_message ?? ''}
+          onChange={(e) => set('welcome_message', e.currentTarget.value)}
+        />
+        {form.welcome_message?.trim() && (
+          <Card withBorder padding="sm" radius="md" component="figure" m={0} data-testid="welcome-preview">
+            <Text fz="xs" c="dimmed" component="figcaption">
+              {t('monitoring:welcomePreview')}
+            </Text>
+            <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {renderWelcome(form.welcome_message.trim(), {
+                name: t('monitoring:welcomeSampleName'),
+                chat: chat.title,
+              })}
+            </Text>
+          </Card>
+        )}
+        <NativeSelect
           label={t('monitoring:logChat')}
           description={t('monitoring:logChatHelp')}
+          data={logChatOptions(chat, chats, t)}
           value={form.log_chat_id ?? ''}
-          onChange={(e) => set('log_chat_id', e.currentTarget.value)}
+          onChange={(e) => set('log_chat_id', e.currentTarget.value || null)}
         />
         {error && (
           <Text c="red" fz="sm" role="alert">
@@ -295,19 +345,123 @@ function EventsTable({ chatId }: { chatId: string }) {
   );
 }
 
-function ChatCard({ chat }: { chat: MonitoringChat }) {
+export const CHAT_TABS = ['overview', 'captcha', 'moderation', 'log'] as const;
+export type ChatTab = (typeof CHAT_TABS)[number];
+const TAB_LABELS: Record<ChatTab, TranslationKey> = {
+  overview: 'monitoring:tabOverview',
+  captcha: 'monitoring:tabCaptcha',
+  moderation: 'monitoring:tabModeration',
+  log: 'monitoring:tabLog',
+};
+/** A channel has no captcha and no moderation: the bots never restrict anyone there. */
+const tabsOf = (chat: MonitoringChat): readonly ChatTab[] =>
+  chat.type === 'channel' ? ['overview', 'log'] : CHAT_TABS;
+
+function ChatOverview({ chat }: { chat: MonitoringChat }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
-  const [showEvents, setShowEvents] = useState(false);
-  const [showInsights, setShowInsights] = useState(false);
-  const [showModeration, setShowModeration] = useState(false);
   const rights = (list: MonitoringChat['bots'][number]['missing_rights']) =>
     list.map((r) => t(RIGHT_LABELS[r])).join(', ');
   return (
-    <Card withBorder radius="md" padding="lg" component="article" data-testid="monitoring-chat">
+    <Stack gap="sm">
+      <Stack gap={4}>
+        {chat.bots.map((b) => (
+          <Text key={b.bot} fz="sm">
+            <b>{t(BOT_NAMES[b.bot])}</b>: {t(BOT_STATUSES[b.status])} ·{' '}
+            {b.missing_rights.length > 0 ? (
+              <Text span c="orange" fz="sm">
+                {t('monitoring:missingRights', { rights: rights(b.missing_rights) })}
+              </Text>
+            ) : (
+              t('monitoring:allRights')
+            )}
+          </Text>
+        ))}
+      </Stack>
+      {chat.type === 'channel' && (
+        <Stack gap={4}>
+          <Text fz="sm">
+            {chat.channel_validated_at
+              ? t('monitoring:channelValidated', {
+                  date: formatDateTime(chat.channel_validated_at),
+                })
+              : t('monitoring:channelNotValidated')}
+          </Text>
+          <Text fz="sm" fw={500}>
+            {t('monitoring:reducedTitle')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <div>
+              <Text fz="sm" c="teal" fw={500}>
+                {t('monitoring:keepsTitle')}
+              </Text>
+              <List size="sm">
+                {CHANNEL_REDUCED_RIGHTS.keeps.map((key) => (
+                  <List.Item key={key}>{t(key)}</List.Item>
+                ))}
+              </List>
+            </div>
+            <div>
+              <Text fz="sm" c="orange" fw={500}>
+                {t('monitoring:stopsTitle')}
+              </Text>
+              <List size="sm">
+                {CHANNEL_REDUCED_RIGHTS.stops.map((key) => (
+                  <List.Item key={key}>{t(key)}</List.Item>
+                ))}
+              </List>
+            </div>
+          </SimpleGrid>
+        </Stack>
+      )}
+      <Group gap="md">
+        <Text fz="sm">{t('monitoring:joinsToday', { count: chat.joins_today })}</Text>
+        <Text fz="sm">{t('monitoring:leavesToday', { count: chat.leaves_today })}</Text>
+        <Text fz="sm">{t('monitoring:pendingCaptchas', { count: chat.pending_captchas })}</Text>
+      </Group>
+      {chat.type !== 'channel' && <ChatInsights chat={chat} />}
+    </Stack>
+  );
+}
+
+/** One chat, opened from the picker: its sections as tabs, the open one in the address (`?chat=…&tab=…`). */
+function ChatView({
+  chat,
+  chats,
+  tab,
+  onTab,
+}: {
+  chat: MonitoringChat;
+  chats: MonitoringChat[];
+  tab: ChatTab;
+  onTab: (tab: ChatTab) => void;
+}) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening another chat moves the focus to its name, so a keyboard or screen reader user lands on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the open chat changes.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [chat.id]);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      data-testid="monitoring-chat"
+      aria-labelledby={`chat-${chat.id}`}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
-          <Title order={3} fz="h4" style={{ overflowWrap: 'anywhere' }}>
+          <Title
+            order={2}
+            fz="h3"
+            id={`chat-${chat.id}`}
+            ref={heading}
+            tabIndex={-1}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {chat.title}
           </Title>
           <Group gap={6}>
@@ -315,82 +469,132 @@ function ChatCard({ chat }: { chat: MonitoringChat }) {
             <Badge color={chat.status === 'active' ? 'teal' : 'gray'}>{t(CHAT_STATUSES[chat.status])}</Badge>
           </Group>
         </Group>
-        <Stack gap={4}>
-          {chat.bots.map((b) => (
-            <Text key={b.bot} fz="sm">
-              <b>{t(BOT_NAMES[b.bot])}</b>: {t(BOT_STATUSES[b.status])} ·{' '}
-              {b.missing_rights.length > 0 ? (
-                <Text span c="orange" fz="sm">
-                  {t('monitoring:missingRights', { rights: rights(b.missing_rights) })}
-                </Text>
-              ) : (
-                t('monitoring:allRights')
+        <Tabs value={tab} onChange={(v) => v && onTab(v as ChatTab)} keepMounted={false}>
+          <Tabs.List aria-label={t('monitoring:chatSections', { chat: chat.title })}>
+            {tabsOf(chat).map((key) => (
+              <Tabs.Tab key={key} value={key}>
+                {t(TAB_LABELS[key])}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="overview" pt="md">
+            <ChatOverview chat={chat} />
+          </Tabs.Panel>
+          {chat.type !== 'channel' && (
+            <Tabs.Panel value="captcha" pt="md">
+              <SettingsForm chat={chat} chats={chats} />
+            </Tabs.Panel>
+          )}
+          {chat.type !== 'channel' && (
+            <Tabs.Panel value="moderation" pt="md">
+              <ModerationSettingsPanel chatId={chat.id} />
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="log" pt="md">
+            <Stack gap="md">
+              {chat.type !== 'channel' && (
+                <>
+                  <Title order={3} fz="h4">
+                    {t('moderation:logTitle')}
+                  </Title>
+                  <ModerationLogTable chatId={chat.id} />
+                </>
               )}
-            </Text>
-          ))}
-        </Stack>
-        {chat.type === 'channel' && (
-          <Stack gap={4}>
-            <Text fz="sm">
-              {chat.channel_validated_at
-                ? t('monitoring:channelValidated', {
-                    date: formatDateTime(chat.channel_validated_at),
-                  })
-                : t('monitoring:channelNotValidated')}
-            </Text>
-            <Text fz="sm" fw={500}>
-              {t('monitoring:reducedTitle')}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <div>
-                <Text fz="sm" c="teal" fw={500}>
-                  {t('monitoring:keepsTitle')}
-                </Text>
-                <List size="sm">
-                  {CHANNEL_REDUCED_RIGHTS.keeps.map((key) => (
-                    <List.Item key={key}>{t(key)}</List.Item>
-                  ))}
-                </List>
-              </div>
-              <div>
-                <Text fz="sm" c="orange" fw={500}>
-                  {t('monitoring:stopsTitle')}
-                </Text>
-                <List size="sm">
-                  {CHANNEL_REDUCED_RIGHTS.stops.map((key) => (
-                    <List.Item key={key}>{t(key)}</List.Item>
-                  ))}
-                </List>
-              </div>
-            </SimpleGrid>
-          </Stack>
-        )}
-        <Group gap="md">
-          <Text fz="sm">{t('monitoring:joinsToday', { count: chat.joins_today })}</Text>
-          <Text fz="sm">{t('monitoring:leavesToday', { count: chat.leaves_today })}</Text>
-          <Text fz="sm">{t('monitoring:pendingCaptchas', { count: chat.pending_captchas })}</Text>
-        </Group>
-        {chat.type !== 'channel' && <SettingsForm chat={chat} />}
-        <Group>
-          {chat.type !== 'channel' && (
-            <Button variant="light" size="xs" onClick={() => setShowInsights((v) => !v)}>
-              {t(showInsights ? 'monitoring:hideInsights' : 'monitoring:showInsights')}
-            </Button>
-          )}
-          {chat.type !== 'channel' && (
-            <Button variant="light" size="xs" onClick={() => setShowModeration((v) => !v)}>
-              {t(showModeration ? 'moderation:hideModeration' : 'moderation:showModeration')}
-            </Button>
-          )}
-          <Button variant="default" size="xs" onClick={() => setShowEvents((v) => !v)}>
-            {t(showEvents ? 'monitoring:hideEvents' : 'monitoring:showEvents')}
-          </Button>
-        </Group>
-        {showInsights && <ChatInsights chat={chat} />}
-        {showModeration && <ModerationPanel chatId={chat.id} />}
-        {showEvents && <EventsTable chatId={chat.id} />}
+              <Title order={3} fz="h4">
+                {t('monitoring:eventsTitle')}
+              </Title>
+              <EventsTable chatId={chat.id} />
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     </Card>
+  );
+}
+
+/** The admin's chats, one link each (name, type, members); the open one is marked for screen readers. */
+function ChatPicker({ chats, current }: { chats: MonitoringChat[]; current: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby="monitoring-chats-title">
+      <Title order={2} fz="h3" id="monitoring-chats-title" mb="xs">
+        {t('monitoring:chatsTitle')}
+      </Title>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="xs"
+        component="ul"
+        data-testid="chat-picker"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {chats.map((chat) => (
+          <li key={chat.id}>
+            <Card
+              component={Link}
+              to={`?chat=${encodeURIComponent(chat.id)}&tab=overview`}
+              aria-current={chat.id === current ? 'page' : undefined}
+              withBorder
+              radius="md"
+              padding="sm"
+              style={{
+                display: 'block',
+                height: '100%',
+                borderColor: chat.id === current ? 'var(--mantine-primary-color-filled)' : undefined,
+              }}
+            >
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {chat.title}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {t(CHAT_TYPES[chat.type])} ·{' '}
+                {chat.member_count === null
+                  ? t('monitoring:memberCountUnknown')
+                  : t('monitoring:memberCount', { count: chat.member_count })}
+                {chat.status === 'active' ? '' : ` · ${t(CHAT_STATUSES[chat.status])}`}
+              </Text>
+            </Card>
+          </li>
+        ))}
+      </SimpleGrid>
+    </nav>
+  );
+}
+
+function Chats({ chats }: { chats: MonitoringChat[] }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const id = params.get('chat');
+  const chat = id ? chats.find((c) => c.id === id) : undefined;
+  if (chats.length === 0) {
+    return (
+      <>
+        <Title order={2} fz="h3">
+          {t('monitoring:chatsTitle')}
+        </Title>
+        <Text c="dimmed">{t('monitoring:noChats')}</Text>
+      </>
+    );
+  }
+  const asked = params.get('tab') as ChatTab | null;
+  const tab: ChatTab = chat && asked && tabsOf(chat).includes(asked) ? asked : 'overview';
+  return (
+    <>
+      <ChatPicker chats={chats} current={chat?.id ?? null} />
+      {chat ? (
+        <ChatView
+          chat={chat}
+          chats={chats}
+          tab={tab}
+          onTab={(next) => setParams({ chat: chat.id, tab: next })}
+        />
+      ) : id ? (
+        <Alert color="orange" role="alert">
+          {t('monitoring:chatNotFound')}
+        </Alert>
+      ) : (
+        <Text c="dimmed">{t('monitoring:pickChat')}</Text>
+      )}
+    </>
   );
 }
 
@@ -426,8 +630,8 @@ function ConnectCode() {
 
 /**
  * The group admins' dashboard (behind the sign-in gate, linked from the community-monitoring page): add the
- * bots with exactly the rights each needs, see every chat they were added to, set its captcha, read its joins
- * and leaves.
+ * bots with exactly the rights each needs, pick one of the chats they were added to and open its sections
+ * (overview and statistics, captcha, moderation, log) as tabs; the chat and tab are in the address.
  */
 export function MonitoringDashboardPage() {
   const { t } = useTranslation();
@@ -487,14 +691,7 @@ export function MonitoringDashboardPage() {
           </SimpleGrid>
         )}
         <ConnectCode />
-        <Title order={2} fz="h3">
-          {t('monitoring:chatsTitle')}
-        </Title>
-        {chats.length === 0 ? (
-          <Text c="dimmed">{t('monitoring:noChats')}</Text>
-        ) : (
-          chats.map((chat) => <ChatCard key={chat.id} chat={chat} />)
-        )}
+        <Chats chats={chats} />
       </Stack>
     );
   }

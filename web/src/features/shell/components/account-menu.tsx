@@ -11,7 +11,8 @@ import { toast } from '../../../lib/toast';
 const profileTab = (tab: string) => `${buildPath(ROUTES.profile)}?tab=${tab}`;
 
 /**
- * The signed-in user's name and menu (spec section 2): My Profile, My Events, My Clans, Sign Out. Loaded only
+ * The signed-in user's name and menu (spec section 2): My Profile, My Events, My Clans, Sign Out; and the
+ * group admins' dashboard. Loaded only
  * for signed-in users, so visitors' first load carries no menu code.
  */
 export function AccountMenu({ user }: { user: UserInfo }) {
@@ -65,6 +66,9 @@ export function AccountMenu({ user }: { user: UserInfo }) {
           </Menu.Item>
           <Menu.Item component={Link} to={ROUTES.notifications}>
             {t('notifications:title')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={ROUTES.monitoringDashboard} data-testid="group-dashboard-link">
+            {t('nav:groupDashboard')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item

@@ -77,8 +77,6 @@ export const moderation = {
   ruleRaid: 'Raid',
   ruleWarn: 'Warnings',
   ruleAdmin: 'An admin',
-  showModeration: 'Moderation',
-  hideModeration: 'Hide moderation',
   banUsage: 'Reply to a message of the member you ban with /ban.',
   banned: '⛔ {{name}} is banned.',
   sharedBans: 'Share bans with my other chats that share them (a ban here applies there, one undo lifts all)',

@@ -10,6 +10,7 @@ export const nav = {
   guide: 'Guide',
   pricing: 'Pricing',
   faq: 'FAQ',
+  groupDashboard: 'Group dashboard',
   morePages: 'More',
   signIn: 'Sign In',
   signUp: 'Sign Up',

@@ -74,8 +74,6 @@ export const moderation: Translations['moderation'] = {
   ruleRaid: 'Tấn công ồ ạt',
   ruleWarn: 'Cảnh cáo',
   ruleAdmin: 'Một quản trị viên',
-  showModeration: 'Kiểm duyệt',
-  hideModeration: 'Ẩn kiểm duyệt',
   banUsage: 'Hãy trả lời một tin nhắn của thành viên bạn muốn cấm bằng /ban.',
   banned: '⛔ {{name}} đã bị cấm.',
   sharedBans:

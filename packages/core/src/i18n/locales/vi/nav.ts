@@ -12,6 +12,7 @@ export const nav: Translations['nav'] = {
   guide: 'Hướng dẫn',
   pricing: 'Bảng giá',
   faq: 'Câu hỏi thường gặp',
+  groupDashboard: 'Bảng điều khiển nhóm',
   morePages: 'Thêm',
   signIn: 'Đăng nhập',
   signUp: 'Đăng ký',
