@@ -295,8 +295,17 @@ describe('the custom API task', () => {
 
   it('sends the player’s email only when they agree to share it', async () => {
     const path = `email-${unique()}`;
-    const { taskId } = await customEvent(path, ['email', 'telegram_id']);
+    const { taskId, event } = await customEvent(path, ['email', 'telegram_id']);
     const gamer = await player();
+    // Players see what would be sent of them, never the host's endpoint or its secret.
+    const listed = await call('GET', `/api/events/${event.slug}/tasks`, gamer.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const card = (listed.json().items as { id: string; settings: object; check: string }[]).find(
+      (item) => item.id === taskId,
+    );
+    expect(card).toMatchObject({ check: 'automatic', settings: { identities: ['email', 'telegram_id'] } });
+    expect(listed.body).not.toContain('127.0.0.1');
+    expect(listed.body).not.toContain('signing_secret');
     const email = `gamer-${unique()}@example.com`;
     await usersRepository(t.app.deps.db).update(gamer.user.id, { email, telegramId: '4242' });
     endpoint.answers.set(path, { status: 200, body: '{"completed":false}' });

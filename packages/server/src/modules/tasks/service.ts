@@ -267,6 +267,8 @@ function publicSettings(config: TaskConfig, event: EventRow): Record<string, unk
   if (config.type === 'quiz')
     return { question_count: config.questions.length, pass_percent: config.pass_percent };
   if (config.type === 'register') return { link: `/auth/register?event=${encodeURIComponent(event.slug)}` };
+  // The host's endpoint and its signing secret stay on the server; players learn what would be sent of them.
+  if (config.type === 'custom_api') return { identities: config.identities };
   return Object.fromEntries(Object.entries(config).filter(([key]) => !COMMON_FIELDS.has(key)));
 }
 

@@ -17,7 +17,7 @@ export const customApi = {
   secretTitle: 'Signing secret',
   secretOnce: 'Copy it now: it is shown only once. Your endpoint checks the W2E-Signature header with it.',
   // Player
-  shareEmail: 'Share my email with {{host}} for this check',
+  shareEmail: 'Share my email with the event’s host for this check',
   // Server answers
   refused: 'The host’s server says this task is not completed yet',
   refusedWithReason: 'The host’s server says: {{reason}}',

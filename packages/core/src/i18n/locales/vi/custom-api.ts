@@ -19,7 +19,7 @@ export const customApi: Translations['customApi'] = {
   secretTitle: 'Khóa ký',
   secretOnce:
     'Hãy sao chép ngay: khóa chỉ hiện một lần. Điểm cuối của bạn dùng nó để kiểm tra tiêu đề W2E-Signature.',
-  shareEmail: 'Chia sẻ email của tôi với {{host}} cho lần kiểm tra này',
+  shareEmail: 'Chia sẻ email của tôi với nhà tổ chức sự kiện cho lần kiểm tra này',
   refused: 'Máy chủ của nhà tổ chức cho biết nhiệm vụ này chưa hoàn thành',
   refusedWithReason: 'Máy chủ của nhà tổ chức cho biết: {{reason}}',
   unavailable: 'Không thể kiểm tra nhiệm vụ này, hãy thử lại sau',
