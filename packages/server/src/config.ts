@@ -337,6 +337,8 @@ const envSchema = z.object({
     .default(86_400),
   /** How long a receiver may take to answer one delivery. */
   WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How long a custom API task's endpoint may take to answer one check (verifiers/host.ts). */
+  CUSTOM_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** How often the end-of-event rewards job looks for ended events; 0 turns it off on this instance. */
   REWARDS_TICK_MS: z.coerce
     .number()
@@ -455,6 +457,8 @@ export interface Config {
     retryWindowSeconds: number;
     timeoutMs: number;
   };
+  /** The custom API task (verifiers/host.ts): how long the host's endpoint may take to answer. */
+  customApi: { timeoutMs: number };
   /** The job queue (jobs/queue.ts): pg-boss in the database's `jobs` schema. */
   jobs: { enabled: boolean; expireSeconds: number; retryDelaySeconds: number };
   /** Connection bounds (HTTP_*_TIMEOUT_MS). */
@@ -617,6 +621,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retryWindowSeconds: env.WEBHOOKS_RETRY_WINDOW_SECONDS,
       timeoutMs: env.WEBHOOKS_TIMEOUT_MS,
     },
+    customApi: { timeoutMs: env.CUSTOM_API_TIMEOUT_MS },
     jobs: {
       enabled: env.JOBS_ENABLED,
       expireSeconds: env.JOBS_EXPIRE_SECONDS,

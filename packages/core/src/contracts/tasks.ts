@@ -143,7 +143,17 @@ export const eventEditorSchema = lazySchema(() =>
 export type EventEditor = z.infer<typeof eventEditorSchema>;
 
 export const taskResultSchema = lazySchema(() =>
-  z.object({ message: z.string(), task: hostTaskSchema }).meta({ id: 'TaskResult' }),
+  z
+    .object({
+      message: z.string(),
+      task: hostTaskSchema,
+      /**
+       * A custom API task's signing secret, in the answer that made it only (the task's creation, or a change
+       * of type to custom API): the host's endpoint checks `W2E-Signature` with it.
+       */
+      signing_secret: z.string().optional(),
+    })
+    .meta({ id: 'TaskResult' }),
 );
 export type TaskResult = z.infer<typeof taskResultSchema>;
 
@@ -201,6 +211,8 @@ export const submissionBodySchema = lazySchema(() =>
             .default([]),
         })
         .optional(),
+      /** Custom API task: the player agrees that their email goes to the host's server with this check. */
+      share_email: z.boolean().optional(),
     })
     .strict()
     .meta({ id: 'SubmissionBody' }),

@@ -7,6 +7,7 @@ import { bot } from './locales/en/bot';
 import { clans } from './locales/en/clans';
 import { common } from './locales/en/common';
 import { contact } from './locales/en/contact';
+import { customApi } from './locales/en/custom-api';
 import { discovery } from './locales/en/discovery';
 import { errors } from './locales/en/errors';
 import { eventEditor } from './locales/en/event-editor';
@@ -92,6 +93,7 @@ export const en = {
   plans,
   partner,
   partnerWebhooks,
+  customApi,
   eventTemplates,
   discovery,
   firstRun,

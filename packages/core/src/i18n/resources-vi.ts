@@ -7,6 +7,7 @@ import { bot } from './locales/vi/bot';
 import { clans } from './locales/vi/clans';
 import { common } from './locales/vi/common';
 import { contact } from './locales/vi/contact';
+import { customApi } from './locales/vi/custom-api';
 import { discovery } from './locales/vi/discovery';
 import { errors } from './locales/vi/errors';
 import { eventEditor } from './locales/vi/event-editor';
@@ -93,6 +94,7 @@ export const vi: Translations = {
   plans,
   partner,
   partnerWebhooks,
+  customApi,
   eventTemplates,
   discovery,
   firstRun,

@@ -65,6 +65,12 @@ const examples: { [T in TaskType]: Extract<TaskConfigInput, { type: T }> } = {
   hold_nft: { ...common, type: 'hold_nft', network: 'bsc', nft_address: USDT, required_amount: 1 },
   transaction: { ...common, type: 'transaction', network: 'bsc', contract_address: USDT },
   mini_game: { ...common, type: 'mini_game', min_points: 3 },
+  custom_api: {
+    ...common,
+    type: 'custom_api',
+    endpoint_url: 'https://game.example/w2e/check',
+    identities: ['wallet_address', 'email'],
+  },
 };
 
 function issues(input: unknown) {
@@ -401,6 +407,38 @@ describe('pricing tiers', () => {
   });
 });
 
+describe('the custom API task', () => {
+  it('is an Enterprise task checked by the host’s server', () => {
+    expect(taskRegistry.custom_api).toMatchObject({ checkedBy: 'host', minTier: 'enterprise' });
+    expect(tierAllows('premium', 'custom_api')).toBe(false);
+    expect(tierAllows('enterprise', 'custom_api')).toBe(true);
+    expect(outsideSourceOf('custom_api')).toBe('host');
+    expect(selfDeclarable('custom_api')).toBe(false);
+    expect(en.customApi.checkHost).toBe('Checked by the host’s server');
+  });
+
+  it('needs a web endpoint without credentials (https is the server’s check)', () => {
+    const base = { ...common, type: 'custom_api' };
+    expect(issues({ ...base, endpoint_url: '' })[0]).toMatchObject({
+      path: 'endpoint_url',
+      key: 'validation:required',
+    });
+    for (const url of ['ftp://game.example/check', 'game.example/check', 'https://u:p@game.example/x']) {
+      expect(issues({ ...base, endpoint_url: url })[0], url).toMatchObject({
+        path: 'endpoint_url',
+        key: 'customApi:endpointInvalid',
+      });
+    }
+  });
+
+  it('sends only identities it knows, each once, and none by default', () => {
+    const base = { ...common, type: 'custom_api', endpoint_url: 'https://game.example/check' };
+    expect(taskConfigSchema.parse(base)).toMatchObject({ identities: [] });
+    expect(issues({ ...base, identities: ['phone'] })[0]?.key).toBe('tasks:choiceInvalid');
+    expect(issues({ ...base, identities: ['email', 'email'] })[0]?.key).toBe('tasks:choiceInvalid');
+  });
+});
+
 describe('how each task type is checked (the registry is the one answer)', () => {
   it('names the source of every automatic check, and derives the verification from it', () => {
     for (const type of TASK_TYPES) {
@@ -436,6 +474,7 @@ describe('how each task type is checked (the registry is the one answer)', () =>
     expect(label('youtube_subscribe')).toBe('verification:checkYoutube');
     expect(label('hold_token')).toBe('eventPlay:checkOnChain');
     expect(label('register')).toBe('eventPlay:checkServer');
+    expect(label('custom_api')).toBe('customApi:checkHost');
     expect(
       checkLabel({ type: 'youtube_subscribe', check: 'self_declared', self_declared_score: false }),
     ).toBe('verification:checkSelfDeclaredNoScore');

@@ -229,6 +229,39 @@ function noTokenIdOnTon(
   }
 }
 
+/** What a custom API task may send of the player to the host's endpoint (docs/verification.md). */
+export const CUSTOM_API_IDENTITIES = ['wallet_address', 'telegram_id', 'username', 'email'] as const;
+export type CustomApiIdentity = (typeof CUSTOM_API_IDENTITIES)[number];
+export const CUSTOM_API_IDENTITY_LABELS: Record<CustomApiIdentity, TranslationKey> = {
+  wallet_address: 'customApi:identityWallet',
+  telegram_id: 'customApi:identityTelegram',
+  username: 'customApi:identityUsername',
+  email: 'customApi:identityEmail',
+};
+
+/**
+ * The host's endpoint: a web URL without credentials. That it is https and points outside is the server's check
+ * when saved (its outbound guard, which lets an operator's own listed hosts use plain http).
+ */
+const endpointUrlSchema = lazySchema(() =>
+  z
+    .string({ error: message('validation:required') })
+    .trim()
+    .min(1, { error: message('validation:required') })
+    .max(2000)
+    .refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+        } catch {
+          return false;
+        }
+      },
+      { error: message('customApi:endpointInvalid') },
+    ),
+);
+
 function taskObject<T extends TaskType, S extends z.core.$ZodLooseShape>(type: T, own: S) {
   return z.object({ ...commonShape, type: z.literal(type), ...own });
 }
@@ -344,6 +377,22 @@ const schemas = {
    * (or since the window opened, for a DAILY or WEEKLY task). The player is known by their Telegram sign-in.
    */
   mini_game: lazySchema(() => taskObject('mini_game', { min_points: wholeNumber(1, 1_000_000) })),
+  /**
+   * Custom API task (Enterprise): the host's server decides. When a player submits, this server POSTs the
+   * identities chosen here to `endpoint_url`, signed, and grants the task only on `{ "completed": true }`.
+   * Email is sent only when the player also agrees on submitting. The signing secret is the server's, never
+   * part of what the host sends.
+   */
+  custom_api: lazySchema(() =>
+    taskObject('custom_api', {
+      endpoint_url: endpointUrlSchema,
+      identities: z
+        .array(z.enum(CUSTOM_API_IDENTITIES, choice))
+        .max(CUSTOM_API_IDENTITIES.length)
+        .default([])
+        .refine((list) => new Set(list).size === list.length, { error: message('tasks:choiceInvalid') }),
+    }),
+  ),
 } as const satisfies Record<TaskType, z.ZodType>;
 
 /** One task config of any type; `type` picks the schema. */
@@ -370,6 +419,7 @@ export const taskConfigSchema = lazySchema(() =>
       schemas.hold_nft,
       schemas.transaction,
       schemas.mini_game,
+      schemas.custom_api,
     ],
     choice,
   ),

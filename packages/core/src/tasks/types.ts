@@ -27,6 +27,7 @@ export const TASK_TYPES = [
   'hold_nft',
   'transaction',
   'mini_game',
+  'custom_api',
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
@@ -48,12 +49,12 @@ export const VERIFICATIONS = ['automatic', 'submission', 'review', 'self_declare
 export type Verification = (typeof VERIFICATIONS)[number];
 
 /**
- * Where an automatic check reads its truth. Each outside source has one verifier file on the server
+ * Where an automatic check reads its truth (`host`: the event host's own server, the custom API task). Each outside source has one verifier file on the server
  * (`packages/server/src/verifiers/<source>.ts`), which registers exactly the task types `TASK_TRAITS` names for
  * that source (the server's typecheck and its registry test hold it so); `platform` is this product's own
  * records, read by the tasks module.
  */
-export const CHECK_SOURCES = ['chain', 'telegram', 'discord', 'x', 'youtube', 'platform'] as const;
+export const CHECK_SOURCES = ['chain', 'telegram', 'discord', 'x', 'youtube', 'host', 'platform'] as const;
 export type CheckSource = (typeof CHECK_SOURCES)[number];
 export type OutsideSource = Exclude<CheckSource, 'platform'>;
 
@@ -67,6 +68,7 @@ export const SOURCE_LABELS: { readonly [S in CheckSource]: TranslationKey } = {
   discord: 'verification:checkDiscord',
   x: 'verification:checkX',
   youtube: 'verification:checkYoutube',
+  host: 'customApi:checkHost',
   platform: 'eventPlay:checkServer',
 };
 
@@ -81,6 +83,8 @@ export const WITHOUT_ACCESS: { readonly [S in OutsideSource]: 'self_declared' | 
   discord: 'self_declared',
   x: 'self_declared',
   youtube: 'self_declared',
+  // The host's own server: always asked (nothing of this server's is needed), so never without access.
+  host: 'unavailable',
 };
 
 /** The leaderboard's three score columns (spec section 2); total is their sum. */
@@ -124,6 +128,7 @@ export const TASK_TRAITS = {
   in_game: t('tasks:typeInGame', 'platform', 'in_game', 'standard'),
   bug_hunting: t('tasks:typeBugHunting', 'review', 'other', 'premium'),
   mini_game: t('tasks:typeMiniGame', 'platform', 'other', 'premium'),
+  custom_api: t('tasks:typeCustomApi', 'host', 'other', 'enterprise'),
 } as const satisfies { readonly [T in TaskType]: TaskTypeTraits };
 
 function t<C extends CheckedBy>(

@@ -17,6 +17,7 @@ import type { RateRule } from '../lib/rate-limit';
 import type { UserRow } from '../modules/users/repository';
 import { chainSource, networkConfigured, onEvm } from './chain';
 import { discordSource } from './discord';
+import { hostSource } from './host';
 import { telegramSource } from './telegram';
 import { xSource } from './x';
 import { youtubeSource } from './youtube';
@@ -32,9 +33,15 @@ export type Verdict =
   | { kind: 'refused'; key: TranslationKey; params?: MessageParams }
   | { kind: 'unavailable'; key: TranslationKey; params?: MessageParams };
 
-/** What a verifier may need of the task's event: its start (transaction tasks count from it). */
+/**
+ * What a verifier may need of the task's event and the submission: the event's start (transaction tasks count
+ * from it), the event itself and whether the player agreed to share their email (the custom API task sends
+ * them to the host's server).
+ */
 export interface VerifyContext {
   eventStart: Date;
+  event?: { id: string; slug: string; title: string };
+  shareEmail?: boolean;
 }
 
 export type Verifier<T extends TaskType = TaskType> = (
@@ -70,6 +77,7 @@ const SOURCES: { readonly [S in OutsideSource]: VerifierSource<S> } = {
   discord: discordSource,
   x: xSource,
   youtube: youtubeSource,
+  host: hostSource,
 };
 
 /** What the sources registered, as found at run time: `[source, task type]` pairs (the registry test reads it). */

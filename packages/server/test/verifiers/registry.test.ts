@@ -53,7 +53,7 @@ describe('the task registry and the server verifiers', () => {
     expect(checkOf(everything, taskOf('hold_token', 'ton'))).toBe('automatic');
   });
 
-  it('takes a social task on the player’s word, and refuses an on-chain one, where its source can’t be asked', () => {
+  it('takes a social task on the player’s word, refuses an on-chain one where its source can’t be asked, and always asks the host’s server', () => {
     const checks = Object.fromEntries(TASK_TYPES.map((type) => [type, checkOf(nothing, taskOf(type))]));
     expect(checks).toEqual({
       discord_join: 'self_declared',
@@ -75,6 +75,8 @@ describe('the task registry and the server verifiers', () => {
       hold_nft: 'unavailable',
       transaction: 'unavailable',
       mini_game: 'automatic',
+      // The host's own server needs nothing of this one: always asked.
+      custom_api: 'automatic',
     });
   });
 

@@ -9,6 +9,7 @@ import { type Db, isUniqueViolation } from '../../db/database';
 import type { Deps } from '../../deps';
 import { ack } from '../../lib/ack';
 import { notFound } from '../../lib/errors';
+import { withoutSigningSecret } from '../../verifiers/host';
 import { tasksRepository } from '../tasks/repository';
 import type { UserRow } from '../users/repository';
 import { eventAccess, hostForCreation } from './access';
@@ -55,10 +56,14 @@ async function freeSlug(db: Db, base: string): Promise<string> {
   return `${base}-${randomUUID().slice(0, 8)}`;
 }
 
-/** New ids for the tasks, and each dependency pointed at the new id of the task it names. */
+/**
+ * New ids for the tasks, and each dependency pointed at the new id of the task it names. A custom API task's
+ * sealed signing secret stays with the task it was made for (it opens under that id only): the copy gets its
+ * own secret, shown to the host, when it is first saved in the editor.
+ */
 function renumbered(configs: readonly TaskConfig[]): TaskConfig[] {
   const ids = new Map(configs.map((config) => [config.id, randomUUID()]));
-  return configs.map((config) => ({
+  return configs.map(withoutSigningSecret).map((config) => ({
     ...config,
     id: ids.get(config.id)!,
     dependent_tasks: (config.dependent_tasks ?? []).flatMap((id) => {

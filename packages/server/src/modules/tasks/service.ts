@@ -23,6 +23,12 @@ import { ack } from '../../lib/ack';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { pageResult } from '../../lib/paging';
 import { checkConfigurable, checkOf } from '../../verifiers';
+import {
+  checkEndpoint,
+  newTaskSecret,
+  SIGNING_SECRET_FIELD,
+  withoutSigningSecret,
+} from '../../verifiers/host';
 import { describeHosts, eventAccess, managedEvent, viewableEvent } from '../events/access';
 import { type EventRow, eventsRepository } from '../events/repository';
 import { isOperator } from '../users/access';
@@ -82,8 +88,25 @@ function checkGraph(configs: TaskConfig[], writtenId: string): void {
   );
 }
 
+/** A task as its host reads it: a custom API task's sealed signing secret stays on the server. */
 function toHostTask(row: TaskRow, completions: number) {
-  return { config: row.config, completions };
+  return { config: withoutSigningSecret(row.config), completions };
+}
+
+/**
+ * A custom API task keeps the signing secret it has (the host's config never carries it); one that has none
+ * (new, or just changed to this type) gets one, whose plain text goes in this answer only.
+ */
+function withSigningSecret(
+  deps: Deps,
+  config: TaskConfig,
+  previous?: Record<string, unknown>,
+): { config: TaskConfig; secret?: string } {
+  if (config.type !== 'custom_api') return { config };
+  const kept = previous?.type === 'custom_api' ? previous[SIGNING_SECRET_FIELD] : undefined;
+  if (typeof kept === 'string') return { config: { ...config, [SIGNING_SECRET_FIELD]: kept } as TaskConfig };
+  const secret = newTaskSecret(deps, config.id);
+  return { config: { ...config, [SIGNING_SECRET_FIELD]: secret.sealed } as TaskConfig, secret: secret.plain };
 }
 
 /** POST /api/events/{id}/tasks: "Add new task success". */
@@ -97,21 +120,27 @@ export async function addTask(
   const event = await managedEvent(deps, eventId, user);
   await checkTier(deps, user, event, config.type);
   checkConfigurable(deps, config);
-  const row = await deps.db.transaction(async (tx) => {
+  await checkEndpoint(deps, config);
+  const { row, secret } = await deps.db.transaction(async (tx) => {
     await eventsRepository(tx).lock(event.id);
     const repo = tasksRepository(tx);
     const existing = await repo.listForEvent(event.id);
     if (existing.some((task) => task.id === config.id)) throw idTaken();
-    const stored = await scopedId(repo, config);
-    checkGraph([...existing.map(configOf), stored], stored.id);
+    const scoped = await scopedId(repo, config);
+    checkGraph([...existing.map(configOf), scoped], scoped.id);
+    const stored = withSigningSecret(deps, scoped);
     try {
-      return await repo.insert(taskRow(event.id, stored));
+      return { row: await repo.insert(taskRow(event.id, stored.config)), secret: stored.secret };
     } catch (error) {
       if (isUniqueViolation(error)) throw idTaken();
       throw error;
     }
   });
-  return { ...ack(language, 'events:addTaskSuccess'), task: toHostTask(row, 0) };
+  return {
+    ...ack(language, 'events:addTaskSuccess'),
+    task: toHostTask(row, 0),
+    ...(secret ? { signing_secret: secret } : {}),
+  };
 }
 
 const idTaken = () => new AppError(409, 'tasks:idTaken', undefined, undefined, 'id');
@@ -178,6 +207,7 @@ export async function updateTask(
   const { task, event } = await managedTask(deps, user, id);
   const config = { ...body, id: task.id } as TaskConfig;
   await checkTier(deps, user, event, config.type);
+  await checkEndpoint(deps, config);
   const row = await deps.db.transaction(async (tx) => {
     await eventsRepository(tx).lock(event.id);
     const repo = tasksRepository(tx);
@@ -191,10 +221,15 @@ export async function updateTask(
       existing.map((row) => (row.id === task.id ? config : configOf(row))),
       task.id,
     );
-    const { id: _id, eventId: _event, ...values } = taskRow(event.id, config);
-    return { row: (await repo.update(task.id, values))!, done };
+    const stored = withSigningSecret(deps, config, task.config);
+    const { id: _id, eventId: _event, ...values } = taskRow(event.id, stored.config);
+    return { row: (await repo.update(task.id, values))!, done, secret: stored.secret };
   });
-  return { ...ack(language, 'tasks:updated'), task: toHostTask(row.row, row.done) };
+  return {
+    ...ack(language, 'tasks:updated'),
+    task: toHostTask(row.row, row.done),
+    ...(row.secret ? { signing_secret: row.secret } : {}),
+  };
 }
 
 /** DELETE /api/tasks/{id}: refused once someone completed it; other tasks stop waiting for it. */
@@ -232,6 +267,8 @@ function publicSettings(config: TaskConfig, event: EventRow): Record<string, unk
   if (config.type === 'quiz')
     return { question_count: config.questions.length, pass_percent: config.pass_percent };
   if (config.type === 'register') return { link: `/auth/register?event=${encodeURIComponent(event.slug)}` };
+  // The host's endpoint and its signing secret stay on the server; players learn what would be sent of them.
+  if (config.type === 'custom_api') return { identities: config.identities };
   return Object.fromEntries(Object.entries(config).filter(([key]) => !COMMON_FIELDS.has(key)));
 }
 

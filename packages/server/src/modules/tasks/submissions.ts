@@ -271,10 +271,15 @@ async function checkOutside(
   config: TaskConfig,
   user: UserRow,
   event: EventRow,
+  body: SubmissionBody,
 ): Promise<Verdict | undefined> {
   if (!VERIFIED_TYPES.has(config.type)) return undefined;
   await consume(deps.counters, recheckRule(deps.config), `${config.id}:${user.id}`);
-  const verdict = await verify(deps, config, user, { eventStart: event.startTime });
+  const verdict = await verify(deps, config, user, {
+    eventStart: event.startTime,
+    event: { id: event.id, slug: event.slug, title: event.title },
+    shareEmail: body.share_email === true,
+  });
   if (verdict?.kind === 'refused') throw refuse(verdict.key, verdict.params);
   if (verdict?.kind === 'unavailable') throw conflict(verdict.key, verdict.params);
   return verdict;
@@ -374,7 +379,7 @@ export async function submitTask(
   );
   if (phase !== 'running') throw conflict(EVENT_PHASE_NOTICES[phase]);
   const check = checkOf(deps.config, config);
-  const verdict = check === 'self_declared' ? check : await checkOutside(deps, config, user, event);
+  const verdict = check === 'self_declared' ? check : await checkOutside(deps, config, user, event, body);
 
   const locked = () =>
     deps.db.transaction(async (tx) => {

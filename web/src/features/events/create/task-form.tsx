@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
+  Code,
+  CopyButton,
   Group,
   Modal,
   MultiSelect,
@@ -8,6 +10,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   Textarea,
 } from '@mantine/core';
 import type { PayoutInput } from '@w2e/core/contracts/prizes';
@@ -16,6 +19,7 @@ import { selfDeclarable, type TaskConfigInput, type TaskType, taskRegistry } fro
 import { errorMap } from '@w2e/core/validation/error-map';
 import { usePublicConfig } from '@w2e/react/config/queries';
 import { useAddTask, useUpdateTask } from '@w2e/react/tasks/queries';
+import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../../components/image-input';
@@ -74,6 +78,8 @@ export function TaskForm({ eventId, task, isNew, others, onSaved, onClose }: Tas
     defaultValues: { description: '', prize: '', group_name: '', banner: '', ...task } as Values,
   });
   const fieldError = useFieldError(errors) as FieldError;
+  /** A custom API task's signing secret, shown once after the save that made it; then the form closes. */
+  const [secret, setSecret] = useState<{ value: string; saved: TaskConfigInput } | null>(null);
 
   const save = handleSubmit(async (values) => {
     const body = values as TaskConfigInput;
@@ -82,11 +88,37 @@ export function TaskForm({ eventId, task, isNew, others, onSaved, onClose }: Tas
         ? await addTask.mutateAsync(body)
         : await updateTask.mutateAsync({ id: task.id, body });
       toast.success(result.message);
-      onSaved(storedTask(result.task.config));
+      const saved = storedTask(result.task.config);
+      if (result.signing_secret) setSecret({ value: result.signing_secret, saved });
+      else onSaved(saved);
     } catch (error) {
       applyServerFieldErrors(error, setError, () => true);
     }
   });
+
+  if (secret) {
+    const done = () => onSaved(secret.saved);
+    return (
+      <Modal opened onClose={done} title={t('customApi:secretTitle')} centered>
+        <Stack gap="sm">
+          <Text size="sm">{t('customApi:secretOnce')}</Text>
+          <Code block data-testid="custom-api-secret" style={{ wordBreak: 'break-all' }}>
+            {secret.value}
+          </Code>
+          <Group gap="xs">
+            <CopyButton value={secret.value}>
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy}>
+                  {copied ? t('partnerWebhooks:copied') : t('partnerWebhooks:copy')}
+                </Button>
+              )}
+            </CopyButton>
+            <Button onClick={done}>{t('partnerWebhooks:done')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
 
   const OwnFields = taskTypeForms[type].Fields;
   const typeName = t(taskRegistry[type].labelKey);

@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import type { PlayerTask, SubmissionResult } from '@w2e/core/contracts/tasks';
+import { list } from '@w2e/core/tasks/settings';
 import { useCreateVisit, useSubmitTask } from '@w2e/react/tasks/queries';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,37 @@ function VerifyButton({ task, label }: { task: PlayerTask; label?: string }) {
     <Button size="sm" loading={submit.isPending} onClick={() => submit.mutate({}, { onSuccess: announce })}>
       {label ?? t('eventPlay:verify')}
     </Button>
+  );
+}
+
+/**
+ * Custom API task: the host's server checks it. When the host asked for the player's email, the player decides
+ * on each check whether it is sent (unticked: it is not); the other identities the host chose are listed.
+ */
+function CustomApiAction({ task }: { task: PlayerTask }) {
+  const { t } = useTranslation();
+  const submit = useSubmitTask(task.id);
+  const [shareEmail, setShareEmail] = useState(false);
+  const asksEmail = list(task.settings, 'identities').includes('email');
+  return (
+    <Stack gap="xs">
+      {asksEmail ? (
+        <Checkbox
+          label={t('customApi:shareEmail')}
+          checked={shareEmail}
+          onChange={(change) => setShareEmail(change.currentTarget.checked)}
+        />
+      ) : null}
+      <Group>
+        <Button
+          size="sm"
+          loading={submit.isPending}
+          onClick={() => submit.mutate(asksEmail ? { share_email: shareEmail } : {}, { onSuccess: announce })}
+        >
+          {t('eventPlay:verify')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
@@ -124,6 +156,8 @@ export function TaskAction({ task, scoreLabel }: { task: PlayerTask; scoreLabel:
       );
     case 'visit_website':
       return available ? <VisitAction task={task} /> : null;
+    case 'custom_api':
+      return available ? <CustomApiAction task={task} /> : null;
     default:
       // Self-declared (nothing can check it): the player says they did it, and the button says so.
       return available ? (

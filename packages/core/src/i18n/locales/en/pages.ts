@@ -208,6 +208,8 @@ export const pages = {
     'Find a bug in the game or app and report it with steps to reproduce; the owner accepts valid reports.',
   taskHow_mini_game:
     'Play the community bot’s dice duel in the event’s Telegram group; the points you win there count.',
+  taskHow_custom_api:
+    'Your result is checked by the host’s own server; it may ask you to do something in their game or app first.',
   taskHow_hold_token:
     'Hold at least the required amount of a token in your linked wallet; we read the balance on chain.',
   taskHow_hold_nft:

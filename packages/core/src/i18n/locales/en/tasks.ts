@@ -115,6 +115,7 @@ export const tasks = {
   reviewAccepted: 'Report accepted',
   reviewRejected: 'Report rejected',
   typeMiniGame: 'Group mini-game',
+  typeCustomApi: 'Custom API',
   miniGameNoTelegram: 'Sign in with Telegram first: the group game knows you by your Telegram account',
   miniGameBelow: 'You have {{points}} points in the group game; the task needs {{target}}',
 } as const;

@@ -201,6 +201,8 @@ export const pages: Translations['pages'] = {
     'Tìm lỗi trong trò chơi hoặc ứng dụng và báo cáo kèm các bước tái hiện; chủ sự kiện chấp nhận báo cáo hợp lệ.',
   taskHow_mini_game:
     'Chơi trò đấu xúc xắc của bot cộng đồng trong nhóm Telegram của sự kiện; điểm bạn thắng ở đó sẽ được tính.',
+  taskHow_custom_api:
+    'Kết quả của bạn được máy chủ của nhà tổ chức kiểm tra; họ có thể yêu cầu bạn làm gì đó trong trò chơi hoặc ứng dụng của họ trước.',
   taskHow_hold_token:
     'Giữ ít nhất số lượng token yêu cầu trong ví đã liên kết; chúng tôi đọc số dư trên chuỗi.',
   taskHow_hold_nft:

@@ -113,6 +113,7 @@ export const tasks: Translations['tasks'] = {
   reviewAccepted: 'Đã chấp nhận báo cáo',
   reviewRejected: 'Đã từ chối báo cáo',
   typeMiniGame: 'Trò chơi nhỏ trong nhóm',
+  typeCustomApi: 'API tùy chỉnh',
   miniGameNoTelegram:
     'Hãy đăng nhập bằng Telegram trước: trò chơi trong nhóm nhận ra bạn qua tài khoản Telegram',
   miniGameBelow: 'Bạn có {{points}} điểm trong trò chơi của nhóm; nhiệm vụ cần {{target}}',

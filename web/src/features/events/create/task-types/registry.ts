@@ -1,4 +1,5 @@
 import type { TaskType } from '@w2e/core/tasks/registry';
+import { customApi } from './custom-api';
 import { noOwnFields, oneTextField, type TaskTypeForm } from './fields';
 import { form } from './form';
 import { holdNft } from './hold-nft';
@@ -35,4 +36,5 @@ export const taskTypeForms: Record<TaskType, TaskTypeForm> = {
   hold_nft: holdNft,
   transaction,
   mini_game: miniGame,
+  custom_api: customApi,
 };
