@@ -34,6 +34,7 @@ import { plans } from './locales/vi/plans';
 import { players } from './locales/vi/players';
 import { prizes } from './locales/vi/prizes';
 import { profile } from './locales/vi/profile';
+import { projects } from './locales/vi/projects';
 import { releaseNote } from './locales/vi/release-note';
 import { rewards } from './locales/vi/rewards';
 import { shell } from './locales/vi/shell';
@@ -93,6 +94,7 @@ export const vi: Translations = {
   plans,
   partner,
   partnerWebhooks,
+  projects,
   eventTemplates,
   discovery,
   firstRun,
