@@ -142,8 +142,7 @@ function ProjectForm({ project }: { project: ProjectProfile }) {
         <Textarea
           label={t('projects:description')}
           description={t('projects:descriptionHint', { max: PROJECT_DESCRIPTION_MAX })}
-          autosize
-          minRows={4}
+          rows={6}
           maxLength={PROJECT_DESCRIPTION_MAX}
           error={fieldError('description')}
           {...register('description')}
