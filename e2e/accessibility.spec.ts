@@ -40,6 +40,8 @@ const PUBLIC_PAGES = [
   '/academy',
   '/game',
   '/game/star-raiders',
+  '/project/star-raiders-studio',
+  '/project/moon-miners-guild',
   '/clan',
   '/clan/night-owls',
   '/player/linh_tran',
@@ -75,6 +77,7 @@ const SIGNED_IN_PAGES = [
   '/admin/plan-requests',
   '/project/star-raiders-studio/api',
   '/project/star-raiders-studio/webhooks',
+  '/project/star-raiders-studio/edit',
 ];
 
 /**

@@ -40,7 +40,7 @@ const SIGNED_IN_ONLY: RouteName[] = [
 ];
 
 /** Signed-in pages whose path takes a parameter: the guard test opens them at one concrete path. */
-const SIGNED_IN_WITH_PARAMS = ['/project/star-raiders-studio/webhooks'];
+const SIGNED_IN_WITH_PARAMS = ['/project/star-raiders-studio/webhooks', '/project/star-raiders-studio/edit'];
 
 /** Routes left out on purpose, each with the reason. */
 const LEFT_OUT: Partial<Record<RouteName, string>> = {

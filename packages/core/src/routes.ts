@@ -78,6 +78,10 @@ export const ROUTES = {
   adminProjects: '/admin/projects',
   /** Operators approve or decline the plans hosts ask for. */
   adminPlanRequests: '/admin/plan-requests',
+  /** A project's own page (docs/projects.md): anyone; its managers get its edit, API and webhooks pages. */
+  project: '/project/:slug',
+  /** Its managers edit the project's page: name, slug, logo, website, socials, description. */
+  projectEdit: '/project/:slug/edit',
   /** A project's partner webhooks and their deliveries (its managers; Enterprise). */
   projectWebhooks: '/project/:slug/webhooks',
   games: '/game',

@@ -18,6 +18,7 @@ import { webhookRoutes } from '../features/partner/webhooks-routes';
 import { planRequestRoutes } from '../features/plan-requests/routes';
 import { playerRoutes } from '../features/players/routes';
 import { prizeRoutes } from '../features/prizes/routes';
+import { projectRoutes } from '../features/projects/routes';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { LoadingOverlay } from '../features/shell/components/navigation-overlay';
 import { withPageLoading } from '../features/shell/page-loading';
@@ -50,6 +51,7 @@ const FEATURES: FeatureRoutes[] = [
   planRequestRoutes,
   apiKeyRoutes,
   webhookRoutes,
+  projectRoutes,
 ];
 const group = (access: keyof FeatureRoutes) => FEATURES.flatMap((feature) => feature[access] ?? []);
 

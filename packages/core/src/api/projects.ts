@@ -2,11 +2,16 @@ import {
   type CreateProjectBody,
   type ProjectList,
   type ProjectPage,
+  type ProjectProfile,
+  type ProjectProfileResult,
   type ProjectResult,
   projectListSchema,
   projectPageSchema,
+  projectProfileResultSchema,
+  projectProfileSchema,
   projectResultSchema,
   type SetTierBody,
+  type UpdateProjectBody,
 } from '../contracts/projects';
 import type { HttpClient } from './http';
 
@@ -39,4 +44,20 @@ export async function setProjectTier(
 ): Promise<ProjectResult> {
   const { data } = await http.patch(`admin/projects/${encodeURIComponent(id)}/tier`, body);
   return projectResultSchema.parse(data);
+}
+
+/** GET /api/projects/{slug}: a project's own page, public (`can_manage` for its managers). */
+export async function getProject(http: HttpClient, slug: string): Promise<ProjectProfile> {
+  const { data } = await http.get(`projects/${encodeURIComponent(slug)}`);
+  return projectProfileSchema.parse(data);
+}
+
+/** PUT /api/projects/{id}: its managers edit the page's fields. */
+export async function updateProject(
+  http: HttpClient,
+  id: string,
+  body: UpdateProjectBody,
+): Promise<ProjectProfileResult> {
+  const { data } = await http.put(`projects/${encodeURIComponent(id)}`, body);
+  return projectProfileResultSchema.parse(data);
 }

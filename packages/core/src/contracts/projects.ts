@@ -131,3 +131,4 @@ export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
 export const projectProfileResultSchema = lazySchema(() =>
   z.object({ message: z.string(), project: projectProfileSchema }).meta({ id: 'ProjectProfileResult' }),
 );
+export type ProjectProfileResult = z.infer<typeof projectProfileResultSchema>;

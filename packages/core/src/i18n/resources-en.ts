@@ -35,6 +35,7 @@ import { plans } from './locales/en/plans';
 import { players } from './locales/en/players';
 import { prizes } from './locales/en/prizes';
 import { profile } from './locales/en/profile';
+import { projects } from './locales/en/projects';
 import { releaseNote } from './locales/en/release-note';
 import { rewards } from './locales/en/rewards';
 import { shell } from './locales/en/shell';
@@ -94,6 +95,7 @@ export const en = {
   partner,
   partnerWebhooks,
   customApi,
+  projects,
   eventTemplates,
   discovery,
   firstRun,

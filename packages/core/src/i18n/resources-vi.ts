@@ -35,6 +35,7 @@ import { plans } from './locales/vi/plans';
 import { players } from './locales/vi/players';
 import { prizes } from './locales/vi/prizes';
 import { profile } from './locales/vi/profile';
+import { projects } from './locales/vi/projects';
 import { releaseNote } from './locales/vi/release-note';
 import { rewards } from './locales/vi/rewards';
 import { shell } from './locales/vi/shell';
@@ -95,6 +96,7 @@ export const vi: Translations = {
   partner,
   partnerWebhooks,
   customApi,
+  projects,
   eventTemplates,
   discovery,
   firstRun,

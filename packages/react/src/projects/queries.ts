@@ -1,17 +1,55 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createProject, getMyProjects, listProjectsForAdmin, setProjectTier } from '@w2e/core/api/projects';
-import type { CreateProjectBody, SetTierBody } from '@w2e/core/contracts/projects';
-import { useApi } from '../api-provider';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  createProject,
+  getMyProjects,
+  getProject,
+  listProjectsForAdmin,
+  setProjectTier,
+  updateProject,
+} from '@w2e/core/api/projects';
+import type { CreateProjectBody, SetTierBody, UpdateProjectBody } from '@w2e/core/contracts/projects';
+import { type ApiClient, useApi } from '../api-provider';
 import { articleKeys } from '../articles/queries';
 import { eventKeys } from '../events/queries';
 import { useApiMutation } from '../mutation';
+import { useSession } from '../session/queries';
+import { PUBLIC_CONTENT_STALE_MS } from '../stale-time';
 
 export const projectKeys = {
   all: ['projects'] as const,
   admin: (query: { q?: string; limit: number; offset: number }) =>
     [...projectKeys.all, 'admin', query] as const,
   mine: () => [...projectKeys.all, 'mine'] as const,
+  /** A project's page as one reader sees it (`can_manage`): per viewer, so a sign-in reloads it. */
+  detail: (slug: string, viewerId: string | null) =>
+    [...projectKeys.all, 'detail', slug.toLowerCase(), viewerId] as const,
 };
+
+export function projectQueryOptions(api: ApiClient, slug: string, viewerId: string | null) {
+  return queryOptions({
+    queryKey: projectKeys.detail(slug, viewerId),
+    queryFn: async () => getProject(await api.http(), slug),
+    retry: false,
+    staleTime: PUBLIC_CONTENT_STALE_MS,
+  });
+}
+
+/** A project's own page (public), reloaded when who is signed in changes. */
+export function useProject(slug: string) {
+  const api = useApi();
+  const { user, loading } = useSession();
+  return useQuery({ ...projectQueryOptions(api, slug, user?.id ?? null), enabled: !loading && slug !== '' });
+}
+
+/**
+ * Its managers edit the project's page; its name and slug show in the host picker, the Plan card and on its
+ * events, so those are read again.
+ */
+export function useUpdateProject(id: string) {
+  return useApiMutation((http, body: UpdateProjectBody) => updateProject(http, id, body), {
+    invalidates: [projectKeys.all, eventKeys.all],
+  });
+}
 
 /** The signed-in user's projects, with their plans. */
 export function useMyProjects() {

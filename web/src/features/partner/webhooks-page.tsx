@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -21,6 +22,7 @@ import {
 } from '@w2e/core/contracts/partner-webhooks';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
 import { tierName } from '@w2e/core/pricing/tiers';
+import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useIsOperator } from '@w2e/react/admin/queries';
 import {
   useCreateWebhook,
@@ -32,7 +34,7 @@ import {
 } from '@w2e/react/partner-webhooks/queries';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { serverErrorMessage } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useFormatDateTime } from '../../lib/use-format-date-time';
@@ -323,6 +325,9 @@ export function WebhooksPage() {
     );
   return (
     <Stack gap="md" maw={960} mx="auto" w="100%">
+      <Anchor component={Link} to={buildPath(ROUTES.project, { slug })} size="sm">
+        ← {t('projects:back')}
+      </Anchor>
       <Title order={1}>{t('partnerWebhooks:title')}</Title>
       {project ? <Text fw={500}>{project.name}</Text> : null}
       <Text>{t('partnerWebhooks:intro')}</Text>

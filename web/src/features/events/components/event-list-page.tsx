@@ -21,11 +21,11 @@ import { useEventList } from '@w2e/react/events/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { EventCard } from '../../../components/event-card';
 import { HydrateLater } from '../../../lib/hydrate-later';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { DISCOVERY_FILTER_PARAMS, FILTERS, filtersOn, listQuery, listState } from '../list-query';
 import { DiscoveryControls } from './discovery-controls';
-import { EventCard } from './event-card';
 
 /**
  * /event: published events, by phase or nonstop, searched by title, sorted and filtered (network, reward,

@@ -29,23 +29,38 @@ import { useEventTasks } from '@w2e/react/tasks/queries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Participants } from '../../../components/event-card';
+import { EventDates } from '../../../components/event-dates';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { RichTextView } from '../../../components/rich-text-view';
 import { PremiumLabel } from '../../../components/token-holder-badge';
 import { HydrateLater } from '../../../lib/hydrate-later';
 import { imageLoading } from '../../../lib/image-priority';
+import { hostPagePath } from '../../../lib/links';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { TaskCard } from '../tasks/task-card';
 import { groupTasks } from '../tasks/task-groups';
 import { Countdown, useNow } from './countdown';
 import { EligibilityPanel } from './eligibility-panel';
-import { Participants } from './event-card';
-import { EventDates } from './event-dates';
 import { EventLeaderboard } from './event-leaderboard';
 import { EventResults } from './event-results';
 import { EventRewards } from './event-rewards';
 import { EventStatistics } from './event-statistics';
 import { PlayerProgress } from './player-progress';
+
+/** "Hosted by …", a link to the host's page when it has one. */
+function HostLine({ host }: { host: Event['host'] }) {
+  const { t } = useTranslation();
+  const path = hostPagePath(host);
+  const text = t('eventPlay:hostedBy', { host: host.name });
+  return path ? (
+    <Anchor component={Link} to={path} size="sm" data-testid="event-host-link">
+      {text}
+    </Anchor>
+  ) : (
+    <Text size="sm">{text}</Text>
+  );
+}
 
 /** The host's pages of an event (built with the creation flow), and its wheel's configuration. */
 const hostPath = (slug: string, page: 'update' | 'submissions' | 'wheel' | 'participants') =>
@@ -212,7 +227,7 @@ function EventView({ event }: { event: Event }) {
             <Avatar src={event.host.logo_url} size="sm" radius="xl">
               {event.host.name.slice(0, 1).toUpperCase()}
             </Avatar>
-            <Text size="sm">{t('eventPlay:hostedBy', { host: event.host.name })}</Text>
+            <HostLine host={event.host} />
             {event.status === 'draft' ? <Badge color="gray">{t('events:statusDraft')}</Badge> : null}
             {event.premium ? <PremiumLabel kind="event" /> : null}
           </Group>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Anchor,
   Button,
   Group,
   NumberInput,
@@ -22,9 +23,10 @@ import { useCreateEvent, useUpdateEvent } from '@w2e/react/events/queries';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ImageInput } from '../../../components/image-input';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
+import { hostPagePath } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
 import {
   DATES_TOAST,
@@ -66,6 +68,30 @@ const hostValue = (host: { kind: string; id: string }) => `${host.kind}:${host.i
  * Step 1: the event's general information. The first save creates the draft (POST /api/events) and moves to
  * the event's own address; later saves PATCH it and record that the flow reached the Task step.
  */
+/** The host's name, a link to its page (a project's, a game's, a clan's) when it has one. */
+function HostName({ host }: { host: Event['host'] }) {
+  const path = hostPagePath(host);
+  return path ? (
+    <Anchor component={Link} to={path} fw={700}>
+      {host.name}
+    </Anchor>
+  ) : (
+    <strong>{host.name}</strong>
+  );
+}
+
+/** Under the picker: the chosen project's page, where its name, logo and links are edited. */
+function ChosenHostLink({ host }: { host: EventHostList['items'][number] | undefined }) {
+  const { t } = useTranslation();
+  const path = host?.kind === 'project' ? hostPagePath(host) : null;
+  if (!path) return null;
+  return (
+    <Anchor component={Link} to={path} size="sm" data-testid="host-project-link">
+      {t('projects:viewPage')}
+    </Anchor>
+  );
+}
+
 export function GeneralStep({ store, event, hosts, onSaved, openStep }: GeneralStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -198,20 +224,23 @@ export function GeneralStep({ store, event, hosts, onSaved, openStep }: GeneralS
       <Stack gap="md">
         {event ? (
           <Text size="sm">
-            {t('eventEditor:host')}: <strong>{event.host.name}</strong>
+            {t('eventEditor:host')}: <HostName host={event.host} />
           </Text>
         ) : (
-          <Select
-            label={t('eventEditor:host')}
-            required
-            allowDeselect={false}
-            value={host}
-            onChange={setHost}
-            data={hosts.items.map((item) => ({
-              value: hostValue(item),
-              label: `${item.name} · ${t('eventEditor:hostTier', { tier: t(PLAN_LABELS[item.tier]) })}`,
-            }))}
-          />
+          <Stack gap={4}>
+            <Select
+              label={t('eventEditor:host')}
+              required
+              allowDeselect={false}
+              value={host}
+              onChange={setHost}
+              data={hosts.items.map((item) => ({
+                value: hostValue(item),
+                label: `${item.name} · ${t('eventEditor:hostTier', { tier: t(PLAN_LABELS[item.tier]) })}`,
+              }))}
+            />
+            <ChosenHostLink host={hosts.items.find((item) => hostValue(item) === host)} />
+          </Stack>
         )}
         <TextInput
           label={t('eventEditor:title')}

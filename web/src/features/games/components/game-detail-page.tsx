@@ -17,6 +17,7 @@ import { ROUTES } from '@w2e/core/routes';
 import { useGame } from '@w2e/react/games/queries';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { HostedEvents } from '../../../components/hosted-events';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { RichTextView } from '../../../components/rich-text-view';
 import { imageLoading } from '../../../lib/image-priority';
@@ -54,8 +55,8 @@ function Links({ game }: { game: GameDetail }) {
 }
 
 /**
- * /game/:id (id or slug): the game's banner, description, links, events and statistics. Events arrive with
- * the events feature; until then the section says there are none.
+ * /game/:id (id or slug): the game's banner, description, links, the public events it hosts
+ * (`GET /api/events?host=game:{id}`) and statistics.
  */
 export function GameDetailPage() {
   const { t } = useTranslation();
@@ -120,12 +121,12 @@ export function GameDetailPage() {
             <Text c="dimmed">{t('games:noDescription')}</Text>
           )}
         </Box>
-        <Stack gap="sm" component="section" aria-label={t('games:eventsTitle')}>
-          <Title order={2} fz="h3">
-            {t('games:eventsTitle')}
-          </Title>
-          <Text c="dimmed">{t('games:eventsEmpty')}</Text>
-        </Stack>
+        <HostedEvents
+          host={{ kind: 'game', id: game.id }}
+          title={t('games:eventsTitle')}
+          empty={t('games:eventsEmpty')}
+          more={t('games:eventsMore')}
+        />
         <GameStatisticsSection gameId={game.id} />
       </Stack>
     </Container>

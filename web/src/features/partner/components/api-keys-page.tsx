@@ -20,10 +20,11 @@ import {
 import { API_BASE } from '@w2e/core/constants';
 import { API_KEY_NAME_MAX, API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@w2e/core/contracts/partner';
 import type { TranslationKey } from '@w2e/core/i18n/resources-en';
+import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '@w2e/react/partner/api-keys-queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { serverErrorMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useFormatDateTime } from '../../../lib/use-format-date-time';
@@ -255,6 +256,9 @@ export function ApiKeysPage() {
   usePageMeta(t('partner:pageTitle'), t('partner:pageDescription'));
   return (
     <Stack gap="lg" py="xl" px={{ base: 'xs', sm: 'md' }} maw={960} mx="auto">
+      <Anchor component={Link} to={buildPath(ROUTES.project, { slug })} size="sm">
+        ← {t('projects:back')}
+      </Anchor>
       <Title order={1} fz={{ base: 28, sm: 36 }}>
         {keys.data ? `${t('partner:pageTitle')}: ${keys.data.project.name}` : t('partner:pageTitle')}
       </Title>

@@ -68,7 +68,14 @@ function ProjectPlan({ project }: { project: Project }) {
   return (
     <Stack gap="sm" data-testid={`plan-${project.slug}`}>
       <Group justify="space-between">
-        <Text fw={600}>{project.name}</Text>
+        <Anchor
+          component={Link}
+          to={buildPath(ROUTES.project, { slug: project.slug })}
+          fw={600}
+          data-testid={`plan-project-${project.slug}`}
+        >
+          {project.name}
+        </Anchor>
         <Text size="sm">{t('plans:currentTier', { tier: t(PLAN_LABELS[project.tier]) })}</Text>
       </Group>
       {tierAllowsFeature(project.tier, 'api_integration') && (

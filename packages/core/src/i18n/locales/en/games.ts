@@ -61,6 +61,7 @@ export const games = {
   noDescription: 'The game has no description yet.',
   eventsTitle: 'Events',
   eventsEmpty: 'This game has no events yet. Events hosted by the game will appear here.',
+  eventsMore: 'Show more events',
   statsTitle: 'Statistics over the last {{days}} days',
   playersTotal: 'Players',
   earningsTotal: 'Earnings',

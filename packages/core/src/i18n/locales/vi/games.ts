@@ -62,6 +62,7 @@ export const games: Translations['games'] = {
   noDescription: 'Trò chơi chưa có mô tả.',
   eventsTitle: 'Sự kiện',
   eventsEmpty: 'Trò chơi này chưa có sự kiện nào. Các sự kiện do trò chơi tổ chức sẽ hiển thị tại đây.',
+  eventsMore: 'Xem thêm sự kiện',
   statsTitle: 'Thống kê trong {{days}} ngày qua',
   playersTotal: 'Người chơi',
   earningsTotal: 'Thu nhập',

@@ -4,9 +4,9 @@ import { EVENT_BADGE_LABELS, type EventBadge, eventBadge } from '@w2e/core/event
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PremiumLabel } from '../../../components/token-holder-badge';
-import { imageLoading } from '../../../lib/image-priority';
+import { imageLoading } from '../lib/image-priority';
 import { EventDates } from './event-dates';
+import { PremiumLabel } from './token-holder-badge';
 
 /** Joined of max, or just joined when the event has no limit. */
 export function Participants({
