@@ -25,7 +25,7 @@ describe('pricing plans', () => {
       taskTypes: ['bug_hunting', 'mini_game'],
       features: ['mini_game'],
     });
-    expect(tierAdditions('enterprise')).toEqual({ taskTypes: [], features: ['api_integration'] });
+    expect(tierAdditions('enterprise')).toEqual({ taskTypes: ['custom_api'], features: ['api_integration'] });
     expect(previousTier('basic')).toBeNull();
     expect(previousTier('enterprise')).toBe('premium');
   });

@@ -414,7 +414,7 @@ describe('the custom API task', () => {
     expect(tierAllows('enterprise', 'custom_api')).toBe(true);
     expect(outsideSourceOf('custom_api')).toBe('host');
     expect(selfDeclarable('custom_api')).toBe(false);
-    expect(en.customApi.checkHost).toBe('Checked by the host’s server');
+    expect(en.verification.checkHost).toBe('Checked by the host’s server');
   });
 
   it('needs a web endpoint without credentials (https is the server’s check)', () => {
@@ -474,7 +474,7 @@ describe('how each task type is checked (the registry is the one answer)', () =>
     expect(label('youtube_subscribe')).toBe('verification:checkYoutube');
     expect(label('hold_token')).toBe('eventPlay:checkOnChain');
     expect(label('register')).toBe('eventPlay:checkServer');
-    expect(label('custom_api')).toBe('customApi:checkHost');
+    expect(label('custom_api')).toBe('verification:checkHost');
     expect(
       checkLabel({ type: 'youtube_subscribe', check: 'self_declared', self_declared_score: false }),
     ).toBe('verification:checkSelfDeclaredNoScore');

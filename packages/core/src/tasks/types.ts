@@ -68,7 +68,7 @@ export const SOURCE_LABELS: { readonly [S in CheckSource]: TranslationKey } = {
   discord: 'verification:checkDiscord',
   x: 'verification:checkX',
   youtube: 'verification:checkYoutube',
-  host: 'customApi:checkHost',
+  host: 'verification:checkHost',
   platform: 'eventPlay:checkServer',
 };
 

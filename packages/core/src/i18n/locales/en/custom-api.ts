@@ -1,6 +1,5 @@
 /** The custom API task of the Enterprise plan: the host's server decides (docs/verification.md). */
 export const customApi = {
-  checkHost: 'Checked by the host’s server',
   // Editor
   endpointLabel: 'Endpoint URL',
   endpointHint: 'Your server’s https address. We POST each check to it, signed, and wait up to 10 seconds.',

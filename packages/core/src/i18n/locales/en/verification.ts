@@ -3,6 +3,7 @@ export const verification = {
   checkSelfDeclared: 'Self-declared: not checked',
   checkSelfDeclaredNoScore: 'Self-declared: not checked, gives no score',
   checkDiscord: 'Checked with Discord',
+  checkHost: 'Checked by the host’s server',
   checkX: 'Checked with X',
   checkYoutube: 'Checked with YouTube',
   selfDeclaredHint:

@@ -2,7 +2,6 @@ import type { Translations } from '../../resources-en';
 
 /** Nhiệm vụ API tùy chỉnh của gói Enterprise: máy chủ của nhà tổ chức quyết định. */
 export const customApi: Translations['customApi'] = {
-  checkHost: 'Được máy chủ của nhà tổ chức kiểm tra',
   endpointLabel: 'URL điểm cuối',
   endpointHint:
     'Địa chỉ https của máy chủ bạn. Chúng tôi gửi POST mỗi lần kiểm tra, có chữ ký, và chờ tối đa 10 giây.',

@@ -4,6 +4,7 @@ export const verification: Translations['verification'] = {
   checkSelfDeclared: 'Tự khai báo: không được kiểm tra',
   checkSelfDeclaredNoScore: 'Tự khai báo: không được kiểm tra, không cộng điểm',
   checkDiscord: 'Kiểm tra với Discord',
+  checkHost: 'Được máy chủ của nhà tổ chức kiểm tra',
   checkX: 'Kiểm tra với X',
   checkYoutube: 'Kiểm tra với YouTube',
   selfDeclaredHint:
