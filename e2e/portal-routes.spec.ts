@@ -40,7 +40,11 @@ const SIGNED_IN_ONLY: RouteName[] = [
 ];
 
 /** Signed-in pages whose path takes a parameter: the guard test opens them at one concrete path. */
-const SIGNED_IN_WITH_PARAMS = ['/project/star-raiders-studio/webhooks', '/project/star-raiders-studio/edit'];
+/** Signed-in routes with a parameter, each with the heading its page opens on. */
+const SIGNED_IN_WITH_PARAMS: Record<string, string> = {
+  '/project/star-raiders-studio/webhooks': 'Webhooks',
+  '/project/star-raiders-studio/edit': 'Edit the project page',
+};
 
 /** Routes left out on purpose, each with the reason. */
 const LEFT_OUT: Partial<Record<RouteName, string>> = {
@@ -155,7 +159,7 @@ for (const name of SIGNED_IN_ONLY) {
   );
 }
 
-for (const pathname of SIGNED_IN_WITH_PARAMS) {
+for (const [pathname, heading] of Object.entries(SIGNED_IN_WITH_PARAMS)) {
   base(`a visitor opening ${pathname} is sent to sign in, and back afterwards`, async ({ page }) => {
     await page.goto(pathname);
     await expect(page).toHaveURL(`${ROUTES.login}?redirect=${encodeURIComponent(pathname)}`);
@@ -163,7 +167,7 @@ for (const pathname of SIGNED_IN_WITH_PARAMS) {
     await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(pathname);
-    await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   });
 }
 
