@@ -34,6 +34,9 @@ export function screenOf(target: NotificationTarget): string {
     // Plans are the portal's: the Mini App opens the profile.
     case 'plan':
       return '/profile';
+    // The participants' risk and appeals are the portal's: the Mini App shows the event.
+    case 'participants':
+      return `/events/${encodeURIComponent(target.slug)}`;
   }
 }
 

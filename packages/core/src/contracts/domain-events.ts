@@ -140,13 +140,23 @@ export const domainEventPayloadSchemas = {
     decision: z.enum(['exclude', 'clear']),
     reason: z.string(),
     decided_by: z.string(),
+    /** The appeal whose acceptance made this decision (its answer tells the player), if any. */
+    appeal_id: z.string().optional(),
   }),
-  'trust.appealed': z.object({ ...eventRef, appeal_id: z.string(), user_id: z.string() }),
+  'trust.appealed': z.object({
+    ...eventRef,
+    appeal_id: z.string(),
+    user_id: z.string(),
+    /** The appellant's public name, for the host's note. */
+    user_name: z.string().optional(),
+  }),
   'trust.appeal_answered': z.object({
     ...eventRef,
     appeal_id: z.string(),
     user_id: z.string(),
     decision: z.enum(['accepted', 'rejected']),
+    /** The host's words to the player, if any. */
+    answer: z.string().nullable().optional(),
     answered_by: z.string(),
   }),
 } satisfies Record<DomainEventType, z.ZodType>;

@@ -25,6 +25,9 @@ export const NOTIFICATION_KINDS = [
   'prize_delivered',
   'prize_disputed',
   'plan_decided',
+  'trust_decided',
+  'appeal_answered',
+  'appeal_waiting',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -44,6 +47,8 @@ export const notificationTargetSchema = lazySchema(() =>
       z.object({ kind: z.literal('wheel_prizes'), id: z.string() }),
       /** A project's plan and its requests (the host's Plan card on /profile?tab=event). */
       z.object({ kind: z.literal('plan'), id: z.string() }),
+      /** The host's participants page of an event: its risk list, decisions and appeals. */
+      z.object({ kind: z.literal('participants'), slug: z.string() }),
     ])
     .meta({ id: 'NotificationTarget' }),
 );
@@ -119,6 +124,8 @@ export function notificationPath(target: NotificationTarget): string {
       return ROUTES.adminWheelPrizes;
     case 'plan':
       return `${ROUTES.profile}?tab=event`;
+    case 'participants':
+      return buildPath(ROUTES.eventParticipants, { slug: target.slug });
   }
 }
 
@@ -190,6 +197,26 @@ export function notificationMessage(notification: Pick<Notification, 'kind' | 'p
               : 'notifications:planDeclined',
         params,
       };
+    case 'trust_decided':
+      return {
+        key: params.decision === 'exclude' ? 'notifications:trustExcluded' : 'notifications:trustIncluded',
+        params,
+      };
+    case 'appeal_answered': {
+      const accepted = params.decision === 'accepted';
+      return {
+        key: params.answer
+          ? accepted
+            ? 'notifications:appealAcceptedAnswer'
+            : 'notifications:appealRejectedAnswer'
+          : accepted
+            ? 'notifications:appealAccepted'
+            : 'notifications:appealRejected',
+        params,
+      };
+    }
+    case 'appeal_waiting':
+      return { key: 'notifications:appealWaiting', params };
   }
 }
 
@@ -219,6 +246,11 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, Record<Notification
   prize_disputed: EVERYWHERE,
   // A plan concerns billing: the host hears of the decision everywhere.
   plan_decided: EVERYWHERE,
+  // Whether one may win, and the answer to one's appeal, decide a reward and leave little time to act (an
+  // appeal is taken only until the list is frozen): everywhere. Appeals wait for the host as reports do.
+  trust_decided: EVERYWHERE,
+  appeal_answered: EVERYWHERE,
+  appeal_waiting: EVERYWHERE,
 };
 
 /**
@@ -306,4 +338,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, TranslationKey> 
   prize_delivered: 'notifications:kindLabelPrizeDelivered',
   prize_disputed: 'notifications:kindLabelPrizeDisputed',
   plan_decided: 'notifications:kindLabelPlanDecided',
+  trust_decided: 'notifications:kindLabelTrustDecided',
+  appeal_answered: 'notifications:kindLabelAppealAnswered',
+  appeal_waiting: 'notifications:kindLabelAppealWaiting',
 };

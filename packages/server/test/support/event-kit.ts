@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { windowStart } from '@w2e/core/tasks/recurrence';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Config } from '../../src/config';
 import { eventParticipants } from '../../src/db/schema/events';
 import { users } from '../../src/db/schema/users';
 import { generateReferralCode } from '../../src/modules/users/referral-code';
@@ -18,9 +19,10 @@ export let t: TestApp;
 export let operatorToken: string;
 
 /** Builds one app for the calling test file (before its tests) with an operator, and closes it after them. */
-export function useEventApp() {
+/** `overrides` is asked when the app starts, so it may name stand-ins started in an earlier `beforeAll`. */
+export function useEventApp(overrides: () => Partial<Config> = () => ({})) {
   beforeAll(async () => {
-    t = await createTestApp({ publicUrl: 'https://w2ehub.io' });
+    t = await createTestApp({ publicUrl: 'https://w2ehub.io', ...overrides() });
     const operator = await newPlayer();
     await usersRepository(t.app.deps.db).update(operator.user.id, { role: 'operator' });
     operatorToken = operator.token;

@@ -102,6 +102,30 @@ function notificationFor(event: DomainEvent): Omit<NewNotification, 'sourceEvent
         target: { kind: 'plan', id: payload.project_id },
       };
     }
+    case 'trust.decided': {
+      // A decision made by accepting an appeal is told by the appeal's answer, once.
+      const { payload } = event;
+      if (payload.appeal_id) return null;
+      return {
+        userId: payload.user_id,
+        kind: 'trust_decided',
+        params: { event: payload.event_title, decision: payload.decision, reason: payload.reason },
+        target: { kind: 'event', slug: payload.event_slug },
+      };
+    }
+    case 'trust.appeal_answered': {
+      const { payload } = event;
+      return {
+        userId: payload.user_id,
+        kind: 'appeal_answered',
+        params: {
+          event: payload.event_title,
+          decision: payload.decision,
+          ...(payload.answer ? { answer: payload.answer } : {}),
+        },
+        target: { kind: 'event', slug: payload.event_slug },
+      };
+    }
     default:
       return null;
   }
@@ -157,10 +181,13 @@ export const notificationsConsumer = (deps: Pick<Deps, 'jobs' | 'config'>): Outb
   name: 'notifications',
   async handle(tx, batch) {
     const rows: NewNotification[] = [];
-    const received = batch.filter((event) => event.type === 'submission.received');
+    // Reports and appeals wait for the same people: the event's host's managers.
+    const waiting = batch.filter(
+      (event) => event.type === 'submission.received' || event.type === 'trust.appealed',
+    ) as Extract<DomainEvent, { type: 'submission.received' | 'trust.appealed' }>[];
     const reviewers = await reviewersOf(
       tx,
-      received.map((event) => event.payload.event_id),
+      waiting.map((event) => event.payload.event_id),
     );
     const prizeManagers = await prizeManagersOf(tx, batch);
     for (const event of batch) {
@@ -206,12 +233,25 @@ export const notificationsConsumer = (deps: Pick<Deps, 'jobs' | 'config'>): Outb
           });
         continue;
       }
+      if (event.type === 'trust.appealed') {
+        const { payload } = event;
+        for (const userId of reviewers.get(payload.event_id) ?? [])
+          rows.push({
+            ...stamp,
+            userId,
+            kind: 'appeal_waiting',
+            params: { event: payload.event_title, player: payload.user_name ?? '—' },
+            target: { kind: 'participants', slug: payload.event_slug },
+          });
+        continue;
+      }
       const row = notificationFor(event);
       if (row) rows.push({ ...row, ...stamp });
     }
-    // A claim waiting is told once per payout list while unread, as a report waiting for review is.
+    // A claim waiting is told once per payout list while unread, as a report waiting for review is, and so
+    // is an appeal per event: a farm appealing as one does not flood the host's mailbox.
     const inserted = await notificationsRepository(tx).insert(rows, {
-      oncePerUnread: ['review_waiting', 'prize_claimed'],
+      oncePerUnread: ['review_waiting', 'prize_claimed', 'appeal_waiting'],
     });
     await queueEmails(deps, tx, inserted);
     await queueTelegramMessages(deps, tx, inserted);

@@ -1,4 +1,5 @@
 import type { Appeal, AppealAnswerBody, AppealBody, DecisionBody } from '@w2e/core/contracts/trust';
+import { publicName } from '@w2e/core/format/display-name';
 import type { Language } from '@w2e/core/i18n/languages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -58,6 +59,7 @@ async function writeDecision(
   userId: string,
   body: { decision: 'exclude' | 'clear'; reason: string },
   decidedBy: string,
+  appealId?: string,
 ) {
   const [row] = await tx
     .insert(trustDecisions)
@@ -76,6 +78,7 @@ async function writeDecision(
         decision: body.decision,
         reason: body.reason,
         decided_by: decidedBy,
+        ...(appealId ? { appeal_id: appealId } : {}),
       },
     },
   ]);
@@ -123,7 +126,18 @@ export async function fileAppeal(
       .returning();
     if (!inserted) throw conflict('trust:appealExists');
     await recordEvents(tx, [
-      { type: 'trust.appealed', payload: { ...ref(event), appeal_id: inserted.id, user_id: user.id } },
+      {
+        type: 'trust.appealed',
+        payload: {
+          ...ref(event),
+          appeal_id: inserted.id,
+          user_id: user.id,
+          user_name: publicName(
+            { name: user.fullName, username: user.username, wallet: user.walletAddress },
+            '—',
+          ),
+        },
+      },
     ]);
     return inserted;
   });
@@ -178,6 +192,7 @@ export async function answerAppeal(
         appeal.userId,
         { decision: 'clear', reason: body.answer?.trim() || appeal.text.slice(0, 500) },
         user.id,
+        appeal.id,
       );
     await recordEvents(tx, [
       {
@@ -187,6 +202,7 @@ export async function answerAppeal(
           appeal_id: appeal.id,
           user_id: appeal.userId,
           decision: body.decision,
+          answer: answered.answer,
           answered_by: user.id,
         },
       },

@@ -80,4 +80,15 @@ export const notifications = {
   planDeclined: 'Yêu cầu gói {{tier}} cho {{project}} đã bị từ chối',
   planDeclinedReason: 'Yêu cầu gói {{tier}} cho {{project}} đã bị từ chối: {{reason}}',
   kindLabelPlanDecided: 'Kết quả các yêu cầu gói của bạn',
+  trustExcluded: 'Ban tổ chức đã loại bạn khỏi phần thưởng của {{event}}: {{reason}}',
+  trustIncluded: 'Ban tổ chức đã đưa bạn trở lại danh sách có thể nhận thưởng trong {{event}}: {{reason}}',
+  appealAccepted: 'Kháng nghị của bạn trong {{event}} đã được chấp nhận: bạn lại có thể nhận thưởng',
+  appealAcceptedAnswer:
+    'Kháng nghị của bạn trong {{event}} đã được chấp nhận, bạn lại có thể nhận thưởng: {{answer}}',
+  appealRejected: 'Kháng nghị của bạn trong {{event}} đã bị từ chối',
+  appealRejectedAnswer: 'Kháng nghị của bạn trong {{event}} đã bị từ chối: {{answer}}',
+  appealWaiting: 'Có kháng nghị mới chờ bạn trả lời trong {{event}}, đầu tiên từ {{player}}',
+  kindLabelTrustDecided: 'Quyết định của ban tổ chức về việc bạn có thể nhận thưởng',
+  kindLabelAppealAnswered: 'Câu trả lời cho kháng nghị của bạn',
+  kindLabelAppealWaiting: 'Kháng nghị chờ bạn trả lời (ban tổ chức)',
 } as const;
