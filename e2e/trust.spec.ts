@@ -162,8 +162,11 @@ test('a host sets the rules, reviews a farm, leaves one out, takes a look-alike 
 
   // One farm account and the look-alike left out by hand, each with a reason the player reads.
   const exclude = async (player: Player, reason: string) => {
-    await row(player).getByLabel('Reason (shown to the player)').fill(reason);
+    const field = row(player).getByLabel('Reason (shown to the player)');
+    await field.fill(reason);
     await row(player).getByTestId('decision-exclude').click();
+    // Saved: the field is emptied on the server's answer (a toast of the first could still be showing).
+    await expect(field).toHaveValue('');
     await expect(page.getByText('Decision recorded').first()).toBeVisible();
   };
   await exclude(farm[0]!, 'One device with four other accounts');
