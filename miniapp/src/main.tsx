@@ -3,6 +3,7 @@ import './no-eval';
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './safe-area.css';
 import './components/action-cell.css';
+import './components/controls.css';
 import {
   expandViewport,
   initDataUser,
