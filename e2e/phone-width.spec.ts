@@ -81,21 +81,30 @@ for (const language of ['en', 'vi'] as const) {
   }
 }
 
-test('the clan board keeps rank, clan and score in view at 390 px; members open with the toggle', async ({
-  page,
-  consoleErrors,
-}) => {
-  void consoleErrors;
-  await page.goto('/clan?view=board');
-  const board = page.getByTestId('clan-board');
-  for (const name of ['Rank', 'Clan', 'Score']) {
-    await expect(board.getByRole('columnheader', { name, exact: true })).toBeInViewport();
-  }
-  await expect(board.getByRole('columnheader', { name: 'Members' })).toBeHidden();
-  await page.getByRole('button', { name: 'Show all columns' }).click();
-  await expect(board.getByRole('columnheader', { name: 'Members' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-});
+const CLAN_COLUMNS = {
+  en: { rank: 'Rank', clan: 'Clan', score: 'Score', members: 'Members', show: 'Show all columns' },
+  vi: { rank: 'Hạng', clan: 'Bang hội', score: 'Điểm', members: 'Thành viên', show: 'Hiện tất cả các cột' },
+} as const;
+
+for (const language of ['en', 'vi'] as const) {
+  test(`the clan board keeps rank, clan and score in view at 390 px; members open with the toggle (${language})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    const text = CLAN_COLUMNS[language];
+    await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+    await page.goto('/clan?view=board');
+    const board = page.getByTestId('clan-board');
+    for (const name of [text.rank, text.clan, text.score]) {
+      await expect(board.getByRole('columnheader', { name, exact: true })).toBeInViewport();
+    }
+    await expect(board.getByRole('columnheader', { name: text.members })).toBeHidden();
+    await page.getByRole('button', { name: text.show }).click();
+    await expect(board.getByRole('columnheader', { name: text.members })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
 
 /** The document is no wider than the screen: nothing scrolls sideways. */
 async function fitsTheScreen(page: Page) {
