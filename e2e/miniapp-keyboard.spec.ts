@@ -6,15 +6,16 @@ import {
   emulateTelegramDesktop,
   launchFragment,
   pressBackButton,
+  pressMainButton,
 } from './telegram-client';
 
 /**
  * The Mini App's start screen on a 390 px phone with a keyboard alone (an external keyboard, or a screen
  * reader's own keys): each section is a button the Tab key reaches, with a visible ring, that Enter or Space opens.
  */
-/** Presses Tab until `target` has the focus (a few presses at most: the start screen has seven controls). */
+/** Presses Tab until `target` has the focus (a few presses at most: a screen has a score of controls or fewer). */
 async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 8; presses++) {
+  for (let presses = 0; presses < 20; presses++) {
     if (await target.evaluate((element) => element === document.activeElement)) break;
     await page.keyboard.press('Tab');
   }
@@ -104,6 +105,60 @@ test.describe('Mini App start screen by keyboard, 390 px', () => {
     await expect(page.getByTestId('event-title')).toHaveText(`Home quest ${id}`);
     await pressBackButton(page);
     await expect(quest).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('a quiz and a form are answered from the keyboard, each option showing its focus; the MainButton sends', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+    const slug = `keys-quest-${id}`;
+    await publishEvent(request, `Keys quest ${id}`, slug);
+    await emulateTelegramDesktop(page);
+    await page.goto(
+      `/miniapp/${launchFragment({
+        user: { id: 870_000 + (Date.now() % 100_000), first_name: 'Tuan', language_code: 'en' },
+        startParam: `event_${slug}`,
+      })}`,
+    );
+
+    // The quiz: its row opens with Enter; Space ticks an option, whose row shows the ring (the input itself is
+    // hidden under telegram-ui's icon); Telegram's MainButton sends.
+    const quizRow = page.getByTestId('task-cell').filter({ hasText: 'Know the game' });
+    await tabTo(page, quizRow);
+    await page.keyboard.press('Enter');
+    const answers: [string, 'radio' | 'checkbox'][] = [
+      ['BSC', 'radio'],
+      ['GEM', 'checkbox'],
+      ['GOLD', 'checkbox'],
+    ];
+    for (const [name, role] of answers) {
+      const option = page.getByRole(role, { name, exact: true });
+      await tabTo(page, option);
+      await page.keyboard.press('Space');
+      await expect(option).toBeChecked();
+      const ring = await option.evaluate(
+        (input) => getComputedStyle(input.closest('.quiz-option') as Element).outlineStyle,
+      );
+      expect(ring).toBe('solid');
+    }
+    await pressMainButton(page);
+    await expect(page.getByTestId('task-outcome')).toHaveAttribute('data-ok', 'true');
+    await pressBackButton(page);
+
+    // The form: its row, then the field, typed into; the MainButton sends.
+    const formRow = page.getByTestId('task-cell').filter({ hasText: 'Tell us about you' });
+    await tabTo(page, formRow);
+    await page.keyboard.press('Enter');
+    const email = page.locator('input[type="email"]');
+    await tabTo(page, email);
+    expect(await email.evaluate((input) => getComputedStyle(input).outlineStyle)).toBe('solid');
+    await page.keyboard.type('player@example.com');
+    await pressMainButton(page);
+    await expect(page.getByTestId('task-outcome')).toHaveAttribute('data-ok', 'true');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -3,6 +3,8 @@ import './no-eval';
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './safe-area.css';
 import './components/action-cell.css';
+import './components/controls.css';
+import './reduced-motion.css';
 import {
   expandViewport,
   initDataUser,

@@ -9,3 +9,4 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './contrast.css';
+import './reduced-motion.css';

@@ -28,7 +28,7 @@ function TaskCell({ task, slug, scoreLabel }: { task: PlayerTask; slug: string; 
       onClick={() => void navigate(`/events/${slug}/tasks/${task.id}`)}
       subtitle={`${t(STATUS_LABELS[status])} · ${t(checkLabel(task))}`}
       after={
-        <Badge type="number" mode={DONE.has(status) ? 'gray' : 'primary'}>
+        <Badge type="number" mode={DONE.has(status) ? 'gray' : 'primary'} data-testid="task-points">
           {t('eventPlay:points', { score: task.score, label: scoreLabel })}
         </Badge>
       }

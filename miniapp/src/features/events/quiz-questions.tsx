@@ -55,6 +55,7 @@ export function QuizQuestions({ quiz }: { quiz: ReturnType<typeof useQuizAnswers
                 // biome-ignore lint/suspicious/noArrayIndexKey: options are answered by index
                 key={optionIndex}
                 Component="label"
+                className="quiz-option"
                 // telegram-ui wraps the input in a label of its own, with no text: the option names it.
                 before={
                   question.multiple ? (

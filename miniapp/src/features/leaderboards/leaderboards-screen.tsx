@@ -166,6 +166,7 @@ export function LeaderboardsScreen() {
           {TABS.map((value) => (
             <SegmentedControl.Item
               key={value}
+              className="segment-item"
               selected={tab === value}
               aria-selected={tab === value}
               data-testid={`board-tab-${value}`}
@@ -179,6 +180,7 @@ export function LeaderboardsScreen() {
           {PLATFORM_LEADERBOARD_PERIODS.map((value) => (
             <SegmentedControl.Item
               key={value}
+              className="segment-item"
               selected={period === value}
               aria-selected={period === value}
               data-testid={`board-period-${value}`}

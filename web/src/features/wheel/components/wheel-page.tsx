@@ -44,6 +44,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { serverErrorMessage } from '../../../lib/form-errors';
+import { useDetailColumns } from '../../../lib/leaderboard-columns';
 import { toast } from '../../../lib/toast';
 import { useFormatDateTime } from '../../../lib/use-format-date-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -120,6 +121,8 @@ function History({ wheelId }: { wheelId: string }) {
     offset: (page - 1) * WHEEL_SPINS_PAGE_SIZE,
   });
   const data = spins.data;
+  // On a phone the nonce, the prize and the verdict stay in view; the time and the client seed open with a toggle.
+  const columns = useDetailColumns();
   return (
     <Stack gap="sm" component="section" aria-labelledby="wheel-history">
       <Title order={2} fz="h3" id="wheel-history">
@@ -135,36 +138,44 @@ function History({ wheelId }: { wheelId: string }) {
       ) : data.items.length === 0 ? (
         <Text c="dimmed">{t('wheel:noSpins')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-labelledby="wheel-history" data-testid="wheel-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('wheel:nonce')}</Table.Th>
-                <Table.Th>{t('wheel:when')}</Table.Th>
-                <Table.Th>{t('wheel:prize')}</Table.Th>
-                <Table.Th>{t('wheel:clientSeed')}</Table.Th>
-                <Table.Th>{t('wheel:verify')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((spin) => (
-                <Table.Tr key={spin.id} data-testid="wheel-history-row">
-                  <Table.Td>{spin.nonce}</Table.Td>
-                  <Table.Td>{formatDateTime(spin.created_at)}</Table.Td>
-                  <Table.Td>
-                    {spin.label} ({prizeText(t, spin)})
-                  </Table.Td>
-                  <Table.Td>
-                    <Code>{spin.client_seed}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <VerdictBadge spin={spin} />
-                  </Table.Td>
+        <>
+          {columns.toggle}
+          <Table.ScrollContainer minWidth={columns.open ? 640 : 0}>
+            <Table
+              striped
+              aria-labelledby="wheel-history"
+              data-testid="wheel-history"
+              {...columns.tableProps}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('wheel:nonce')}</Table.Th>
+                  <Table.Th className={columns.detail}>{t('wheel:when')}</Table.Th>
+                  <Table.Th>{t('wheel:prize')}</Table.Th>
+                  <Table.Th className={columns.detail}>{t('wheel:clientSeed')}</Table.Th>
+                  <Table.Th>{t('wheel:verify')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((spin) => (
+                  <Table.Tr key={spin.id} data-testid="wheel-history-row">
+                    <Table.Td>{spin.nonce}</Table.Td>
+                    <Table.Td className={columns.detail}>{formatDateTime(spin.created_at)}</Table.Td>
+                    <Table.Td>
+                      {spin.label} ({prizeText(t, spin)})
+                    </Table.Td>
+                    <Table.Td className={columns.detail}>
+                      <Code>{spin.client_seed}</Code>
+                    </Table.Td>
+                    <Table.Td data-testid="wheel-verdict-cell">
+                      <VerdictBadge spin={spin} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       )}
       {pageCount(data?.total, WHEEL_SPINS_PAGE_SIZE) > 1 ? (
         <Pagination value={page} onChange={setPage} total={pageCount(data?.total, WHEEL_SPINS_PAGE_SIZE)} />
