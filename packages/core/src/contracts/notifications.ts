@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'prize_delivered',
   'prize_disputed',
   'plan_decided',
+  'co_host_invited',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -44,6 +45,8 @@ export const notificationTargetSchema = lazySchema(() =>
       z.object({ kind: z.literal('wheel_prizes'), id: z.string() }),
       /** A project's plan and its requests (the host's Plan card on /profile?tab=event). */
       z.object({ kind: z.literal('plan'), id: z.string() }),
+      /** An invitation to co-host an event (answered on /profile?tab=event); `id` is the invitation. */
+      z.object({ kind: z.literal('co_host'), id: z.string() }),
     ])
     .meta({ id: 'NotificationTarget' }),
 );
@@ -118,6 +121,7 @@ export function notificationPath(target: NotificationTarget): string {
     case 'wheel_prizes':
       return ROUTES.adminWheelPrizes;
     case 'plan':
+    case 'co_host':
       return `${ROUTES.profile}?tab=event`;
   }
 }
@@ -190,6 +194,8 @@ export function notificationMessage(notification: Pick<Notification, 'kind' | 'p
               : 'notifications:planDeclined',
         params,
       };
+    case 'co_host_invited':
+      return { key: 'notifications:coHostInvited', params };
   }
 }
 
@@ -219,6 +225,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, Record<Notification
   prize_disputed: EVERYWHERE,
   // A plan concerns billing: the host hears of the decision everywhere.
   plan_decided: EVERYWHERE,
+  // An invitation asks the host's managers to answer, as a clan's does.
+  co_host_invited: EVERYWHERE,
 };
 
 /**
@@ -306,4 +314,5 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, TranslationKey> 
   prize_delivered: 'notifications:kindLabelPrizeDelivered',
   prize_disputed: 'notifications:kindLabelPrizeDisputed',
   plan_decided: 'notifications:kindLabelPlanDecided',
+  co_host_invited: 'notifications:kindLabelCoHostInvited',
 };

@@ -80,4 +80,6 @@ export const notifications = {
   planDeclined: 'Your request for the {{tier}} plan for {{project}} was declined',
   planDeclinedReason: 'Your request for the {{tier}} plan for {{project}} was declined: {{reason}}',
   kindLabelPlanDecided: 'Decisions on your plan requests',
+  coHostInvited: '{{host}} is invited to co-host {{event}}',
+  kindLabelCoHostInvited: 'Invitations to co-host an event',
 } as const;

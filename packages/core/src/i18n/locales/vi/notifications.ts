@@ -80,4 +80,6 @@ export const notifications = {
   planDeclined: 'Yêu cầu gói {{tier}} cho {{project}} đã bị từ chối',
   planDeclinedReason: 'Yêu cầu gói {{tier}} cho {{project}} đã bị từ chối: {{reason}}',
   kindLabelPlanDecided: 'Kết quả các yêu cầu gói của bạn',
+  coHostInvited: '{{host}} được mời đồng tổ chức {{event}}',
+  kindLabelCoHostInvited: 'Lời mời đồng tổ chức sự kiện',
 } as const;
