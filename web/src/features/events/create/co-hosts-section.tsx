@@ -43,7 +43,13 @@ function CoHostRow({ coHost, eventId }: { coHost: CoHost; eventId: string }) {
         variant="default"
         loading={remove.isPending}
         aria-label={t('coHosts:removeNamed', { host: coHost.host.name })}
-        onClick={() => remove.mutate(coHost.id, { onSuccess: ({ message }) => toast.success(message) })}
+        // The removed row unmounts before a per-call callback would run: the toast follows the promise.
+        onClick={() =>
+          remove.mutateAsync(coHost.id).then(
+            ({ message }) => toast.success(message),
+            () => undefined,
+          )
+        }
       >
         {t('coHosts:remove')}
       </Button>
@@ -92,7 +98,6 @@ export function CoHostsSection({ event }: { event: Event }) {
             label={t('coHosts:searchLabel')}
             placeholder={t('coHosts:searchPlaceholder')}
             searchable
-            clearable
             searchValue={search}
             onSearchChange={setSearch}
             data={data}

@@ -10,17 +10,23 @@ import { toast } from '../../../lib/toast';
 function Invitation({ invitation }: { invitation: CoHost }) {
   const { t } = useTranslation();
   const decide = useDecideCoHost();
+  // The answered invitation leaves the list (and this row unmounts) before a per-call callback would run: the
+  // toast follows the promise instead. A refusal is toasted by the client.
   const answer = (accept: boolean) =>
-    decide.mutate(
-      { id: invitation.id, body: { accept } },
-      { onSuccess: ({ message }) => toast.success(message) },
+    decide.mutateAsync({ id: invitation.id, body: { accept } }).then(
+      ({ message }) => toast.success(message),
+      () => undefined,
     );
   const event = invitation.event.title;
   return (
     <Group component="li" justify="space-between" wrap="wrap" gap="xs" data-testid="co-host-invitation">
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('coHosts:invitationText', { host: invitation.host.name })}{' '}
-        <Anchor component={Link} to={buildPath(ROUTES.eventDetail, { slug: invitation.event.slug })}>
+        <Anchor
+          component={Link}
+          to={buildPath(ROUTES.eventDetail, { slug: invitation.event.slug })}
+          underline="always"
+        >
           {event}
         </Anchor>
       </Text>
