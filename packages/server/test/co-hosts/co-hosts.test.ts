@@ -264,3 +264,14 @@ describe('at once', () => {
     expect(stored.status).toBe(winner.status);
   });
 });
+
+describe('the API description', () => {
+  it('documents every co-host route at /api/docs', async () => {
+    const paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths as Record<string, object>;
+    expect(Object.keys(paths['/api/events/{id}/co-hosts'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/events/{id}/co-hosts/{coHostId}'] ?? {})).toEqual(['delete']);
+    expect(Object.keys(paths['/api/co-hosts/{coHostId}/decision'] ?? {})).toEqual(['post']);
+    expect(Object.keys(paths['/api/users/co-host-invitations'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/co-hosts/candidates'] ?? {})).toEqual(['get']);
+  });
+});
