@@ -61,6 +61,7 @@ const SIGNED_IN_PAGES = [
   '/lucky-wheel',
   '/clan/night-owls',
   '/event/create',
+  '/event/star-raiders-season-1/update?step=general',
   '/event/star-raiders-season-1',
   '/about/service/community-monitoring/dashboard',
   '/insight/write',

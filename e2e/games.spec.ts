@@ -24,7 +24,12 @@ test.describe('games', () => {
       'href',
       'https://discord.gg/starraiders',
     );
-    await expect(page.getByText('This game has no events yet.', { exact: false })).toBeVisible();
+    // The demo season is co-hosted by the game: listed on its page, labelled so.
+    const season = page
+      .getByTestId('hosted-events')
+      .getByTestId('event-card')
+      .filter({ hasText: 'Star Raiders Season 1' });
+    await expect(season.getByTestId('co-host-badge')).toHaveText('Co-host');
     const stats = page.getByRole('region', { name: 'Statistics over the last 100 days' });
     await expect(stats.getByTestId('players-total')).toHaveText(/^[1-9][\d,]*$/);
     await expect(stats.getByTestId('earnings-total')).toHaveText(/^[1-9][\d.]*$/);

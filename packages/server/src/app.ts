@@ -21,6 +21,7 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { articlesRoutes } from './modules/articles/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clansRoutes } from './modules/clans/routes';
+import { coHostsRoutes } from './modules/co-hosts/routes';
 import { configRoutes } from './modules/config/routes';
 import { contactMessagesRoutes } from './modules/contact-messages/routes';
 import { eventDraftsRoutes } from './modules/events/drafts-routes';
@@ -252,6 +253,7 @@ export async function buildApp({
       await api.register(monitoringRoutes, { deps, bots: monitoring });
       await api.register(eventsRoutes, { deps });
       await api.register(eventDraftsRoutes, { deps });
+      await api.register(coHostsRoutes, { deps });
       await api.register(tasksRoutes, { deps });
       await api.register(leaderboardsRoutes, { deps });
       await api.register(rewardsRoutes, { deps });

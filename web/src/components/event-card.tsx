@@ -47,7 +47,16 @@ export function EventStatusBadge({
 }
 
 /** An event in the list: the whole card is one link to its page; `first` on the list's first. */
-export function EventCard({ event, first = false }: { event: EventSummary; first?: boolean }) {
+export function EventCard({
+  event,
+  first = false,
+  coHost = false,
+}: {
+  event: EventSummary;
+  first?: boolean;
+  /** Listed on a host's page that co-hosts it (not its own event): the "Co-host" label. */
+  coHost?: boolean;
+}) {
   const { t } = useTranslation();
   const image = event.thumbnail ?? event.banner;
   return (
@@ -80,6 +89,11 @@ export function EventCard({ event, first = false }: { event: EventSummary; first
         </Text>
         <Group gap="xs">
           <EventStatusBadge event={event} />
+          {coHost ? (
+            <Badge variant="light" data-testid="co-host-badge">
+              {t('coHosts:coHostBadge')}
+            </Badge>
+          ) : null}
           {event.featured ? (
             <Badge variant="outline" color="yellow">
               {t('discovery:featuredBadge')}

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { EventCard } from './event-card';
 
 /**
- * The public events one host holds (`GET /api/events?host={kind}:{id}`): a project's page and a game's page
- * list them as cards, a page at a time, with "more" loading the next into the same list.
+ * The public events one host holds or co-hosts (`GET /api/events?host={kind}:{id}`): a project's page and a
+ * game's page list them as cards, a page at a time, with "more" loading the next into the same list; a
+ * co-hosted one is labelled "Co-host".
  */
 export function HostedEvents({
   host,
@@ -45,7 +46,10 @@ export function HostedEvents({
           >
             {data.items.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} />
+                <EventCard
+                  event={event}
+                  coHost={event.host.kind !== host.kind || event.host.id !== host.id}
+                />
               </li>
             ))}
           </SimpleGrid>

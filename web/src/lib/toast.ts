@@ -1,4 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
+import { i18n } from './i18n';
 
 /**
  * Mantine's notifications, loaded with the first toast: the package (its store, container and animations, ~10
@@ -10,7 +11,9 @@ let loaded: Promise<typeof import('@mantine/notifications')> | undefined;
 function show(data: NotificationData) {
   loaded ??= import('@mantine/notifications');
   loaded.then(
-    (m) => m.notifications.show(data),
+    // The close button's name: Mantine's has none, and a screen reader would read "button".
+    (m) =>
+      m.notifications.show({ closeButtonProps: { 'aria-label': i18n.t('common:dismissToast') }, ...data }),
     () => {
       // Its code could not load (offline): this toast is lost; the next one tries again.
       loaded = undefined;

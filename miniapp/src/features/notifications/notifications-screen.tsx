@@ -31,8 +31,9 @@ export function screenOf(target: NotificationTarget): string {
       return `/wheel/${encodeURIComponent(target.id)}`;
     case 'prize':
       return '/profile';
-    // Plans are the portal's: the Mini App opens the profile.
+    // Plans and co-host invitations are the portal's: the Mini App opens the profile.
     case 'plan':
+    case 'co_host':
       return '/profile';
     // The participants' risk and appeals are the portal's: the Mini App shows the event.
     case 'participants':

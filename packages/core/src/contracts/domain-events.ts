@@ -25,6 +25,8 @@ export const DOMAIN_EVENT_TYPES = [
   'prize.confirmed',
   'prize.disputed',
   'plan.decided',
+  'event.co_host_invited',
+  'event.co_host_answered',
   'trust.decided',
   'trust.appealed',
   'trust.appeal_answered',
@@ -132,6 +134,25 @@ export const domainEventPayloadSchemas = {
     /** Who asked (told of the decision) and who decided. */
     user_id: z.string(),
     decided_by: z.string(),
+  }),
+  /** An event's host invited another project, game or clan to co-host it (docs/events.md, "Co-hosts"). */
+  'event.co_host_invited': z.object({
+    ...eventRef,
+    co_host_id: z.string(),
+    host_kind: z.enum(['project', 'game', 'clan']),
+    host_id: z.string(),
+    host_name: z.string(),
+    invited_by: z.string(),
+  }),
+  /** The invited host's manager accepted or declined. */
+  'event.co_host_answered': z.object({
+    ...eventRef,
+    co_host_id: z.string(),
+    host_kind: z.enum(['project', 'game', 'clan']),
+    host_id: z.string(),
+    host_name: z.string(),
+    answer: z.enum(['accepted', 'declined']),
+    answered_by: z.string(),
   }),
   /** A host left a participant out of the rewards, or kept them in (docs/trust.md). */
   'trust.decided': z.object({

@@ -25,6 +25,7 @@ import { isRecord } from '../validation/is-record';
 import { lazySchema } from '../validation/lazy-schema';
 import { message } from '../validation/message';
 import { slugSchema } from '../validation/slug';
+import { HOST_REF_PATTERN } from './co-hosts';
 import { pageOf, pageQuerySchema } from './common';
 import { payoutSchema, payoutViewSchema } from './prizes';
 import { pricingTierSchema } from './projects';
@@ -449,20 +450,18 @@ export type EventListStatus = (typeof EVENT_PHASES_FILTER)[number];
 export const EVENTS_PAGE_SIZE = 12;
 
 /** GET /api/events: published events; `status` by phase, `type=nonstop` for events with no end, `q` by title. */
-const EVENT_HOST_FILTER =
-  /^(project|game|clan):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const eventsQuerySchema = lazySchema(() =>
   pageQuerySchema(EVENTS_PAGE_SIZE, 50).extend({
     status: z.enum([...EVENT_PHASES_FILTER, 'live'], choice).optional(),
     type: z.enum(['nonstop'], choice).optional(),
     q: z.string().trim().max(100).optional(),
     ...discoveryQueryShape,
-    /** `project:{id}`, `game:{id}` or `clan:{id}`: the events that host hosts. */
+    /** `project:{id}`, `game:{id}` or `clan:{id}`: the events that host hosts or co-hosts (accepted). */
     host: z
       .string()
       .trim()
       .toLowerCase()
-      .regex(EVENT_HOST_FILTER, { error: message('hosting:hostFilterInvalid') })
+      .regex(HOST_REF_PATTERN, { error: message('hosting:hostFilterInvalid') })
       .optional(),
   }),
 );
@@ -512,6 +511,8 @@ export const eventSchema = lazySchema(() =>
       task_count: z.number().int(),
       /** The event's lucky wheel (docs/wheel.md), null when it has none: `/lucky-wheel?wheel={id}` plays it. */
       wheel_id: z.uuid().nullable(),
+      /** The projects, games and clans that accepted to co-host it (docs/events.md, "Co-hosts"). */
+      co_hosts: z.array(eventHostSchema),
       viewer: z.object({
         can_manage: z.boolean(),
         joined: z.boolean(),

@@ -28,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   'trust_decided',
   'appeal_answered',
   'appeal_waiting',
+  'co_host_invited',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -49,6 +50,8 @@ export const notificationTargetSchema = lazySchema(() =>
       z.object({ kind: z.literal('plan'), id: z.string() }),
       /** The host's participants page of an event: its risk list, decisions and appeals. */
       z.object({ kind: z.literal('participants'), slug: z.string() }),
+      /** An invitation to co-host an event (answered on /profile?tab=event); `id` is the invitation. */
+      z.object({ kind: z.literal('co_host'), id: z.string() }),
     ])
     .meta({ id: 'NotificationTarget' }),
 );
@@ -123,6 +126,7 @@ export function notificationPath(target: NotificationTarget): string {
     case 'wheel_prizes':
       return ROUTES.adminWheelPrizes;
     case 'plan':
+    case 'co_host':
       return `${ROUTES.profile}?tab=event`;
     case 'participants':
       return buildPath(ROUTES.eventParticipants, { slug: target.slug });
@@ -217,6 +221,8 @@ export function notificationMessage(notification: Pick<Notification, 'kind' | 'p
     }
     case 'appeal_waiting':
       return { key: 'notifications:appealWaiting', params };
+    case 'co_host_invited':
+      return { key: 'notifications:coHostInvited', params };
   }
 }
 
@@ -251,6 +257,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, Record<Notification
   trust_decided: EVERYWHERE,
   appeal_answered: EVERYWHERE,
   appeal_waiting: EVERYWHERE,
+  // An invitation asks the host's managers to answer, as a clan's does.
+  co_host_invited: EVERYWHERE,
 };
 
 /**
@@ -341,4 +349,5 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, TranslationKey> 
   trust_decided: 'notifications:kindLabelTrustDecided',
   appeal_answered: 'notifications:kindLabelAppealAnswered',
   appeal_waiting: 'notifications:kindLabelAppealWaiting',
+  co_host_invited: 'notifications:kindLabelCoHostInvited',
 };

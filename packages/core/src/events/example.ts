@@ -92,6 +92,7 @@ export function exampleEvent(overrides: Partial<Event> = {}): Event {
     members_only: false,
     task_count: 1,
     wheel_id: null,
+    co_hosts: [],
     viewer: { can_manage: false, joined: true, score: { in_game: 0, social: 10, other: 5, total: 15 } },
     ...overrides,
   };
@@ -167,6 +168,7 @@ export function exampleDraftEvent(overrides: Partial<Event> = {}): Event {
     featured: false,
     task_count: 0,
     wheel_id: null,
+    co_hosts: [],
     viewer: { can_manage: true, joined: false, score: null },
     ...overrides,
   };

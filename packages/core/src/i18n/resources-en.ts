@@ -5,6 +5,7 @@ import { articles } from './locales/en/articles';
 import { auth } from './locales/en/auth';
 import { bot } from './locales/en/bot';
 import { clans } from './locales/en/clans';
+import { coHosts } from './locales/en/co-hosts';
 import { common } from './locales/en/common';
 import { contact } from './locales/en/contact';
 import { customApi } from './locales/en/custom-api';
@@ -88,6 +89,7 @@ export const en = {
   notifications,
   prizes,
   clans,
+  coHosts,
   verification,
   trust,
   social,

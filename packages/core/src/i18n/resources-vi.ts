@@ -5,6 +5,7 @@ import { articles } from './locales/vi/articles';
 import { auth } from './locales/vi/auth';
 import { bot } from './locales/vi/bot';
 import { clans } from './locales/vi/clans';
+import { coHosts } from './locales/vi/co-hosts';
 import { common } from './locales/vi/common';
 import { contact } from './locales/vi/contact';
 import { customApi } from './locales/vi/custom-api';
@@ -89,6 +90,7 @@ export const vi: Translations = {
   notifications,
   prizes,
   clans,
+  coHosts,
   verification,
   trust,
   social,

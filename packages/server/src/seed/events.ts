@@ -1,6 +1,7 @@
 import { type TaskConfigInput, taskConfigSchema, taskRegistry } from '@w2e/core/tasks/registry';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { eventCoHosts } from '../db/schema/co-hosts';
 import { eventParticipants, events } from '../db/schema/events';
 import { games } from '../db/schema/games';
 import { projects } from '../db/schema/projects';
@@ -259,6 +260,17 @@ export async function seedDemoEvents(db: Db, now = Date.now()): Promise<void> {
     );
   }
   await db.update(events).set({ participantsCount: scorers.length }).where(eq(events.id, season!.id));
+  // The game co-hosts the running season (accepted), so its page lists it labelled "Co-host" and the event page
+  // names it beside the guild.
+  if (starRaiders)
+    await db.insert(eventCoHosts).values({
+      eventId: season!.id,
+      hostKind: 'game',
+      hostId: starRaiders.id,
+      status: 'accepted',
+      invitedBy: master,
+      decidedAt: new Date(now - DAY_MS),
+    });
 
   // The demo player's own draft, stopped at the Task step.
   const [studio] = await db.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, demo));

@@ -63,6 +63,10 @@ describe('demo data', () => {
       expect.arrayContaining(['quiz', 'form', 'visit_website', 'bug_hunting', 'in_game']),
     );
     expect(tasks.some((task) => task.dependent_tasks.length > 0)).toBe(true);
+    // The Star Raiders game co-hosts the running season: its page lists it, and the event names it.
+    const season = (await t.app.inject({ url: '/api/events/star-raiders-season-1' })).json();
+    expect(season.co_hosts).toEqual([expect.objectContaining({ kind: 'game', slug: 'star-raiders' })]);
+    expect(await list(`host=game:${season.co_hosts[0].id}`)).toEqual(['star-raiders-season-1']);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login-via-username',

@@ -1,6 +1,7 @@
 import type { EventsQuery } from '@w2e/core/contracts/events';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { eventCoHosts } from '../../db/schema/co-hosts';
 import { eventParticipants, eventSignups, events } from '../../db/schema/events';
 import { tasks } from '../../db/schema/tasks';
 import { isUuid, likePattern } from '../../lib/sql-text';
@@ -80,7 +81,13 @@ export function eventsRepository(db: Db) {
       if (query.host) {
         // Checked by the query's schema: `kind:uuid`.
         const [kind, id] = query.host.split(':') as [EventRow['hostKind'], string];
-        filters.push(eq(events.hostKind, kind), eq(events.hostId, id));
+        // Its own events, and those it accepted to co-host (db/schema/co-hosts.ts).
+        filters.push(
+          or(
+            and(eq(events.hostKind, kind), eq(events.hostId, id)),
+            sql`exists (select 1 from ${eventCoHosts} where ${eventCoHosts.eventId} = ${events.id} and ${eventCoHosts.hostKind} = ${kind} and ${eventCoHosts.hostId} = ${id} and ${eventCoHosts.status} = 'accepted')`,
+          )!,
+        );
       }
       const where = and(...filters);
       const order =

@@ -27,6 +27,7 @@ import { AppError, badRequest, conflict, fieldError, invalid, notFound } from '.
 import { pageResult } from '../../lib/paging';
 import { richTextSanitizer } from '../../lib/rich-text';
 import { recordEvent } from '../../outbox/outbox';
+import { coHostsRepository } from '../co-hosts/repository';
 import { metricValuesRepository } from '../leaderboards/metric-values-repository';
 import { tasksRepository } from '../tasks/repository';
 import { rulesOf } from '../trust/assess';
@@ -59,11 +60,14 @@ export function toScore(participant: ParticipantRow): EventScore {
 export async function toEvent(deps: Deps, row: EventRow, user: UserRow | null): Promise<Event> {
   const { host, canManage } = await eventAccess(deps, row, user);
   const repo = eventsRepository(deps.db);
-  const [participant, counts, wheel] = await Promise.all([
+  const [participant, counts, wheel, coHostRows] = await Promise.all([
     user ? repo.participant(row.id, user.id) : undefined,
     repo.taskCounts([row.id]),
     wheelRepository(deps.db).forEvent(row.id),
+    coHostsRepository(deps.db).acceptedOf([row.id]),
   ]);
+  const coHostRefs = coHostRows.map((coHost) => ({ kind: coHost.hostKind, id: coHost.hostId }));
+  const coHosts = await describeHosts(deps.db, coHostRefs);
   return {
     ...toSummary(row, host),
     guideline: row.guideline,
@@ -88,6 +92,10 @@ export async function toEvent(deps: Deps, row: EventRow, user: UserRow | null): 
     members_only: row.membersOnly,
     task_count: counts.get(row.id) ?? 0,
     wheel_id: wheel?.id ?? null,
+    co_hosts: coHostRefs.flatMap((ref) => {
+      const coHost = coHosts.get(`${ref.kind}:${ref.id}`);
+      return coHost ? [publicHost(coHost, ref)] : [];
+    }),
     viewer: {
       can_manage: canManage,
       joined: participant !== undefined,

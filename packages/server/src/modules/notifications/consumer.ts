@@ -190,6 +190,11 @@ export const notificationsConsumer = (deps: Pick<Deps, 'jobs' | 'config'>): Outb
       waiting.map((event) => event.payload.event_id),
     );
     const prizeManagers = await prizeManagersOf(tx, batch);
+    const invited = batch.filter((event) => event.type === 'event.co_host_invited');
+    const invitedHosts = await describeHosts(
+      tx,
+      invited.map((event) => ({ kind: event.payload.host_kind, id: event.payload.host_id })),
+    );
     for (const event of batch) {
       // Dated when it happened, not when it was read: a batch read at once keeps the order of its events.
       const stamp = { sourceEventId: Number(event.id), createdAt: new Date(event.occurred_at) };
@@ -242,6 +247,19 @@ export const notificationsConsumer = (deps: Pick<Deps, 'jobs' | 'config'>): Outb
             kind: 'appeal_waiting',
             params: { event: payload.event_title, player: payload.user_name ?? '—' },
             target: { kind: 'participants', slug: payload.event_slug },
+          });
+        continue;
+      }
+      if (event.type === 'event.co_host_invited') {
+        // Every manager of the invited host (as for hosting for it) may answer, so each is told.
+        const { payload } = event;
+        for (const userId of invitedHosts.get(`${payload.host_kind}:${payload.host_id}`)?.managerIds ?? [])
+          rows.push({
+            ...stamp,
+            userId,
+            kind: 'co_host_invited',
+            params: { event: payload.event_title, host: payload.host_name },
+            target: { kind: 'co_host', id: payload.co_host_id },
           });
         continue;
       }

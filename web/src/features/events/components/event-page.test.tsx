@@ -84,6 +84,27 @@ describe('the event page', () => {
     );
   });
 
+  it('names its co-hosts beside the host, each a link to its page, and nothing when it has none', async () => {
+    await page(
+      event({
+        co_hosts: [
+          { kind: 'game', id: 'g1', name: 'Star Raiders', slug: 'star-raiders', logo_url: null },
+          { kind: 'project', id: 'p2', name: 'Moon Guild', slug: 'moon-guild', logo_url: null },
+        ],
+      }),
+      [],
+      false,
+    );
+    const line = within(screen.getByTestId('event-co-hosts'));
+    expect(line.getByText('Co-hosted by')).toBeTruthy();
+    expect(line.getByRole('link', { name: /Star Raiders/ }).getAttribute('href')).toBe('/game/star-raiders');
+    expect(line.getByRole('link', { name: /Moon Guild/ }).getAttribute('href')).toBe('/project/moon-guild');
+    cleanup();
+
+    await page(event());
+    expect(screen.queryByTestId('event-co-hosts')).toBeNull();
+  });
+
   it('links players to the event’s wheel when it has one, and shows no link when it has none', async () => {
     const wheelId = '9b1d2c3e-4f50-4a61-8b72-93a4b5c6d7e8';
     await page(event({ wheel_id: wheelId }), [], false);

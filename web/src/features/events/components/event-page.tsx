@@ -62,6 +62,32 @@ function HostLine({ host }: { host: Event['host'] }) {
   );
 }
 
+/** "Co-hosted by A, B": the hosts that accepted to co-host it, each a link to its page when it has one. */
+function CoHostLine({ coHosts }: { coHosts: Event['co_hosts'] }) {
+  const { t } = useTranslation();
+  if (coHosts.length === 0) return null;
+  return (
+    <Group gap={6} data-testid="event-co-hosts">
+      <Text size="sm">{t('coHosts:coHostedBy')}</Text>
+      {coHosts.map((coHost, index) => {
+        const path = hostPagePath(coHost);
+        const comma = index < coHosts.length - 1 ? ',' : '';
+        return path ? (
+          <Anchor key={`${coHost.kind}:${coHost.id}`} component={Link} to={path} size="sm">
+            {coHost.name}
+            {comma}
+          </Anchor>
+        ) : (
+          <Text key={`${coHost.kind}:${coHost.id}`} size="sm">
+            {coHost.name}
+            {comma}
+          </Text>
+        );
+      })}
+    </Group>
+  );
+}
+
 /** The host's pages of an event (built with the creation flow), and its wheel's configuration. */
 const hostPath = (slug: string, page: 'update' | 'submissions' | 'wheel' | 'participants') =>
   `${buildPath(ROUTES.eventDetail, { slug })}/${page}`;
@@ -228,6 +254,7 @@ function EventView({ event }: { event: Event }) {
               {event.host.name.slice(0, 1).toUpperCase()}
             </Avatar>
             <HostLine host={event.host} />
+            <CoHostLine coHosts={event.co_hosts} />
             {event.status === 'draft' ? <Badge color="gray">{t('events:statusDraft')}</Badge> : null}
             {event.premium ? <PremiumLabel kind="event" /> : null}
           </Group>

@@ -17,6 +17,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { CoHostsSection } from './co-hosts-section';
 import { draftOf, type HostAccess, isCreationStep, nextStep, SAVED_TOAST } from './draft';
 import { DuplicateButton } from './duplicate-button';
 import { FirstProject } from './first-project';
@@ -103,7 +104,12 @@ export function EventEditorFlow({ event, editor, hosts, initialStep }: EventEdit
 
   const body = () => {
     if (step === 'general' || !event)
-      return <GeneralStep store={store} event={event} hosts={hosts} onSaved={forward} openStep={openStep} />;
+      return (
+        <>
+          <GeneralStep store={store} event={event} hosts={hosts} onSaved={forward} openStep={openStep} />
+          {event ? <CoHostsSection event={event} /> : null}
+        </>
+      );
     const common = { store, event, onBack: back, onSaved: forward, openStep };
     switch (step) {
       case 'task':

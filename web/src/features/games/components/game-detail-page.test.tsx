@@ -60,10 +60,40 @@ describe('a game’s page', () => {
     expect((call?.params as EventsQuery | undefined)?.host).toBe('game:g1');
   });
 
+  it('labels an event the game co-hosts "Co-host", and not one it hosts', async () => {
+    const own = {
+      kind: 'game' as const,
+      id: 'g1',
+      name: 'Star Raiders',
+      slug: 'star-raiders',
+      logo_url: null,
+    };
+    const guild = {
+      kind: 'project' as const,
+      id: 'p1',
+      name: 'Moon Miners Guild',
+      slug: 'moon',
+      logo_url: null,
+    };
+    await open(
+      server([
+        exampleEventSummary({ id: 'e1', slug: 'own-cup', title: 'Own Cup', host: own }),
+        exampleEventSummary({ id: 'e2', slug: 'guild-cup', title: 'Guild Cup', host: guild }),
+      ]),
+    );
+    const cards = await screen.findAllByTestId('event-card');
+    const badge = (title: string) =>
+      within(cards.find((card) => card.textContent?.includes(title))!).queryByTestId('co-host-badge');
+    expect(badge('Own Cup')).toBeNull();
+    expect(badge('Guild Cup')?.textContent).toBe('Co-host');
+  });
+
   it('says there are none when the game hosts no events', async () => {
     await open(server([]));
     expect(
-      await screen.findByText('This game has no events yet. Events hosted by the game will appear here.'),
+      await screen.findByText(
+        'This game has no events yet. Events the game hosts or co-hosts will appear here.',
+      ),
     ).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { CoHost } from '@w2e/core/contracts/co-hosts';
 import type { EventSummary, MyCampaigns } from '@w2e/core/contracts/events';
 import { exampleEventSummary } from '@w2e/core/events/example';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ async function tab(campaigns: MyCampaigns, extra: Parameters<typeof fakeHttp>[0]
   const server = fakeHttp({
     'GET users/my-campaigns': campaigns,
     'GET projects/mine': { items: [] },
+    'GET users/co-host-invitations': { items: [] },
     ...extra,
   });
   const view = await renderRoutes([{ path: '/profile', element: <ProfilePage /> }], {
@@ -134,12 +136,16 @@ describe('the profile’s event tab', () => {
     expect(joined.getByRole('link', { name: 'Spring Race' }).getAttribute('href')).toBe('/event/spring-race');
     expect(joined.getByText('12')).toBeTruthy();
     // One read of the campaigns for the whole tab (the prizes section reads the player's prizes beside it, the
-    // plan card the user's projects).
-    expect(
-      calls
-        .map((call) => call.key)
-        .filter((key) => !['GET users/profile', 'GET users/prizes', 'GET projects/mine'].includes(key)),
-    ).toEqual(['GET users/my-campaigns']);
+    // plan card the user's projects, the co-host card the invitations waiting).
+    const beside = [
+      'GET users/profile',
+      'GET users/prizes',
+      'GET projects/mine',
+      'GET users/co-host-invitations',
+    ];
+    expect(calls.map((call) => call.key).filter((key) => !beside.includes(key))).toEqual([
+      'GET users/my-campaigns',
+    ]);
   });
 
   it('says when the user hosts and joins nothing, and points to the events', async () => {
@@ -149,5 +155,46 @@ describe('the profile’s event tab', () => {
     expect(screen.getByRole('link', { name: 'Browse events' }).getAttribute('href')).toBe('/event');
     // Beside "Events you host", the way to host one.
     expect(screen.getByRole('link', { name: 'Host an event' }).getAttribute('href')).toBe('/event/create');
+  });
+});
+
+describe('invitations to co-host', () => {
+  const invitation: CoHost = {
+    id: 'c1',
+    event: { id: 'e1', slug: 'summer-cup', title: 'Summer Cup' },
+    host: { kind: 'project', id: 'p2', name: 'Moon Studio', slug: 'moon-studio', logo_url: null },
+    status: 'invited',
+    created_at: '2026-12-01T00:00:00.000Z',
+    decided_at: null,
+  };
+
+  it('lists what waits, with the event’s link, and accepts one', async () => {
+    let waiting = [invitation];
+    const { calls } = await tab(
+      { hosted: [], joined: [] },
+      {
+        'GET users/co-host-invitations': () => ({ items: waiting }),
+        'POST co-hosts/c1/decision': () => {
+          waiting = [];
+          return {
+            message: 'Invitation accepted: the event is listed as yours too',
+            co_host: { ...invitation, status: 'accepted', decided_at: '2026-12-02T00:00:00.000Z' },
+          };
+        },
+      },
+    );
+    const card = within(await screen.findByTestId('co-host-invitations'));
+    expect(card.getByText(/Moon Studio is invited to co-host/)).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Summer Cup' }).getAttribute('href')).toBe('/event/summer-cup');
+    card.getByRole('button', { name: 'Accept the invitation to co-host Summer Cup' }).click();
+    expect(await screen.findByText('Invitation accepted: the event is listed as yours too')).toBeTruthy();
+    expect(calls.find((call) => call.key === 'POST co-hosts/c1/decision')?.body).toEqual({ accept: true });
+    await waitFor(() => expect(screen.queryByTestId('co-host-invitations')).toBeNull());
+  });
+
+  it('shows nothing when no invitation waits', async () => {
+    await tab({ hosted: [], joined: [] });
+    expect(await screen.findByText('You do not host any events.')).toBeTruthy();
+    expect(screen.queryByTestId('co-host-invitations')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useMyCampaigns } from '@w2e/react/events/queries';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CoHostInvitations } from './co-host-invitations';
 import { HostChecklist } from './host-checklist';
 import { ListSection } from './list-section';
 import { PlanCard } from './plan-card';
@@ -24,6 +25,7 @@ export function MyEventsTab() {
   return (
     <Stack gap="xl">
       <HostChecklist hosted={data.hosted} />
+      <CoHostInvitations />
       <ListSection
         title={t('eventPlay:myHosted')}
         action={

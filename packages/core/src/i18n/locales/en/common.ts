@@ -3,6 +3,7 @@ export const common = {
   slogan: 'Play, work and earn in Web3',
   profile: 'Profile',
   loading: 'Loading…',
+  dismissToast: 'Dismiss this message',
   language: 'Language',
   english: 'English',
   vietnamese: 'Tiếng Việt',

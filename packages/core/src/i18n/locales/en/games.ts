@@ -60,7 +60,7 @@ export const games = {
   visitWebsite: 'Website',
   noDescription: 'The game has no description yet.',
   eventsTitle: 'Events',
-  eventsEmpty: 'This game has no events yet. Events hosted by the game will appear here.',
+  eventsEmpty: 'This game has no events yet. Events the game hosts or co-hosts will appear here.',
   eventsMore: 'Show more events',
   statsTitle: 'Statistics over the last {{days}} days',
   playersTotal: 'Players',

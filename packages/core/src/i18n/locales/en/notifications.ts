@@ -90,4 +90,6 @@ export const notifications = {
   kindLabelTrustDecided: 'Hosts’ decisions on whether you may win',
   kindLabelAppealAnswered: 'Answers to your appeals',
   kindLabelAppealWaiting: 'Appeals waiting for your answer (hosts)',
+  coHostInvited: '{{host}} is invited to co-host {{event}}',
+  kindLabelCoHostInvited: 'Invitations to co-host an event',
 } as const;

@@ -5,6 +5,7 @@ export const common: Translations['common'] = {
   slogan: 'Chơi, làm nhiệm vụ và kiếm thưởng trong Web3',
   profile: 'Hồ sơ',
   loading: 'Đang tải…',
+  dismissToast: 'Đóng thông báo này',
   language: 'Ngôn ngữ',
   english: 'English',
   vietnamese: 'Tiếng Việt',

@@ -61,7 +61,8 @@ export const games: Translations['games'] = {
   visitWebsite: 'Trang web',
   noDescription: 'Trò chơi chưa có mô tả.',
   eventsTitle: 'Sự kiện',
-  eventsEmpty: 'Trò chơi này chưa có sự kiện nào. Các sự kiện do trò chơi tổ chức sẽ hiển thị tại đây.',
+  eventsEmpty:
+    'Trò chơi này chưa có sự kiện nào. Các sự kiện do trò chơi tổ chức hoặc đồng tổ chức sẽ hiển thị tại đây.',
   eventsMore: 'Xem thêm sự kiện',
   statsTitle: 'Thống kê trong {{days}} ngày qua',
   playersTotal: 'Người chơi',

@@ -91,4 +91,6 @@ export const notifications = {
   kindLabelTrustDecided: 'Quyết định của ban tổ chức về việc bạn có thể nhận thưởng',
   kindLabelAppealAnswered: 'Câu trả lời cho kháng nghị của bạn',
   kindLabelAppealWaiting: 'Kháng nghị chờ bạn trả lời (ban tổ chức)',
+  coHostInvited: '{{host}} được mời đồng tổ chức {{event}}',
+  kindLabelCoHostInvited: 'Lời mời đồng tổ chức sự kiện',
 } as const;

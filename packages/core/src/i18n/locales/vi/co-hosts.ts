@@ -1,0 +1,38 @@
+import type { Translations } from '../../resources-en';
+
+/** Đồng tổ chức: nhà tổ chức mời dự án, trò chơi hoặc clan khác, bên được mời chấp nhận hoặc từ chối. */
+export const coHosts: Translations['coHosts'] = {
+  invited: 'Đã mời {{host}} đồng tổ chức sự kiện',
+  alreadyInvited: '{{host}} đã được mời đồng tổ chức sự kiện này',
+  ownHost: 'Nhà tổ chức của sự kiện không thể là nhà đồng tổ chức của chính nó',
+  hostNotFound: 'Không có dự án, trò chơi hay clan nào có mã này',
+  notFound: 'Không tìm thấy lời mời đồng tổ chức',
+  decisionForbidden: 'Chỉ người quản lý bên được mời mới trả lời được lời mời này',
+  alreadyAnswered: 'Lời mời này đã được trả lời',
+  removeForbidden: 'Chỉ nhà tổ chức hoặc nhà đồng tổ chức mới gỡ được nhà đồng tổ chức',
+  accepted: 'Đã chấp nhận lời mời: sự kiện cũng được liệt kê là của bạn',
+  declined: 'Đã từ chối lời mời',
+  removed: 'Đã gỡ nhà đồng tổ chức',
+  acceptRequired: 'Hãy cho biết bạn có chấp nhận không: true hoặc false',
+  sectionTitle: 'Nhà đồng tổ chức',
+  sectionIntro:
+    'Mời dự án hoặc trò chơi khác cùng tổ chức sự kiện này: khi họ chấp nhận, sự kiện cũng hiện trên trang của họ.',
+  searchLabel: 'Tìm dự án hoặc trò chơi',
+  searchPlaceholder: 'Nhập tên',
+  noCandidates: 'Không tìm thấy',
+  invite: 'Mời',
+  remove: 'Gỡ',
+  removeNamed: 'Gỡ {{host}}',
+  none: 'Chưa có nhà đồng tổ chức.',
+  statusInvited: 'Đã mời',
+  statusAccepted: 'Đã chấp nhận',
+  statusDeclined: 'Đã từ chối',
+  invitationsTitle: 'Lời mời đồng tổ chức',
+  invitationText: '{{host}} được mời đồng tổ chức',
+  accept: 'Chấp nhận',
+  decline: 'Từ chối',
+  acceptNamed: 'Chấp nhận lời mời đồng tổ chức {{event}}',
+  declineNamed: 'Từ chối lời mời đồng tổ chức {{event}}',
+  coHostBadge: 'Đồng tổ chức',
+  coHostedBy: 'Đồng tổ chức bởi',
+};
