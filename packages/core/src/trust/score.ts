@@ -30,6 +30,9 @@ export const SIGNAL_WEIGHTS = {
   lockstep_tasks: 35,
   fast_completion: 20,
   copied_answers: 25,
+  // Referrals
+  referral_ring: 40,
+  referral_chain: 25,
   // Wallets (read through the RPC adapters at the event's end)
   funding_cluster: 40,
   wallet_new: 15,
