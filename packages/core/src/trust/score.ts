@@ -91,6 +91,8 @@ export function scoreRisk(signals: readonly Signal[]): Risk {
   }
   // The two "new account" grades are one signal: the stronger wins.
   if (byCode.has('account_new_day')) byCode.delete('account_new_week');
+  // One shared address implies its shared range: the same fact, counted once (the address, the heavier).
+  if (byCode.has('shared_address')) byCode.delete('shared_range');
   const reasons = [...byCode.values()].sort(
     (a, b) => weightOf(b) - weightOf(a) || a.code.localeCompare(b.code),
   );
