@@ -3,16 +3,19 @@
  * (docs/trust.md). Seeds `--participants` players (a tenth of them in farms of ten sharing a /24, a device and
  * doing three tasks in step; the rest honest, each on an address and device of their own), three sightings and
  * three completions each, then times the reads plus core's scoring (`assessParticipants`) and the end-of-event
- * exclusions (`exclusionsOf`), and prints the peak memory (RSS and heap) seen while they ran.
+ * exclusions (`exclusionsOf`), and prints the peak memory (RSS and heap) seen while they ran; then, apart, each
+ * stored source's read and core's scoring of what they returned, to show where the time goes.
  * On one database: PostgreSQL with BENCH_DATABASE_URL, else PGlite. Not a timed test: it prints.
  *
  *   pnpm bench:risk -- --participants=10000
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:risk -- --participants=10000
  */
+import { assessEvent } from '@w2e/core/trust/assess';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { resultRows } from '../../src/lib/sql-rows';
 import { assessParticipants, exclusionsOf } from '../../src/modules/trust/assess';
+import { trustRepository } from '../../src/modules/trust/repository';
 import { arg, benchDatabase, peakMemory } from './harness';
 
 const PARTICIPANTS = Number(arg('participants', '10000'));
@@ -67,12 +70,30 @@ async function main() {
     const exclusions = await exclusionsOf(db, eventRow);
     const t2 = performance.now();
     const peaks = memory.stop();
+    // Where the time goes: each stored source read on its own, then core's scoring of what they returned.
+    const repo = trustRepository(db);
+    const reads: string[] = [];
+    const timed = async <T>(name: string, read: () => Promise<T>) => {
+      const before = performance.now();
+      const value = await read();
+      reads.push(`${name} ${(performance.now() - before).toFixed(0)} ms`);
+      return value;
+    };
+    const participants = await timed('participants', () => repo.participants(eventId));
+    const groups = await timed('groups', () => repo.groups(eventId));
+    const sightings = await timed('sightings', () => repo.sightings(eventId));
+    const completions = await timed('completions', () => repo.completions(eventId));
+    const answers = await timed('answers', () => repo.answers(eventId));
+    const t3 = performance.now();
+    assessEvent({ eventStart: start, participants, groups, sightings, completions, answers });
+    const scoring = performance.now() - t3;
     const high = assessment.participants.filter((p) => p.level === 'high').length;
     console.info(
       [
         `${store.label}: ${n} participants, ${assessment.clusters.length} clusters, ${high} high, ${exclusions.length} excluded`,
         `  read + score (assessParticipants): ${(t1 - t0).toFixed(0)} ms`,
         `  end-of-event exclusions (exclusionsOf, scores again): ${(t2 - t1).toFixed(0)} ms`,
+        `  apart: reads ${reads.join(', ')}; core scoring (assessEvent) ${scoring.toFixed(0)} ms`,
         `  ${peaks.text}`,
       ].join('\n'),
     );
