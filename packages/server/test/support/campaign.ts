@@ -51,6 +51,8 @@ export interface KindResult {
 
 export interface CampaignReport {
   kinds: KindResult[];
+  /** Each farm account left below high, with its score, reasons and the sources that could not run. */
+  missed: string[];
   farm: { accounts: number; high: number };
   honest: { accounts: number; high: number };
   /** Of everyone at high risk, the share that are farm accounts. */
@@ -566,13 +568,17 @@ export async function runCampaign(app: App, anvil: Anvil, options: CampaignOptio
     (rewards.exclusions ?? []).filter((e) => e.reasons.includes('risk_high')).map((e) => e.user_id),
   );
   const medium = new Set<string>();
+  const risks = new Map<string, ParticipantRiskPage['items'][number]['risk']>();
   for (let offset = 0; ; offset += 100) {
     const page = (await call(
       'GET',
       `/api/events/${event.id}/participants/risk?level=medium&limit=100&offset=${offset}`,
       owner.token,
     )) as ParticipantRiskPage;
-    for (const item of page.items) medium.add(item.player.id);
+    for (const item of page.items) {
+      medium.add(item.player.id);
+      risks.set(item.player.id, item.risk);
+    }
     if (offset + 100 >= page.total) break;
   }
   const readMs = performance.now() - t3;
@@ -596,8 +602,16 @@ export async function runCampaign(app: App, anvil: Anvil, options: CampaignOptio
       });
   const farm = sum(true);
   const honest = sum(false);
+  // Why each farm account below high was missed (its reasons, and the sources that could not run).
+  const missed = accounts
+    .filter((a) => (FARM_KINDS as readonly string[]).includes(a.kind) && !high.has(a.id!))
+    .map((a) => {
+      const risk = risks.get(a.id!);
+      return `${a.kind}: ${risk ? `${risk.score} ${risk.reasons.map((r) => r.code).join(' ')}${risk.not_run.length > 0 ? ` (not run: ${risk.not_run.join(' ')})` : ''}` : 'low'}`;
+    });
   return {
     kinds,
+    missed,
     farm,
     honest,
     precision: farm.high / Math.max(1, farm.high + honest.high),
@@ -619,5 +633,6 @@ export function formatReport(report: CampaignReport): string {
   lines.push(
     `farm at high (recall): ${percent(report.farm.high, report.farm.accounts)}; honest at high: ${percent(report.honest.high, report.honest.accounts)}; precision of high: ${(100 * report.precision).toFixed(1)} %`,
   );
+  for (const line of report.missed) lines.push(`  missed ${line}`);
   return lines.join('\n');
 }
