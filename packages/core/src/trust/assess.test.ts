@@ -208,3 +208,68 @@ describe('wallet signals', () => {
     expect(of('none').reasons).toEqual([]);
   });
 });
+
+describe('referral signals', () => {
+  const MIN = 60_000;
+  const person = (user_id: string, created_at: number, referred_by: string | null = null) => ({
+    user_id,
+    created_at,
+    email_verified: false,
+    telegram_id: null,
+    social_linked: 0,
+    referred_by,
+  });
+  function withReferrals(participants: ReturnType<typeof person>[]): AssessInput {
+    const created = new Map(participants.map((p) => [p.user_id, p.created_at]));
+    return {
+      eventStart: START,
+      participants: participants.map((p) => ({
+        ...p,
+        referrer_created_at: p.referred_by ? (created.get(p.referred_by) ?? null) : null,
+      })),
+      groups: new Map(),
+      sightings: [],
+      completions: [],
+      answers: [],
+    };
+  }
+  const codes = (result: ReturnType<typeof assessEvent>, id: string) =>
+    result.participants
+      .find((p) => p.user_id === id)!
+      .reasons.map((r) => r.code)
+      .filter((code) => code.startsWith('referral_'));
+
+  it('flags a tree of quick referrals three deep, and its root as a ring; not a star nor slow links', () => {
+    const root = START - YEAR;
+    const result = assessEvent(
+      withReferrals([
+        person('m', root),
+        ...[1, 2, 3].flatMap((b) => [
+          person(`a${b}`, root + b * MIN, 'm'),
+          person(`b${b}`, root + b * MIN + 2 * MIN, `a${b}`),
+        ]),
+        // A teacher and a class signing up within minutes: a star, no chain.
+        person('teacher', root - YEAR),
+        ...[1, 2, 3, 4].map((s) => person(`s${s}`, root - YEAR + s * MIN, 'teacher')),
+        // Friends passing a code on over days.
+        person('f1', root - 2 * YEAR),
+        person('f2', root - 2 * YEAR + 3 * 86_400_000, 'f1'),
+        person('f3', root - 2 * YEAR + 9 * 86_400_000, 'f2'),
+      ]),
+    );
+    for (const id of ['m', 'a1', 'b1', 'a3', 'b3'])
+      expect(result.participants.find((p) => p.user_id === id)!.reasons).toContainEqual({
+        code: 'referral_chain',
+        value: 7,
+      });
+    expect(result.participants.find((p) => p.user_id === 'm')!.reasons).toContainEqual({
+      code: 'referral_ring',
+      value: 3,
+    });
+    for (const id of ['teacher', 's1', 'f1', 'f2', 'f3']) expect(codes(result, id)).toEqual([]);
+    expect(result.clusters.filter((c) => c.kind === 'referral').map((c) => c.key)).toEqual([
+      'referral-chain-1',
+      'referral-ring-1',
+    ]);
+  });
+});

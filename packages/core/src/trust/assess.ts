@@ -47,6 +47,14 @@ export const DETECTION = {
    * funding strangers all day: its wallets form no cluster (checked by the server, one read per funder).
    */
   busyFunderTxCount: 10_000,
+  /**
+   * A referrer whose referred participants include this many suspects (at high risk from the other signals,
+   * or in a device, funding, lockstep, answers or referral-chain group) runs a ring.
+   */
+  referralRingSuspects: 3,
+  /** Each account made within this of its referrer's account is a quick link; chains of this many accounts count. */
+  referralChainLinkMs: 10 * 60_000,
+  referralChainMinAccounts: 3,
 } as const;
 
 export type SightingKind = 'address' | 'range' | 'device';
@@ -58,6 +66,7 @@ export const CLUSTER_KINDS = [
   'answers',
   'burst',
   'funding',
+  'referral',
 ] as const;
 export type ClusterKind = (typeof CLUSTER_KINDS)[number];
 
@@ -71,6 +80,9 @@ export interface AssessInput {
     telegram_id: string | null;
     /** Linked Discord / X accounts. */
     social_linked: number;
+    /** Who referred the account (any account, taking part or not), and when the referrer's account was made. */
+    referred_by?: string | null;
+    referrer_created_at?: number | null;
   }[];
   /** Our groups' records per Telegram id; null when the monitoring tables could not be read at all. */
   groups: ReadonlyMap<string, { captcha_passed: boolean; captcha_failed: boolean; removed: boolean }> | null;
@@ -346,6 +358,8 @@ export function assessEvent(input: AssessInput): EventAssessment {
     clusters.push({ kind: 'answers', key: `answers-${++answersIndex}`, members });
   }
 
+  referrals(input, flags, clusters);
+
   return {
     participants: input.participants.map((p) => ({
       user_id: p.user_id,
@@ -354,4 +368,83 @@ export function assessEvent(input: AssessInput): EventAssessment {
     })),
     clusters,
   };
+}
+
+/** Cluster kinds whose members count as suspects for a referral ring: the groups people rarely fall into. */
+const SUSPECT_CLUSTERS: ReadonlySet<ClusterKind> = new Set([
+  'device',
+  'funding',
+  'lockstep',
+  'answers',
+  'referral',
+]);
+
+/**
+ * Referrals: chains of accounts each made within minutes of its referrer's (`referral_chain`), then referrers
+ * whose referred participants are suspects by every other signal (`referral_ring`). The chain is followed
+ * through the participants and their referrers (a referrer not taking part ends it upwards).
+ */
+function referrals(input: AssessInput, flags: Flags, clusters: Cluster[]) {
+  const created = new Map<string, number>();
+  const quickParent = new Map<string, string>();
+  for (const p of input.participants) {
+    created.set(p.user_id, p.created_at);
+    if (p.referred_by && p.referrer_created_at !== null && p.referrer_created_at !== undefined) {
+      if (!created.has(p.referred_by)) created.set(p.referred_by, p.referrer_created_at);
+      const gap = p.created_at - p.referrer_created_at;
+      if (gap >= 0 && gap <= DETECTION.referralChainLinkMs) quickParent.set(p.user_id, p.referred_by);
+    }
+  }
+  // Each account's root along quick links, and each tree's members and longest chain (accounts).
+  const rootOf = (id: string) => {
+    let node = id;
+    let depth = 0;
+    const seen = new Set<string>();
+    while (quickParent.has(node) && !seen.has(node)) {
+      seen.add(node);
+      node = quickParent.get(node)!;
+      depth++;
+    }
+    return { root: node, depth };
+  };
+  const trees = new Map<string, { members: Set<string>; longest: number }>();
+  for (const id of quickParent.keys()) {
+    const { root, depth } = rootOf(id);
+    const tree = trees.get(root) ?? { members: new Set([root]), longest: 1 };
+    tree.members.add(id);
+    tree.longest = Math.max(tree.longest, depth + 1);
+    trees.set(root, tree);
+  }
+  let chainIndex = 0;
+  for (const tree of trees.values()) {
+    if (tree.longest < DETECTION.referralChainMinAccounts) continue;
+    const members = [...tree.members].filter((id) => flags.has(id)).sort();
+    if (members.length === 0) continue;
+    for (const id of members) flag(flags, id, { code: 'referral_chain', value: tree.members.size });
+    clusters.push({ kind: 'referral', key: `referral-chain-${++chainIndex}`, members });
+  }
+
+  // Rings: the referred participants' standing from everything else found so far.
+  const inSuspectCluster = new Set<string>();
+  for (const c of clusters)
+    if (SUSPECT_CLUSTERS.has(c.kind)) for (const id of c.members) inSuspectCluster.add(id);
+  const suspectsOf = new Map<string, string[]>();
+  for (const p of input.participants) {
+    if (!p.referred_by || !flags.has(p.referred_by)) continue;
+    const suspect = inSuspectCluster.has(p.user_id) || scoreRisk(flags.get(p.user_id)!).level === 'high';
+    if (!suspect) continue;
+    const list = suspectsOf.get(p.referred_by);
+    if (list) list.push(p.user_id);
+    else suspectsOf.set(p.referred_by, [p.user_id]);
+  }
+  let ringIndex = 0;
+  for (const [referrer, suspects] of suspectsOf) {
+    if (suspects.length < DETECTION.referralRingSuspects) continue;
+    flag(flags, referrer, { code: 'referral_ring', value: suspects.length });
+    clusters.push({
+      kind: 'referral',
+      key: `referral-ring-${++ringIndex}`,
+      members: [referrer, ...suspects.sort()],
+    });
+  }
 }

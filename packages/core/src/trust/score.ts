@@ -30,6 +30,9 @@ export const SIGNAL_WEIGHTS = {
   lockstep_tasks: 35,
   fast_completion: 20,
   copied_answers: 25,
+  // Referrals
+  referral_ring: 40,
+  referral_chain: 25,
   // Wallets (read through the RPC adapters at the event's end)
   funding_cluster: 40,
   wallet_new: 15,
@@ -88,6 +91,8 @@ export function scoreRisk(signals: readonly Signal[]): Risk {
   }
   // The two "new account" grades are one signal: the stronger wins.
   if (byCode.has('account_new_day')) byCode.delete('account_new_week');
+  // One shared address implies its shared range: the same fact, counted once (the address, the heavier).
+  if (byCode.has('shared_address')) byCode.delete('shared_range');
   const reasons = [...byCode.values()].sort(
     (a, b) => weightOf(b) - weightOf(a) || a.code.localeCompare(b.code),
   );

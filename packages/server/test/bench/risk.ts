@@ -3,58 +3,27 @@
  * (docs/trust.md). Seeds `--participants` players (a tenth of them in farms of ten sharing a /24, a device and
  * doing three tasks in step; the rest honest, each on an address and device of their own), three sightings and
  * three completions each, then times the reads plus core's scoring (`assessParticipants`) and the end-of-event
- * exclusions (`exclusionsOf`), and prints the peak memory (RSS and heap) seen while they ran.
+ * exclusions (`exclusionsOf`), and prints the peak memory (RSS and heap) seen while they ran; then, apart, each
+ * stored source's read and core's scoring of what they returned, to show where the time goes.
  * On one database: PostgreSQL with BENCH_DATABASE_URL, else PGlite. Not a timed test: it prints.
  *
  *   pnpm bench:risk -- --participants=10000
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:risk -- --participants=10000
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { assessEvent } from '@w2e/core/trust/assess';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { loadConfig } from '../../src/config';
-import { openDatabase } from '../../src/db/database';
 import { resultRows } from '../../src/lib/sql-rows';
 import { assessParticipants, exclusionsOf } from '../../src/modules/trust/assess';
+import { trustRepository } from '../../src/modules/trust/repository';
+import { arg, benchDatabase, peakMemory } from './harness';
 
-const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const PARTICIPANTS = Number(arg('participants', '10000'));
-const PG_URL = process.env.BENCH_DATABASE_URL;
-
-async function database(migrationsDir: string) {
-  if (!PG_URL) {
-    const dir = await mkdtemp(path.join(tmpdir(), 'w2e-bench-risk-'));
-    const db = await openDatabase({ kind: 'pglite', dir }, migrationsDir);
-    return { db, label: 'PGlite', drop: () => rm(dir, { recursive: true, force: true }) };
-  }
-  const name = `w2e_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(PG_URL);
-  target.pathname = `/${name}`;
-  const db = await openDatabase({ kind: 'postgres', url: target.toString() }, migrationsDir);
-  return {
-    db,
-    label: 'PostgreSQL',
-    async drop() {
-      const cleanup = postgres(PG_URL, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function main() {
   const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
-  const store = await database(config.migrationsDir);
-  const db = store.db.db;
+  const store = await benchDatabase(config.migrationsDir, 'risk');
+  const db = store.database.db;
   try {
     const start = Date.now() - 3_600_000;
     const [event] = resultRows<{ id: string }>(
@@ -92,35 +61,44 @@ async function main() {
              now() - interval '50 minutes' + (i % 3000) * interval '1 second', now() - interval '40 minutes'
       from generate_series(0, ${n - 1}) i, unnest(array['address', 'range', 'device']) kind`);
 
-    let peakRss = 0;
-    let peakHeap = 0;
-    const measure = () => {
-      const m = process.memoryUsage();
-      peakRss = Math.max(peakRss, m.rss);
-      peakHeap = Math.max(peakHeap, m.heapUsed);
-    };
-    // Sampled on a timer and after each step (a long synchronous step would starve the timer).
-    const sample = setInterval(measure, 20);
+    const memory = peakMemory();
     const eventRow = { id: eventId, startTime: new Date(start), eligibility: null };
     const t0 = performance.now();
     const { assessment } = await assessParticipants(db, eventRow);
-    measure();
+    memory.measure();
     const t1 = performance.now();
     const exclusions = await exclusionsOf(db, eventRow);
     const t2 = performance.now();
-    measure();
-    clearInterval(sample);
+    const peaks = memory.stop();
+    // Where the time goes: each stored source read on its own, then core's scoring of what they returned.
+    const repo = trustRepository(db);
+    const reads: string[] = [];
+    const timed = async <T>(name: string, read: () => Promise<T>) => {
+      const before = performance.now();
+      const value = await read();
+      reads.push(`${name} ${(performance.now() - before).toFixed(0)} ms`);
+      return value;
+    };
+    const participants = await timed('participants', () => repo.participants(eventId));
+    const groups = await timed('groups', () => repo.groups(eventId));
+    const sightings = await timed('sightings', () => repo.sightings(eventId));
+    const completions = await timed('completions', () => repo.completions(eventId));
+    const answers = await timed('answers', () => repo.answers(eventId));
+    const t3 = performance.now();
+    assessEvent({ eventStart: start, participants, groups, sightings, completions, answers });
+    const scoring = performance.now() - t3;
     const high = assessment.participants.filter((p) => p.level === 'high').length;
     console.info(
       [
         `${store.label}: ${n} participants, ${assessment.clusters.length} clusters, ${high} high, ${exclusions.length} excluded`,
         `  read + score (assessParticipants): ${(t1 - t0).toFixed(0)} ms`,
         `  end-of-event exclusions (exclusionsOf, scores again): ${(t2 - t1).toFixed(0)} ms`,
-        `  peak RSS ${mb(peakRss)}, peak heap ${mb(peakHeap)}`,
+        `  apart: reads ${reads.join(', ')}; core scoring (assessEvent) ${scoring.toFixed(0)} ms`,
+        `  ${peaks.text}`,
       ].join('\n'),
     );
   } finally {
-    await store.db.close();
+    await store.database.close();
     await store.drop();
   }
 }

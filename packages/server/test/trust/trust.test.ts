@@ -267,6 +267,120 @@ describe('the host’s risk list and clusters', () => {
   });
 });
 
+/** `referee` joins with `referrer`'s code through the API. */
+async function refer(referrer: { user: { id: string } }, referee: { token: string }) {
+  const [row] = await t.app.deps.db
+    .select({ code: users.referralCode })
+    .from(users)
+    .where(eq(users.id, referrer.user.id));
+  const applied = await call('POST', '/api/users/referral', referee.token, { code: row!.code });
+  expect(applied.statusCode, applied.body).toBe(200);
+}
+
+const madeAt = (player: { user: { id: string } }, at: number) =>
+  t.app.deps.db
+    .update(users)
+    .set({ createdAt: new Date(at) })
+    .where(eq(users.id, player.user.id));
+
+describe('referrals', () => {
+  it('flags a new referrer whose referred accounts are a farm (ring, high), not one who brought friends over days', async () => {
+    const { owner, event, tasks } = await threeTaskEvent();
+    const [referrer] = await playersAtOnce(1);
+    await madeAt(referrer!, Date.now() - 2 * HOUR);
+    const accounts = await farm(tasks);
+    for (const account of accounts) await refer(referrer!, account);
+    await submit(tasks[0]!.id, referrer!.token, { form_answers: ['My own reason to join, in my words'] });
+    // The look-alike: an established player whose three friends joined with their code days apart.
+    const friendly = await honest(tasks, '203.0.113.160');
+    const friends = [];
+    for (let i = 0; i < 3; i++) {
+      const friend = await honest(tasks, `203.0.113.${161 + i}`);
+      await madeAt(friend, Date.now() - (300 - 4 * i) * DAY);
+      await refer(friendly, friend);
+      friends.push(friend);
+    }
+    const page = await riskPage(event.id, owner.token, '?limit=50');
+    const byId = new Map(page.items.map((item) => [item.player.id, item.risk]));
+    const ring = byId.get(referrer!.user.id)!;
+    expect(ring.level).toBe('high');
+    expect(ring.reasons.find((r) => r.code === 'referral_ring')).toMatchObject({
+      value: 5,
+      detail: 'Referred 5 accounts that look like a farm',
+    });
+    for (const id of [friendly, ...friends].map((p) => p.user.id)) {
+      expect(byId.get(id)!.level).toBe('low');
+      expect(byId.get(id)!.reasons.map((r) => r.code)).not.toContain('referral_ring');
+      expect(byId.get(id)!.reasons.map((r) => r.code)).not.toContain('referral_chain');
+    }
+    const clusters = (
+      await call('GET', `/api/events/${event.id}/participants/clusters`, owner.token)
+    ).json() as RiskClusters;
+    const rings = clusters.items.filter((c) => c.kind === 'referral');
+    expect(rings).toHaveLength(1);
+    expect(rings[0]!.members.map((m) => m.id).sort()).toEqual(
+      [referrer!.user.id, ...accounts.map((a) => a.user.id)].sort(),
+    );
+  });
+
+  it('flags a chain of accounts each made a minute after its referrer (high), not a chain of friends days apart', async () => {
+    const { owner, event, tasks } = await threeTaskEvent();
+    // Five accounts, each on its own address and device, each made a minute after the one that referred it.
+    const chain = await playersAtOnce(5);
+    const base = Date.now() - 3 * HOUR;
+    for (const [i, account] of chain.entries()) {
+      await madeAt(account, base + i * 60_000);
+      if (i > 0) await refer(chain[i - 1]!, account);
+    }
+    // Friends: each joined with the previous one's code days later; old accounts with nothing else shared.
+    const friends = [];
+    for (let i = 0; i < 3; i++) {
+      const friend = await honest([], `203.0.113.${170 + i}`);
+      await madeAt(friend, Date.now() - (200 - 3 * i) * DAY);
+      if (i > 0) await refer(friends[i - 1]!, friend);
+      friends.push(friend);
+    }
+    for (const [i, who] of [...chain, ...friends].entries())
+      for (const [n, task] of tasks.entries()) {
+        const done = await t.app.inject({
+          method: 'POST',
+          url: `/api/tasks/${task.id}/submissions`,
+          headers: { authorization: `Bearer ${who.token}` },
+          remoteAddress: `192.0.2.${20 + i}`,
+          payload: { form_answers: [`Answer ${n} written by account ${who.user.id}`] },
+        });
+        expect(done.statusCode, done.body).toBe(200);
+      }
+    // Done at a person's pace: minutes between tasks and between players.
+    await t.app.deps.db
+      .update(taskCompletions)
+      .set({
+        completedAt: sql`${taskCompletions.completedAt} - interval '2 hours' + (random() * 90) * interval '1 minute'`,
+      })
+      .where(eq(taskCompletions.eventId, event.id));
+    const page = await riskPage(event.id, owner.token, '?limit=50');
+    const byId = new Map(page.items.map((item) => [item.player.id, item.risk]));
+    for (const account of chain) {
+      const risk = byId.get(account.user.id)!;
+      expect(risk.reasons.find((r) => r.code === 'referral_chain')).toMatchObject({
+        value: 5,
+        detail: 'In a chain of referrals with 4 other accounts, each made within minutes of its referrer',
+      });
+      expect(risk.level).toBe('high');
+    }
+    for (const friend of friends) {
+      expect(byId.get(friend.user.id)!.level).toBe('low');
+      expect(byId.get(friend.user.id)!.reasons.map((r) => r.code)).not.toContain('referral_chain');
+    }
+    const clusters = (
+      await call('GET', `/api/events/${event.id}/participants/clusters`, owner.token)
+    ).json() as RiskClusters;
+    const found = clusters.items.filter((c) => c.kind === 'referral');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.members.map((m) => m.id).sort()).toEqual(chain.map((a) => a.user.id).sort());
+  });
+});
+
 describe('eligibility rules', () => {
   it('are saved by PATCH (defaults: anyone up to medium risk) and refused when invalid, nothing written', async () => {
     const { owner, event } = await threeTaskEvent();

@@ -16,6 +16,9 @@ export interface ParticipantFacts {
   social_linked: number;
   /** The linked EVM wallet (read at the event's end: modules/trust/wallets.ts). */
   wallet: string | null;
+  /** Who referred the account, and when the referrer's account was made (ms). */
+  referred_by: string | null;
+  referrer_created_at: number | null;
 }
 
 export interface GroupRecord {
@@ -36,14 +39,17 @@ export function trustRepository(db: Db) {
           select p.user_id::text as user_id, u.username, coalesce(nullif(trim(u.full_name), ''), u.username, 'Player') as name,
             p.total_score as total_score, ${ms('u.created_at')} as created_at,
             (u.email is not null) as email_verified, u.telegram_id, u.wallet_address as wallet,
+            u.referred_by::text as referred_by, ${ms('r.created_at')} as referrer_created_at,
             (select count(*)::int from social_accounts s where s.user_id = p.user_id and s.provider in ('discord', 'x')) as social_linked
           from event_participants p join users u on u.id = p.user_id
+          left join users r on r.id = u.referred_by
           where p.event_id = ${eventId}::uuid`),
       );
       return rows.map((r) => ({
         ...r,
         created_at: Number(r.created_at),
         total_score: Number(r.total_score),
+        referrer_created_at: r.referrer_created_at === null ? null : Number(r.referrer_created_at),
       }));
     },
 

@@ -33,7 +33,9 @@ function riskView(assessment: Assessment, language: Language): RiskView {
       detail: t(`trust:reason_${r.code}`, {
         count:
           r.code.startsWith('shared_') ||
-          ['burst_signup', 'lockstep_tasks', 'copied_answers', 'funding_cluster'].includes(r.code)
+          ['burst_signup', 'lockstep_tasks', 'copied_answers', 'funding_cluster', 'referral_chain'].includes(
+            r.code,
+          )
             ? Math.max(1, r.value - 1)
             : r.value,
       }),

@@ -37,6 +37,12 @@ export const trust = {
     'Wallet first funded by the same address as {{count}} other wallet within minutes',
   reason_funding_cluster_other:
     'Wallet first funded by the same address as {{count}} other wallets within minutes',
+  reason_referral_ring_one: 'Referred {{count}} account that looks like a farm',
+  reason_referral_ring_other: 'Referred {{count}} accounts that look like a farm',
+  reason_referral_chain_one:
+    'In a chain of referrals with {{count}} other account, each made within minutes of its referrer',
+  reason_referral_chain_other:
+    'In a chain of referrals with {{count}} other accounts, each made within minutes of its referrer',
   reason_wallet_new_one: 'Wallet {{count}} day old at the end of the event',
   reason_wallet_new_other: 'Wallet {{count}} days old at the end of the event',
   reason_wallet_few_tx_one: 'Wallet with {{count}} transaction',
@@ -72,6 +78,7 @@ export const trust = {
   cluster_lockstep: 'Same tasks, same order, seconds apart',
   cluster_answers: 'Same answers',
   cluster_burst: 'Signed up in a burst',
+  cluster_referral: 'Referrals: a ring or a quick chain',
   cluster_funding: 'Wallets funded by one address',
   clusterMembers_one: '{{count}} account',
   clusterMembers_other: '{{count}} accounts',

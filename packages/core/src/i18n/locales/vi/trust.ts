@@ -23,6 +23,9 @@ export const trust = {
   reason_copied_answers_other: 'Câu trả lời giống {{count}} tài khoản khác',
   reason_funding_cluster_other:
     'Ví được nạp tiền lần đầu từ cùng một địa chỉ với {{count}} ví khác trong vài phút',
+  reason_referral_ring_other: 'Đã giới thiệu {{count}} tài khoản có dấu hiệu nuôi tài khoản',
+  reason_referral_chain_other:
+    'Trong một chuỗi giới thiệu với {{count}} tài khoản khác, mỗi tài khoản tạo trong vài phút sau người giới thiệu',
   reason_wallet_new_other: 'Ví mới {{count}} ngày tuổi khi sự kiện kết thúc',
   reason_wallet_few_tx_other: 'Ví có {{count}} giao dịch',
   reason_wallet_established_other: 'Ví đã dùng {{count}} ngày',
@@ -54,6 +57,7 @@ export const trust = {
   cluster_lockstep: 'Cùng nhiệm vụ, cùng thứ tự, cách nhau vài giây',
   cluster_answers: 'Cùng câu trả lời',
   cluster_burst: 'Đăng ký dồn dập',
+  cluster_referral: 'Giới thiệu: một vòng hoặc một chuỗi nhanh',
   cluster_funding: 'Các ví được nạp từ một địa chỉ',
   clusterMembers_other: '{{count}} tài khoản',
   back: 'Quay lại sự kiện',
