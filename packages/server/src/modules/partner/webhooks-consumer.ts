@@ -41,6 +41,7 @@ async function projectsOf(tx: Db, eventIds: string[]): Promise<Map<string, strin
  */
 export const webhooksConsumer = (deps: Pick<Deps, 'jobs'>): OutboxConsumer => ({
   name: 'webhooks',
+  feeds: ['webhook-delivery'],
   async handle(tx, batch) {
     const offered = batch.filter((event) => OFFERED.has(event.type));
     if (offered.length === 0) return;
