@@ -2,12 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '@w2e/core/i18n/languages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { clans } from '../../db/schema/clans';
 import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
 import { translator } from '../../lib/i18n';
 import { checkOutboundUrl, OutboundTimeout, postOutbound } from '../../lib/outbound-url';
-import { type ClaimedDelivery, type WebhookRow, webhooksRepository } from './webhooks-repository';
+import {
+  type ClaimedDelivery,
+  hostOfWebhook,
+  type WebhookRow,
+  webhooksRepository,
+} from './webhooks-repository';
 import { retryDelayMs, webhookSignature } from './webhooks-signature';
 
 /**
@@ -81,24 +87,35 @@ async function attempt(deps: DeliveryDeps, hook: WebhookRow, delivery: ClaimedDe
   }
 }
 
-/** Mails the project's owner that its webhook was turned off (docs/webhooks.md, "Turned off"). */
+/** Mails the host's owner (the project's, the clan's) that its webhook was turned off (docs/webhooks.md). */
 async function mailDisabled(deps: DeliveryDeps, hook: WebhookRow): Promise<void> {
-  const [owner] = await deps.db
-    .select({ email: users.email, language: users.language, project: projects.name })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.ownerId))
-    .where(eq(projects.id, hook.projectId));
+  const host = hostOfWebhook(hook);
+  const [owner] =
+    host.kind === 'project'
+      ? await deps.db
+          .select({ email: users.email, language: users.language, name: projects.name })
+          .from(projects)
+          .innerJoin(users, eq(users.id, projects.ownerId))
+          .where(eq(projects.id, host.id))
+      : await deps.db
+          .select({ email: users.email, language: users.language, name: clans.name })
+          .from(clans)
+          .innerJoin(users, eq(users.id, clans.ownerId))
+          .where(eq(clans.id, host.id));
   if (!owner?.email) return;
   const t = translator(owner.language as Language);
   const params = {
     url: hook.url,
-    project: owner.project,
+    project: owner.name,
     hours: Math.round(deps.config.webhooks.retryWindowSeconds / 3600),
   };
   await deps.mailer.send({
     to: owner.email,
     subject: t('partnerWebhooks:disabledMailSubject', params),
-    text: t('partnerWebhooks:disabledMailText', params),
+    text: t(
+      host.kind === 'project' ? 'partnerWebhooks:disabledMailText' : 'partnerWebhooks:disabledMailTextClan',
+      params,
+    ),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { WebhookDeliveryStatus } from '@w2e/core/contracts/partner-webhooks';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { webhookDeliveries, webhooks } from '../../db/schema/webhooks';
 import { resultRows } from '../../lib/sql-rows';
@@ -17,18 +17,30 @@ export interface ClaimedDelivery {
 
 const date = (value: string | Date | null) => (value === null ? null : new Date(value));
 
+/** Who a webhook belongs to: a project or a clan (docs/webhooks.md). */
+export interface WebhookHost {
+  kind: 'project' | 'clan';
+  id: string;
+}
+
+export const hostOfWebhook = (row: WebhookRow): WebhookHost =>
+  row.projectId ? { kind: 'project', id: row.projectId } : { kind: 'clan', id: row.clanId! };
+
+const ofHost = (host: WebhookHost) =>
+  host.kind === 'project' ? eq(webhooks.projectId, host.id) : eq(webhooks.clanId, host.id);
+
 /** Partner webhooks and their deliveries (docs/webhooks.md). */
 export function webhooksRepository(db: Db) {
   return {
-    async listForProject(projectId: string): Promise<WebhookRow[]> {
-      return db.select().from(webhooks).where(eq(webhooks.projectId, projectId)).orderBy(webhooks.createdAt);
+    async listForHost(host: WebhookHost): Promise<WebhookRow[]> {
+      return db.select().from(webhooks).where(ofHost(host)).orderBy(webhooks.createdAt);
     },
 
-    async find(projectId: string, id: string): Promise<WebhookRow | undefined> {
+    async find(host: WebhookHost, id: string): Promise<WebhookRow | undefined> {
       const [row] = await db
         .select()
         .from(webhooks)
-        .where(and(eq(webhooks.projectId, projectId), eq(webhooks.id, id)));
+        .where(and(ofHost(host), eq(webhooks.id, id)));
       return row;
     },
 
@@ -38,46 +50,58 @@ export function webhooksRepository(db: Db) {
     },
 
     /**
-     * Inserts unless the project already has `max`: the count and the insert are one statement, and the
-     * project's row is locked first, so two requests at once cannot both pass the count.
+     * Inserts unless the host already has `max`: the count and the insert are one statement, and the host's
+     * row is locked first, so two requests at once cannot both pass the count.
      */
-    async insertBelow(row: typeof webhooks.$inferInsert, max: number): Promise<WebhookRow | undefined> {
+    async insertBelow(
+      host: WebhookHost,
+      row: Omit<typeof webhooks.$inferInsert, 'projectId' | 'clanId'>,
+      max: number,
+    ): Promise<WebhookRow | undefined> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select id from projects where id = ${row.projectId} for update`);
-        const [{ value }] = (await tx
-          .select({ value: count() })
-          .from(webhooks)
-          .where(eq(webhooks.projectId, row.projectId))) as [{ value: number }];
+        if (host.kind === 'project')
+          await tx.execute(sql`select id from projects where id = ${host.id} for update`);
+        else await tx.execute(sql`select id from clans where id = ${host.id} for update`);
+        const [{ value }] = (await tx.select({ value: count() }).from(webhooks).where(ofHost(host))) as [
+          { value: number },
+        ];
         if (Number(value) >= max) return undefined;
-        const [inserted] = await tx.insert(webhooks).values(row).returning();
+        const [inserted] = await tx
+          .insert(webhooks)
+          .values({ ...row, ...(host.kind === 'project' ? { projectId: host.id } : { clanId: host.id }) })
+          .returning();
         return inserted;
       });
     },
 
-    async update(projectId: string, id: string, values: Partial<typeof webhooks.$inferInsert>) {
+    async update(host: WebhookHost, id: string, values: Partial<typeof webhooks.$inferInsert>) {
       const [row] = await db
         .update(webhooks)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(webhooks.projectId, projectId), eq(webhooks.id, id)))
+        .where(and(ofHost(host), eq(webhooks.id, id)))
         .returning();
       return row;
     },
 
-    async delete(projectId: string, id: string): Promise<boolean> {
+    async delete(host: WebhookHost, id: string): Promise<boolean> {
       const rows = await db
         .delete(webhooks)
-        .where(and(eq(webhooks.projectId, projectId), eq(webhooks.id, id)))
+        .where(and(ofHost(host), eq(webhooks.id, id)))
         .returning({ id: webhooks.id });
       return rows.length > 0;
     },
 
-    /** The enabled webhooks of some projects, for the outbox consumer. */
-    async enabledForProjects(projectIds: string[]): Promise<WebhookRow[]> {
-      if (projectIds.length === 0) return [];
+    /** The enabled webhooks of some projects and clans, for the outbox consumer. */
+    async enabledForHosts(projectIds: string[], clanIds: string[]): Promise<WebhookRow[]> {
+      if (projectIds.length === 0 && clanIds.length === 0) return [];
+      const owners = [
+        ...(projectIds.length > 0 ? [sql`${webhooks.projectId} in ${projectIds}`] : []),
+        ...(clanIds.length > 0 ? [sql`${webhooks.clanId} in ${clanIds}`] : []),
+      ];
       return db
         .select()
         .from(webhooks)
-        .where(and(eq(webhooks.enabled, true), sql`${webhooks.projectId} in ${projectIds}`));
+        .where(and(eq(webhooks.enabled, true), or(...owners)));
     },
 
     async insertDeliveries(rows: (typeof webhookDeliveries.$inferInsert)[]): Promise<void> {
