@@ -11,6 +11,7 @@ import { checkOutboundUrl, OutboundTimeout, postOutbound } from '../../lib/outbo
 import {
   type ClaimedDelivery,
   hostOfWebhook,
+  type SigningWebhook,
   type WebhookRow,
   webhooksRepository,
 } from './webhooks-repository';
@@ -51,7 +52,7 @@ export async function wakeWebhooks(
 }
 
 /** The secrets that sign now: the current one, and the previous one while its overlap lasts. */
-export function signingSecrets(deps: Pick<Deps, 'sealer'>, hook: WebhookRow, now = new Date()): string[] {
+export function signingSecrets(deps: Pick<Deps, 'sealer'>, hook: SigningWebhook, now = new Date()): string[] {
   const secrets: string[] = [];
   const current = deps.sealer.open(hook.secret, `webhook:${hook.id}`);
   if (current) secrets.push(current);
@@ -65,7 +66,8 @@ export function signingSecrets(deps: Pick<Deps, 'sealer'>, hook: WebhookRow, now
 type Attempt = { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string };
 
 /** One attempt: the URL checked again (DNS may have changed), then POSTed to the address checked. */
-async function attempt(deps: DeliveryDeps, hook: WebhookRow, delivery: ClaimedDelivery): Promise<Attempt> {
+async function attempt(deps: DeliveryDeps, delivery: ClaimedDelivery): Promise<Attempt> {
+  const { hook } = delivery;
   const target = await checkOutboundUrl(hook.url, { allowedHosts: deps.config.outbound.allowedHosts });
   if (!target.ok) return { ok: false, statusCode: null, error: `refused: ${target.reason}` };
   const secrets = signingSecrets(deps, hook);
@@ -139,9 +141,7 @@ export async function runWebhookDeliveries(deps: DeliveryDeps, webhookId: string
     );
     if (!delivery) break;
     attempted++;
-    const hook = await repo.findById(webhookId);
-    if (!hook) return attempted;
-    const result = await attempt(deps, hook, delivery);
+    const result = await attempt(deps, delivery);
     if (result.ok) {
       await repo.recordDelivered(delivery, webhookId, result.statusCode);
       continue;
