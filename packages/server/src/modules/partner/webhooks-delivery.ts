@@ -30,6 +30,8 @@ const leaseSeconds = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) + 20;
 /** One job's share of the work: then it queues the next, so a long line does not outlive the job's expiry. */
 const RUN_MAX_DELIVERIES = 50;
 const RUN_MAX_MS = 30_000;
+/** A retry due within this long is waited for by the run itself (about the job queue's poll). */
+const SHORT_WAIT_MS = 1_000;
 
 type DeliveryDeps = Pick<Deps, 'db' | 'config' | 'jobs' | 'sealer' | 'mailer' | 'log'>;
 
@@ -146,13 +148,14 @@ export async function runWebhookDeliveries(deps: DeliveryDeps, webhookId: string
       await repo.recordDelivered(delivery, webhookId, result.statusCode);
       continue;
     }
+    const delayMs = retryDelayMs(delivery.attempts, {
+      baseMs: deps.config.webhooks.retryBaseMs,
+      maxMs: deps.config.webhooks.retryMaxMs,
+    });
     const status = await repo.recordFailure(delivery, webhookId, {
       statusCode: result.statusCode,
       error: result.error,
-      delayMs: retryDelayMs(delivery.attempts, {
-        baseMs: deps.config.webhooks.retryBaseMs,
-        maxMs: deps.config.webhooks.retryMaxMs,
-      }),
+      delayMs,
       windowSeconds: deps.config.webhooks.retryWindowSeconds,
     });
     if (status === 'failed') {
@@ -164,6 +167,9 @@ export async function runWebhookDeliveries(deps: DeliveryDeps, webhookId: string
         );
       return attempted;
     }
+    // A short backoff is waited out here: a wake-up job would cost the queue's poll on top of it.
+    if (status === 'pending' && delayMs <= SHORT_WAIT_MS && Date.now() - started + delayMs < RUN_MAX_MS)
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
   const due = await repo.headDueAt(webhookId);
   if (due)
