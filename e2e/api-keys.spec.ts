@@ -1,4 +1,5 @@
-import { expect, sessionToken, test, uniqueUser } from './fixtures';
+import { expect, test } from './fixtures';
+import { createKeyOnPage, enterpriseHost, signIn } from './partner-setup';
 
 /**
  * The partner API's keys against the real server (docs/partner-api.md): an Enterprise project's owner creates
@@ -12,45 +13,15 @@ test('an Enterprise host creates a key in the browser, the API takes it, and aft
   consoleErrors,
 }) => {
   void consoleErrors;
-  const owner = uniqueUser();
-  const registered = await request.post('/api/auth/register-via-username', {
-    data: {
-      email: owner.email,
-      full_name: owner.fullName,
-      username: owner.username,
-      password: owner.password,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const token = (await registered.json()).access_tokens.access_token as string;
-  const created = await request.post('/api/projects', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: `Keys ${owner.username}` },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const project = (await created.json()).project as { id: string; slug: string };
-  const tier = await request.patch(`/api/admin/projects/${project.id}/tier`, {
-    headers: { Authorization: `Bearer ${await sessionToken(request, 'operator')}` },
-    data: { tier: 'enterprise' },
-  });
-  expect(tier.status(), await tier.text()).toBe(200);
+  const { owner, project } = await enterpriseHost(request, 'Keys');
 
   // The owner's page: reached from the Plan card, a key made with both scopes, shown once.
-  await page.goto('/');
-  await page.evaluate((jwt) => localStorage.setItem('jwtToken', jwt), token);
+  await signIn(page, owner);
   await page.goto('/profile?tab=event');
   await page.getByTestId(`plan-api-keys-${project.slug}`).click();
   await expect(page).toHaveURL(`/project/${project.slug}/api`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('API keys');
-  await page.getByLabel(/^Name/).fill('Game server');
-  await page.getByRole('checkbox', { name: /^Write/ }).check();
-  await page.getByRole('button', { name: 'Create key' }).click();
-  const shown = page.getByTestId('api-key-value');
-  await expect(shown).toHaveText(/^w2e_live_/);
-  const key = (await shown.textContent())!.trim();
-  await expect(page.getByRole('button', { name: 'Copy key' })).toBeVisible();
-  await page.getByRole('button', { name: 'I have copied it' }).click();
-  await expect(page.getByText(key)).toHaveCount(0);
+  const key = await createKeyOnPage(page, 'Game server');
 
   // The partner's backend: it hosts an event for the project and reads it back, within its rate limit.
   const start = new Date(Date.now() - 3_600_000).toISOString();

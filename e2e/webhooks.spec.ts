@@ -2,16 +2,14 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
-import { TOKEN_STORAGE_KEY } from '../packages/core/src/constants';
-import { BASE_URL } from './environment';
-import { operatorToken } from './event-setup';
-import { expect, test, uniqueUser } from './fixtures';
+import { expect, test } from './fixtures';
+import { createKeyOnPage, enterpriseHost, registerPlayer, signIn } from './partner-setup';
 
 /**
- * Partner webhooks end to end (docs/webhooks.md): an Enterprise host adds a webhook to a receiver on loopback
- * in the browser and copies its secret; a player completes a task; the receiver gets the delivery signed with
- * that secret (checked as the guide tells partners to) and the host's page shows it delivered.
+ * The partner API end to end (docs/partner-api.md, docs/webhooks.md): an Enterprise host makes an API key on the
+ * project's page, and its backend sets up an event with it; the host adds a webhook to a receiver on loopback in
+ * the browser and copies its secret; a player completes a task; the receiver gets the delivery signed with that
+ * secret (checked as the guide tells partners to) and the host's page shows it delivered.
  */
 
 /** The receivers' check from docs/webhooks.md. */
@@ -52,31 +50,7 @@ async function receiver(): Promise<{ url: string; got: Got[]; server: Server }> 
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, got, server };
 }
 
-async function register(request: APIRequestContext) {
-  const user = uniqueUser();
-  const made = await request.post('/api/auth/register-via-username', {
-    data: {
-      email: user.email,
-      full_name: user.fullName,
-      username: user.username,
-      password: user.password,
-      referral_code: '',
-    },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const body = (await made.json()) as {
-    id: string;
-    access_tokens: { access_token: string; expires_at: string };
-  };
-  return {
-    ...user,
-    id: body.id,
-    token: body.access_tokens.access_token,
-    expiresAt: body.access_tokens.expires_at,
-  };
-}
-
-test('an Enterprise host’s webhook gets a player’s completed task, signed, and sees it delivered', async ({
+test('an Enterprise host makes a key and a webhook in the browser; a player’s completed task is delivered, signed, and shown', async ({
   page,
   request,
   consoleErrors,
@@ -84,19 +58,13 @@ test('an Enterprise host’s webhook gets a player’s completed task, signed, a
   void consoleErrors;
   const hooks = await receiver();
   try {
-    const host = await register(request);
-    const auth = { Authorization: `Bearer ${host.token}` };
-    const made = await request.post('/api/projects', {
-      headers: auth,
-      data: { name: `Hooks ${host.username}` },
-    });
-    expect(made.status(), await made.text()).toBe(200);
-    const project = ((await made.json()) as { project: { id: string; slug: string } }).project;
-    const tier = await request.patch(`/api/admin/projects/${project.id}/tier`, {
-      headers: { Authorization: `Bearer ${await operatorToken(request)}` },
-      data: { tier: 'enterprise' },
-    });
-    expect(tier.status()).toBe(200);
+    const { owner: host, project } = await enterpriseHost(request, 'Hooks');
+    await signIn(page, host);
+
+    // The host makes an API key on the project's API page; its backend sets up the event with it.
+    await page.goto(`/project/${project.slug}/api`);
+    const key = await createKeyOnPage(page, 'Quest backend');
+    const auth = { 'X-API-Key': key };
     const event = await request.post('/api/events', {
       headers: auth,
       data: {
@@ -124,19 +92,7 @@ test('an Enterprise host’s webhook gets a player’s completed task, signed, a
     expect(task.status(), await task.text()).toBe(200);
     expect((await request.post(`/api/events/${eventId}/publish`, { headers: auth })).status()).toBe(200);
 
-    // The host, signed in, adds the webhook on the project's page.
-    await page.context().addCookies([
-      {
-        name: TOKEN_STORAGE_KEY,
-        value: host.token,
-        url: BASE_URL,
-        expires: Date.parse(host.expiresAt) / 1000,
-      },
-    ]);
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      TOKEN_STORAGE_KEY,
-      host.token,
-    ] as const);
+    // The host adds the webhook on the project's webhooks page.
     await page.goto(`/project/${project.slug}/webhooks`);
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Add webhook' }).click();
@@ -149,7 +105,7 @@ test('an Enterprise host’s webhook gets a player’s completed task, signed, a
     await expect(page.getByRole('listitem', { name: hooks.url })).toBeVisible();
 
     // A player completes the task.
-    const fan = await register(request);
+    const fan = await registerPlayer(request);
     const sent = await request.post(`/api/tasks/${taskId}/submissions`, {
       headers: { Authorization: `Bearer ${fan.token}` },
       data: { form_answers: [fan.email] },

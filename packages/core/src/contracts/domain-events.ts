@@ -20,6 +20,8 @@ export const DOMAIN_EVENT_TYPES = [
   'wheel.prize_won',
   'clan.invitation',
   'clan.request_answered',
+  'clan.member_joined',
+  'clan.member_left',
   'prize.claimed',
   'prize.delivered',
   'prize.confirmed',
@@ -110,6 +112,14 @@ export const domainEventPayloadSchemas = {
     user_id: z.string(),
     answer: z.enum(['accepted', 'declined']),
   }),
+  /** A player became an active member: a public clan's join, an accepted request or invitation. */
+  'clan.member_joined': z.object({
+    ...clanRef,
+    user_id: z.string(),
+    via: z.enum(['join', 'request', 'invitation']),
+  }),
+  /** An active member left, or was removed by the clan's owner or an admin (`removed_by`, null when they left). */
+  'clan.member_left': z.object({ ...clanRef, user_id: z.string(), removed_by: z.string().nullable() }),
   /** The winner gave what delivery needs; the address or contact itself stays out of the outbox. */
   'prize.claimed': z.object({ ...prizeRef, claim_kind: z.enum(['evm_address', 'ton_address', 'contact']) }),
   'prize.delivered': z.object({

@@ -28,7 +28,14 @@ export const WEBHOOK_EVENT_TYPES = [
   'prize.confirmed',
   'prize.disputed',
 ] as const satisfies readonly DomainEventType[];
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** A clan's webhook: the same about the events it hosts, and its members coming and going. */
+export const CLAN_WEBHOOK_EVENT_TYPES = [
+  ...WEBHOOK_EVENT_TYPES,
+  'clan.member_joined',
+  'clan.member_left',
+] as const satisfies readonly DomainEventType[];
+export type WebhookEventType = (typeof CLAN_WEBHOOK_EVENT_TYPES)[number];
 
 export const WEBHOOK_URL_MAX = 2000;
 /** Webhooks per project. */
@@ -45,7 +52,7 @@ const urlField = () =>
 
 const eventTypesField = () =>
   z
-    .array(z.enum(WEBHOOK_EVENT_TYPES))
+    .array(z.enum(CLAN_WEBHOOK_EVENT_TYPES))
     .min(1, { error: message('partnerWebhooks:eventTypesRequired') })
     .transform((types) => [...new Set(types)]);
 
@@ -53,9 +60,11 @@ export const webhookSchema = lazySchema(() =>
   z
     .object({
       id: z.string(),
-      project_id: z.string(),
+      /** Its host: a project or a clan (the other is null). */
+      project_id: z.string().nullable(),
+      clan_id: z.string().nullable(),
       url: z.string(),
-      event_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+      event_types: z.array(z.enum(CLAN_WEBHOOK_EVENT_TYPES)),
       enabled: z.boolean(),
       /** Why it is off: its host turned it off, or a delivery failed for a whole retry window. */
       disabled_reason: z.enum(['manual', 'failing']).nullable(),

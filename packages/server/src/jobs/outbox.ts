@@ -14,7 +14,12 @@ export const outboxConsumers = (deps: Pick<Deps, 'jobs' | 'config'>): readonly O
 /** One pass: each consumer reads until it has caught up. Returns how many events were handled in all. */
 export async function outboxTick(deps: Pick<Deps, 'db' | 'jobs' | 'config'>): Promise<number> {
   let handled = 0;
-  for (const consumer of outboxConsumers(deps)) handled += await drainConsumer(deps.db, consumer);
+  for (const consumer of outboxConsumers(deps)) {
+    const count = await drainConsumer(deps.db, consumer);
+    handled += count;
+    // What the consumer queued is committed: this instance's workers take it now, not at their next poll.
+    if (count > 0) for (const queue of consumer.feeds ?? []) deps.jobs?.notify(queue);
+  }
   return handled;
 }
 

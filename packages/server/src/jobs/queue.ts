@@ -18,6 +18,11 @@ export interface JobQueue {
     name: QueueName,
     handle: (job: { id: string; data: T }) => Promise<void>,
   ): Promise<void>;
+  /**
+   * Tells this instance's workers of `name` that jobs were just committed: an idle worker looks at once instead
+   * of at its next poll (up to POLL_SECONDS later), a busy one right after its batch.
+   */
+  notify(name: QueueName): void;
   /** Stops taking jobs and waits for the ones running (up to `timeoutMs`). */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -71,6 +76,7 @@ export async function startJobQueue(
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  const workers = new Map<QueueName, string>();
   for (const [name, policy] of Object.entries(QUEUES))
     await boss.createQueue(name, {
       name,
@@ -114,6 +120,11 @@ export async function startJobQueue(
           if (jobs.length === batchSize && worker) boss.notifyWorker(worker);
         },
       );
+      workers.set(name, worker);
+    },
+    notify(name) {
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
     },
     async stop(timeoutMs) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

@@ -2,6 +2,7 @@ import type { DomainEvent, DomainEventType, NewDomainEvent } from '@w2e/core/con
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { domainEventCursors, domainEvents } from '../db/schema/domain-events';
+import type { QueueName } from '../jobs/queue';
 import { resultRows } from '../lib/sql-rows';
 
 /**
@@ -30,6 +31,8 @@ export const recordEvent = (tx: Db, event: NewDomainEvent) => recordEvents(tx, [
 export interface OutboxConsumer {
   name: string;
   handle(tx: Db, events: DomainEvent[]): Promise<void>;
+  /** The job queues `handle` feeds: their workers here are told once its batch committed (JobQueue.notify). */
+  feeds?: readonly QueueName[];
 }
 
 interface EventRow {

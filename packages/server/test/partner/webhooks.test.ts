@@ -66,9 +66,9 @@ async function project(tier: 'basic' | 'premium' | 'enterprise' = 'enterprise') 
 }
 
 /** A running event of the project with `tasks` form tasks, published. */
-async function eventOf(host: { owner: { token: string }; id: string }, tasks = 1) {
+async function eventOf(host: { owner: { token: string }; id: string; kind?: 'project' | 'clan' }, tasks = 1) {
   const created = await call('POST', '/api/events', host.owner.token, {
-    host: { kind: 'project', id: host.id },
+    host: { kind: host.kind ?? 'project', id: host.id },
     title: `Season ${unique()}`,
     slug: `season-${unique()}`,
     start_time: at(-HOUR),
@@ -316,11 +316,121 @@ describe('who may manage webhooks', () => {
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
     expect(answers.filter((a) => a.statusCode === 409)[0]?.json().message).toBe(
-      'A project can have at most 10 webhooks',
+      'A project or a clan can have at most 10 webhooks',
     );
     expect(
       (await call('GET', `/api/projects/${host.id}/webhooks`, host.owner.token)).json().items,
     ).toHaveLength(10);
+  });
+});
+
+/** A public clan of a new owner, on `tier` (operators set it). */
+async function clanHost(tier: 'basic' | 'enterprise' = 'enterprise') {
+  const owner = await player();
+  const created = await call('POST', '/api/clans', owner.token, { name: `Clan ${unique()}` });
+  expect(created.statusCode, created.body).toBe(200);
+  const id = created.json().clan.id as string;
+  if (tier !== 'basic')
+    expect((await call('PATCH', `/api/admin/clans/${id}/tier`, operator.token, { tier })).statusCode).toBe(
+      200,
+    );
+  return { owner, id };
+}
+
+describe('a clan’s webhooks', () => {
+  it('refuses below Enterprise and to members who do not manage it; keeps the clan events to clans', async () => {
+    const body = { url: receiver.url, event_types: ['clan.member_joined'] };
+    const basic = await clanHost('basic');
+    const low = await call('POST', `/api/clans/${basic.id}/webhooks`, basic.owner.token, body);
+    expect(low.statusCode).toBe(403);
+    expect(low.json().message).toBe('Webhooks need the Enterprise plan');
+    const clan = await clanHost();
+    const member = await player();
+    expect((await call('POST', `/api/clans/${clan.id}/join`, member.token)).statusCode).toBe(200);
+    const byMember = await call('POST', `/api/clans/${clan.id}/webhooks`, member.token, body);
+    expect(byMember.statusCode).toBe(403);
+    expect(byMember.json().message).toBe('Only the clan’s owner and admins can manage its webhooks');
+    expect((await call('GET', `/api/clans/${randomUUID()}/webhooks`, member.token)).statusCode).toBe(404);
+    // A project's webhook cannot ask for a clan's events; a project's webhook is not found through a clan.
+    const host = await project();
+    const refused = await call('POST', `/api/projects/${host.id}/webhooks`, host.owner.token, {
+      url: receiver.url,
+      event_types: ['task.completed', 'clan.member_joined', 'clan.member_left'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'A project’s webhook cannot ask for the clan events: clan.member_joined, clan.member_left',
+    );
+    const { webhook } = await addHook(host);
+    const patched = await call('PATCH', `/api/projects/${host.id}/webhooks/${webhook.id}`, host.owner.token, {
+      event_types: ['clan.member_left'],
+    });
+    expect(patched.statusCode).toBe(400);
+    expect(
+      (await call('GET', `/api/clans/${clan.id}/webhooks/${webhook.id}/deliveries`, clan.owner.token))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('GET', `/api/clans/${clan.id}/webhooks`, clan.owner.token)).json().items).toEqual([]);
+  });
+
+  it('keeps a clan to ten webhooks, even when asked at once', async () => {
+    const clan = await clanHost();
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        call('POST', `/api/clans/${clan.id}/webhooks`, clan.owner.token, {
+          url: receiver.url,
+          event_types: ['clan.member_joined'],
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(4);
+    expect((await call('GET', `/api/clans/${clan.id}/webhooks`, clan.owner.token)).json().items).toHaveLength(
+      10,
+    );
+  });
+
+  it('sends members joining and leaving, and what happens in the clan’s events, signed and in order', async () => {
+    const clan = await clanHost();
+    const made = await call('POST', `/api/clans/${clan.id}/webhooks`, clan.owner.token, {
+      url: receiver.url,
+      event_types: ['clan.member_joined', 'clan.member_left', 'task.completed'],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { webhook, secret } = made.json() as { webhook: { id: string; clan_id: string }; secret: string };
+    expect(webhook).toMatchObject({ clan_id: clan.id, project_id: null });
+    const from = receiver.received.length;
+    const fan = await player();
+    const kicked = await player();
+    expect((await call('POST', `/api/clans/${clan.id}/join`, fan.token)).statusCode).toBe(200);
+    expect((await call('POST', `/api/clans/${clan.id}/join`, kicked.token)).statusCode).toBe(200);
+    expect((await call('POST', `/api/clans/${clan.id}/leave`, fan.token)).statusCode).toBe(200);
+    const removed = await call('DELETE', `/api/clans/${clan.id}/members/${kicked.user.id}`, clan.owner.token);
+    expect(removed.statusCode, removed.body).toBe(200);
+    // An event the clan hosts: its completed task reaches the clan's webhook.
+    const event = await eventOf({ owner: clan.owner, id: clan.id, kind: 'clan' });
+    await complete(event.taskIds[0]!, fan.token);
+    await drain(webhook.id, 5);
+    const got = receiver.received.slice(from).filter((r) => r.answered === 200);
+    for (const r of got) expect(verifyW2ESignature(r.signature, r.body, secret)).toBe(true);
+    const bodies = got.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
+    expect(bodies.map((b) => [b.type, b.data.user_id])).toEqual([
+      ['clan.member_joined', fan.user.id],
+      ['clan.member_joined', kicked.user.id],
+      ['clan.member_left', fan.user.id],
+      ['clan.member_left', kicked.user.id],
+      ['task.completed', fan.user.id],
+    ]);
+    expect(bodies[0]!.data).toMatchObject({ clan_id: clan.id, via: 'join' });
+    expect(bodies[2]!.data).toMatchObject({ removed_by: null });
+    expect(bodies[3]!.data).toMatchObject({ removed_by: clan.owner.user.id });
+    expect(bodies[4]!.data).toMatchObject({ event_id: event.id });
+    const page = await call(
+      'GET',
+      `/api/clans/${clan.id}/webhooks/${webhook.id}/deliveries`,
+      clan.owner.token,
+    );
+    expect(page.json().total).toBe(5);
   });
 });
 

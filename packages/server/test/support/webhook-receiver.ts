@@ -24,6 +24,8 @@ export function verifyW2ESignature(
 
 export interface Received {
   deliveryId: string;
+  /** The path and query it was POSTed to. */
+  url: string;
   signature: string;
   body: string;
   answered: number;
@@ -31,13 +33,15 @@ export interface Received {
 
 /**
  * A partner's receiver on loopback over real HTTP: answers `failFirst` requests with 500 (or never, for
- * `hang`), then 200; waits `delayMs` before answering; keeps every request it got.
+ * `hang`), then 200; waits `delayMs` before answering (counting what it holds); keeps every request it got.
  */
 export class WebhookReceiver {
   readonly received: Received[] = [];
   failFirst = 0;
   delayMs = 0;
   answer = 200;
+  /** Requests read and not yet answered (held for `delayMs`). */
+  inFlight = 0;
   private server: Server | null = null;
   private port = 0;
 
@@ -61,11 +65,14 @@ export class WebhookReceiver {
         if (this.failFirst > 0) this.failFirst--;
         const record = {
           deliveryId: String(request.headers['w2e-delivery']),
+          url: request.url ?? '',
           signature: String(request.headers['w2e-signature']),
           body,
           answered,
         };
+        this.inFlight++;
         setTimeout(() => {
+          this.inFlight--;
           this.received.push(record);
           response.writeHead(answered).end();
         }, this.delayMs);

@@ -21,6 +21,7 @@ const project = (tier: Project['tier']): Project => ({
 const hook: Webhook = {
   id: 'h1',
   project_id: 'p1',
+  clan_id: null,
   url: 'https://hooks.acme.io/w2e',
   event_types: ['task.completed'],
   enabled: true,

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,12 +13,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clans } from './clans';
 import { timestamps } from './columns';
 import { projects } from './projects';
 import { users } from './users';
 
 /**
- * A project's partner webhook (docs/webhooks.md): where to POST which domain events. The signing secret must
+ * A host's partner webhook (docs/webhooks.md), a project's or a clan's (exactly one of the two columns): where
+ * to POST which domain events. The signing secret must
  * be read back to sign, so it is kept sealed (lib/sealed-text.ts, the row's id as context), never hashed; after
  * a rotation the previous one keeps signing beside it until `previous_secret_expires_at`.
  */
@@ -25,9 +28,8 @@ export const webhooks = pgTable(
   'webhooks',
   {
     id: uuid('id').primaryKey(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    clanId: uuid('clan_id').references(() => clans.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     eventTypes: jsonb('event_types').$type<string[]>().notNull(),
     secret: text('secret').notNull(),
@@ -47,7 +49,11 @@ export const webhooks = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('webhooks_project_idx').on(t.projectId)],
+  (t) => [
+    index('webhooks_project_idx').on(t.projectId),
+    index('webhooks_clan_idx').on(t.clanId),
+    check('webhooks_one_host', sql`(${t.projectId} is null) <> (${t.clanId} is null)`),
+  ],
 );
 
 /**

@@ -179,6 +179,10 @@ async function admitPending(
         type: 'clan.request_answered',
         payload: { ...clanRef(clan), user_id: userId, answer: 'accepted' },
       });
+    await recordEvent(tx, {
+      type: 'clan.member_joined',
+      payload: { ...clanRef(clan), user_id: userId, via: kind },
+    });
   });
 }
 
@@ -221,6 +225,10 @@ export async function joinClan(
     });
     if (!inserted) throw conflict('clans:alreadyMember');
     if (!(await repo.addSeat(clan.id))) throw conflict('clans:full');
+    await recordEvent(tx, {
+      type: 'clan.member_joined',
+      payload: { ...clanRef(clan), user_id: user.id, via: 'join' },
+    });
   });
   return { ...ack(language, 'clans:joined'), status: 'active' };
 }
@@ -235,7 +243,13 @@ export async function leaveClan(deps: Deps, user: UserRow, id: string, language:
       const mine = await repo.member(clan.id, user.id);
       throw mine?.role === 'owner' ? conflict('clans:ownerCannotLeave') : notFound('clans:memberNotFound');
     }
-    if (deleted.status === 'active') await repo.freeSeat(clan.id);
+    if (deleted.status === 'active') {
+      await repo.freeSeat(clan.id);
+      await recordEvent(tx, {
+        type: 'clan.member_left',
+        payload: { ...clanRef(clan), user_id: user.id, removed_by: null },
+      });
+    }
     return deleted;
   });
   return ack(language, row.status === 'active' ? 'clans:left' : 'clans:withdrawn');
@@ -384,7 +398,13 @@ export async function removeMember(
       actor === 'owner' || userId === user.id ? ['admin', 'member'] : ['member'];
     const deleted = await repo.deleteMember(clan.id, userId, { roles });
     if (!deleted) throw notFound('clans:memberNotFound');
-    if (deleted.status === 'active') await repo.freeSeat(clan.id);
+    if (deleted.status === 'active') {
+      await repo.freeSeat(clan.id);
+      await recordEvent(tx, {
+        type: 'clan.member_left',
+        payload: { ...clanRef(clan), user_id: userId, removed_by: userId === user.id ? null : user.id },
+      });
+    }
   });
   return ack(language, 'clans:removed');
 }

@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '@w2e/core/i18n/languages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { clans } from '../../db/schema/clans';
 import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
 import { translator } from '../../lib/i18n';
 import { checkOutboundUrl, OutboundTimeout, postOutbound } from '../../lib/outbound-url';
-import { type ClaimedDelivery, type WebhookRow, webhooksRepository } from './webhooks-repository';
+import {
+  type ClaimedDelivery,
+  hostOfWebhook,
+  type SigningWebhook,
+  type WebhookRow,
+  webhooksRepository,
+} from './webhooks-repository';
 import { retryDelayMs, webhookSignature } from './webhooks-signature';
 
 /**
@@ -23,6 +30,8 @@ const leaseSeconds = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) + 20;
 /** One job's share of the work: then it queues the next, so a long line does not outlive the job's expiry. */
 const RUN_MAX_DELIVERIES = 50;
 const RUN_MAX_MS = 30_000;
+/** A retry due within this long is waited for by the run itself (about the job queue's poll). */
+const SHORT_WAIT_MS = 1_000;
 
 type DeliveryDeps = Pick<Deps, 'db' | 'config' | 'jobs' | 'sealer' | 'mailer' | 'log'>;
 
@@ -45,7 +54,7 @@ export async function wakeWebhooks(
 }
 
 /** The secrets that sign now: the current one, and the previous one while its overlap lasts. */
-export function signingSecrets(deps: Pick<Deps, 'sealer'>, hook: WebhookRow, now = new Date()): string[] {
+export function signingSecrets(deps: Pick<Deps, 'sealer'>, hook: SigningWebhook, now = new Date()): string[] {
   const secrets: string[] = [];
   const current = deps.sealer.open(hook.secret, `webhook:${hook.id}`);
   if (current) secrets.push(current);
@@ -59,7 +68,8 @@ export function signingSecrets(deps: Pick<Deps, 'sealer'>, hook: WebhookRow, now
 type Attempt = { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string };
 
 /** One attempt: the URL checked again (DNS may have changed), then POSTed to the address checked. */
-async function attempt(deps: DeliveryDeps, hook: WebhookRow, delivery: ClaimedDelivery): Promise<Attempt> {
+async function attempt(deps: DeliveryDeps, delivery: ClaimedDelivery): Promise<Attempt> {
+  const { hook } = delivery;
   const target = await checkOutboundUrl(hook.url, { allowedHosts: deps.config.outbound.allowedHosts });
   if (!target.ok) return { ok: false, statusCode: null, error: `refused: ${target.reason}` };
   const secrets = signingSecrets(deps, hook);
@@ -81,24 +91,35 @@ async function attempt(deps: DeliveryDeps, hook: WebhookRow, delivery: ClaimedDe
   }
 }
 
-/** Mails the project's owner that its webhook was turned off (docs/webhooks.md, "Turned off"). */
+/** Mails the host's owner (the project's, the clan's) that its webhook was turned off (docs/webhooks.md). */
 async function mailDisabled(deps: DeliveryDeps, hook: WebhookRow): Promise<void> {
-  const [owner] = await deps.db
-    .select({ email: users.email, language: users.language, project: projects.name })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.ownerId))
-    .where(eq(projects.id, hook.projectId));
+  const host = hostOfWebhook(hook);
+  const [owner] =
+    host.kind === 'project'
+      ? await deps.db
+          .select({ email: users.email, language: users.language, name: projects.name })
+          .from(projects)
+          .innerJoin(users, eq(users.id, projects.ownerId))
+          .where(eq(projects.id, host.id))
+      : await deps.db
+          .select({ email: users.email, language: users.language, name: clans.name })
+          .from(clans)
+          .innerJoin(users, eq(users.id, clans.ownerId))
+          .where(eq(clans.id, host.id));
   if (!owner?.email) return;
   const t = translator(owner.language as Language);
   const params = {
     url: hook.url,
-    project: owner.project,
+    project: owner.name,
     hours: Math.round(deps.config.webhooks.retryWindowSeconds / 3600),
   };
   await deps.mailer.send({
     to: owner.email,
     subject: t('partnerWebhooks:disabledMailSubject', params),
-    text: t('partnerWebhooks:disabledMailText', params),
+    text: t(
+      host.kind === 'project' ? 'partnerWebhooks:disabledMailText' : 'partnerWebhooks:disabledMailTextClan',
+      params,
+    ),
   });
 }
 
@@ -122,20 +143,19 @@ export async function runWebhookDeliveries(deps: DeliveryDeps, webhookId: string
     );
     if (!delivery) break;
     attempted++;
-    const hook = await repo.findById(webhookId);
-    if (!hook) return attempted;
-    const result = await attempt(deps, hook, delivery);
+    const result = await attempt(deps, delivery);
     if (result.ok) {
       await repo.recordDelivered(delivery, webhookId, result.statusCode);
       continue;
     }
+    const delayMs = retryDelayMs(delivery.attempts, {
+      baseMs: deps.config.webhooks.retryBaseMs,
+      maxMs: deps.config.webhooks.retryMaxMs,
+    });
     const status = await repo.recordFailure(delivery, webhookId, {
       statusCode: result.statusCode,
       error: result.error,
-      delayMs: retryDelayMs(delivery.attempts, {
-        baseMs: deps.config.webhooks.retryBaseMs,
-        maxMs: deps.config.webhooks.retryMaxMs,
-      }),
+      delayMs,
       windowSeconds: deps.config.webhooks.retryWindowSeconds,
     });
     if (status === 'failed') {
@@ -147,6 +167,9 @@ export async function runWebhookDeliveries(deps: DeliveryDeps, webhookId: string
         );
       return attempted;
     }
+    // A short backoff is waited out here: a wake-up job would cost the queue's poll on top of it.
+    if (status === 'pending' && delayMs <= SHORT_WAIT_MS && Date.now() - started + delayMs < RUN_MAX_MS)
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
   const due = await repo.headDueAt(webhookId);
   if (due)

@@ -1,5 +1,5 @@
 import type { WebhookDeliveryStatus } from '@w2e/core/contracts/partner-webhooks';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { webhookDeliveries, webhooks } from '../../db/schema/webhooks';
 import { resultRows } from '../../lib/sql-rows';
@@ -7,77 +7,103 @@ import { resultRows } from '../../lib/sql-rows';
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-/** A delivery a worker holds: what it sends, and the lease token it records the outcome with. */
+/** What a worker needs of the webhook to send: where, and the secrets that sign (read with the claim). */
+export type SigningWebhook = Pick<
+  WebhookRow,
+  'id' | 'url' | 'secret' | 'previousSecret' | 'previousSecretExpiresAt'
+>;
+
+/** A delivery a worker holds: what it sends, the lease token it records the outcome with, and its webhook. */
 export interface ClaimedDelivery {
   id: string;
   body: string;
   attempts: number;
   leaseId: string;
+  hook: SigningWebhook;
 }
 
 const date = (value: string | Date | null) => (value === null ? null : new Date(value));
 
+/** Who a webhook belongs to: a project or a clan (docs/webhooks.md). */
+export interface WebhookHost {
+  kind: 'project' | 'clan';
+  id: string;
+}
+
+export const hostOfWebhook = (row: WebhookRow): WebhookHost =>
+  row.projectId ? { kind: 'project', id: row.projectId } : { kind: 'clan', id: row.clanId! };
+
+const ofHost = (host: WebhookHost) =>
+  host.kind === 'project' ? eq(webhooks.projectId, host.id) : eq(webhooks.clanId, host.id);
+
 /** Partner webhooks and their deliveries (docs/webhooks.md). */
 export function webhooksRepository(db: Db) {
   return {
-    async listForProject(projectId: string): Promise<WebhookRow[]> {
-      return db.select().from(webhooks).where(eq(webhooks.projectId, projectId)).orderBy(webhooks.createdAt);
+    async listForHost(host: WebhookHost): Promise<WebhookRow[]> {
+      return db.select().from(webhooks).where(ofHost(host)).orderBy(webhooks.createdAt);
     },
 
-    async find(projectId: string, id: string): Promise<WebhookRow | undefined> {
+    async find(host: WebhookHost, id: string): Promise<WebhookRow | undefined> {
       const [row] = await db
         .select()
         .from(webhooks)
-        .where(and(eq(webhooks.projectId, projectId), eq(webhooks.id, id)));
-      return row;
-    },
-
-    async findById(id: string): Promise<WebhookRow | undefined> {
-      const [row] = await db.select().from(webhooks).where(eq(webhooks.id, id));
+        .where(and(ofHost(host), eq(webhooks.id, id)));
       return row;
     },
 
     /**
-     * Inserts unless the project already has `max`: the count and the insert are one statement, and the
-     * project's row is locked first, so two requests at once cannot both pass the count.
+     * Inserts unless the host already has `max`: the count and the insert are one statement, and the host's
+     * row is locked first, so two requests at once cannot both pass the count.
      */
-    async insertBelow(row: typeof webhooks.$inferInsert, max: number): Promise<WebhookRow | undefined> {
+    async insertBelow(
+      host: WebhookHost,
+      row: Omit<typeof webhooks.$inferInsert, 'projectId' | 'clanId'>,
+      max: number,
+    ): Promise<WebhookRow | undefined> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select id from projects where id = ${row.projectId} for update`);
-        const [{ value }] = (await tx
-          .select({ value: count() })
-          .from(webhooks)
-          .where(eq(webhooks.projectId, row.projectId))) as [{ value: number }];
+        if (host.kind === 'project')
+          await tx.execute(sql`select id from projects where id = ${host.id} for update`);
+        else await tx.execute(sql`select id from clans where id = ${host.id} for update`);
+        const [{ value }] = (await tx.select({ value: count() }).from(webhooks).where(ofHost(host))) as [
+          { value: number },
+        ];
         if (Number(value) >= max) return undefined;
-        const [inserted] = await tx.insert(webhooks).values(row).returning();
+        const [inserted] = await tx
+          .insert(webhooks)
+          .values({ ...row, ...(host.kind === 'project' ? { projectId: host.id } : { clanId: host.id }) })
+          .returning();
         return inserted;
       });
     },
 
-    async update(projectId: string, id: string, values: Partial<typeof webhooks.$inferInsert>) {
+    async update(host: WebhookHost, id: string, values: Partial<typeof webhooks.$inferInsert>) {
       const [row] = await db
         .update(webhooks)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(webhooks.projectId, projectId), eq(webhooks.id, id)))
+        .where(and(ofHost(host), eq(webhooks.id, id)))
         .returning();
       return row;
     },
 
-    async delete(projectId: string, id: string): Promise<boolean> {
+    async delete(host: WebhookHost, id: string): Promise<boolean> {
       const rows = await db
         .delete(webhooks)
-        .where(and(eq(webhooks.projectId, projectId), eq(webhooks.id, id)))
+        .where(and(ofHost(host), eq(webhooks.id, id)))
         .returning({ id: webhooks.id });
       return rows.length > 0;
     },
 
-    /** The enabled webhooks of some projects, for the outbox consumer. */
-    async enabledForProjects(projectIds: string[]): Promise<WebhookRow[]> {
-      if (projectIds.length === 0) return [];
+    /** The enabled webhooks of some projects and clans, for the outbox consumer. */
+    async enabledForHosts(projectIds: string[], clanIds: string[]): Promise<WebhookRow[]> {
+      if (projectIds.length === 0 && clanIds.length === 0) return [];
+      const owners = [
+        ...(projectIds.length > 0 ? [sql`${webhooks.projectId} in ${projectIds}`] : []),
+        ...(clanIds.length > 0 ? [sql`${webhooks.clanId} in ${clanIds}`] : []),
+      ];
       return db
         .select()
         .from(webhooks)
-        .where(and(eq(webhooks.enabled, true), sql`${webhooks.projectId} in ${projectIds}`));
+        .where(and(eq(webhooks.enabled, true), or(...owners)));
     },
 
     async insertDeliveries(rows: (typeof webhookDeliveries.$inferInsert)[]): Promise<void> {
@@ -117,21 +143,44 @@ export function webhooksRepository(db: Db) {
       leaseId: string,
       leaseSeconds: number,
     ): Promise<ClaimedDelivery | null> {
-      const [row] = resultRows<{ id: string; body: string; attempts: number }>(
+      const [row] = resultRows<{
+        id: string;
+        body: string;
+        attempts: number;
+        url: string;
+        secret: string;
+        previous_secret: string | null;
+        previous_secret_expires_at: string | Date | null;
+      }>(
         await db.execute(sql`
           update webhook_deliveries d
           set lease_id = ${leaseId}, lease_until = now() + make_interval(secs => ${leaseSeconds}),
               attempts = d.attempts + 1, last_attempt_at = now()
+          from webhooks w
           where d.id = (
               select id from webhook_deliveries
               where webhook_id = ${webhookId} and status = 'pending' order by seq limit 1)
             and d.status = 'pending'
             and (d.lease_until is null or d.lease_until < now())
             and d.next_attempt_at <= now()
-            and exists (select 1 from webhooks w where w.id = d.webhook_id and w.enabled)
-          returning d.id, d.body, d.attempts`),
+            and w.id = d.webhook_id and w.enabled
+          returning d.id, d.body, d.attempts, w.url, w.secret, w.previous_secret, w.previous_secret_expires_at`),
       );
-      return row ? { id: row.id, body: row.body, attempts: Number(row.attempts), leaseId } : null;
+      return row
+        ? {
+            id: row.id,
+            body: row.body,
+            attempts: Number(row.attempts),
+            leaseId,
+            hook: {
+              id: webhookId,
+              url: row.url,
+              secret: row.secret,
+              previousSecret: row.previous_secret,
+              previousSecretExpiresAt: date(row.previous_secret_expires_at),
+            },
+          }
+        : null;
     },
 
     /** When the first pending delivery may be taken next (its backoff or another worker's lease), if any. */
@@ -164,30 +213,31 @@ export function webhooksRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** A 2xx: delivered. Recorded only under the worker's own lease. */
+    /**
+     * A 2xx: delivered, recorded only under the worker's own lease; the webhook's failure count is cleared in the
+     * same statement (written only when there is one to clear).
+     */
     async recordDelivered(
       delivery: ClaimedDelivery,
       webhookId: string,
       statusCode: number,
     ): Promise<boolean> {
-      const rows = await db
-        .update(webhookDeliveries)
-        .set({
-          status: 'delivered',
-          deliveredAt: new Date(),
-          lastStatusCode: statusCode,
-          lastError: null,
-          leaseId: null,
-          leaseUntil: null,
-        })
-        .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.leaseId, delivery.leaseId)))
-        .returning({ id: webhookDeliveries.id });
-      if (rows.length === 0) return false;
-      await db
-        .update(webhooks)
-        .set({ consecutiveFailures: 0, failingSince: null })
-        .where(eq(webhooks.id, webhookId));
-      return true;
+      const [row] = resultRows<{ n: number }>(
+        await db.execute(sql`
+          with d as (
+            update webhook_deliveries
+            set status = 'delivered', delivered_at = now(), last_status_code = ${statusCode}, last_error = null,
+                lease_id = null, lease_until = null
+            where id = ${delivery.id} and lease_id = ${delivery.leaseId}
+            returning id),
+          w as (
+            update webhooks set consecutive_failures = 0, failing_since = null
+            where id = ${webhookId} and exists (select 1 from d)
+              and (consecutive_failures <> 0 or failing_since is not null)
+            returning id)
+          select (select count(*) from d)::int as n, (select count(*) from w)::int as cleared`),
+      );
+      return Number(row?.n) > 0;
     },
 
     /**

@@ -28,7 +28,7 @@ import {
 } from './webhooks';
 import { runWebhookDeliveries } from './webhooks-delivery';
 
-/** Partner webhooks of a project (docs/webhooks.md); Enterprise projects' managers and operators. */
+/** Partner webhooks of a project or a clan (docs/webhooks.md); Enterprise hosts' managers and operators. */
 export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // A stranger learns nothing about the body's rules: 401 comes before validation.
   const signedInFirst = async (request: FastifyRequest) => {
@@ -38,156 +38,164 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   const hookParams = z.object({ id: z.string(), hookId: z.string() });
   const tags = ['partner'];
 
-  app.post(
-    '/projects/:id/webhooks',
-    {
-      schema: {
-        tags,
-        summary:
-          'Add a webhook: an https URL and the events to send; its signing secret is in this answer only',
-        ...signedIn,
-        params: projectParams,
-        body: webhookCreateBodySchema,
-        response: responses({ 200: webhookSecretResultSchema }, 400, 401, 403, 404, 409),
+  // The same calls for a project's webhooks and a clan's (docs/webhooks.md, "Hosts").
+  for (const [segment, kind] of [
+    ['projects', 'project'],
+    ['clans', 'clan'],
+  ] as const) {
+    app.post(
+      `/${segment}/:id/webhooks`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Add a webhook: an https URL and the events to send; its signing secret is in this answer only',
+          ...signedIn,
+          params: projectParams,
+          body: webhookCreateBodySchema,
+          response: responses({ 200: webhookSecretResultSchema }, 400, 401, 403, 404, 409),
+        },
+        preValidation: signedInFirst,
       },
-      preValidation: signedInFirst,
-    },
-    async (request) =>
-      createWebhook(
-        deps,
-        await requireUser(deps, request),
-        request.params.id,
-        request.body,
-        requestLanguage(request),
-      ),
-  );
+      async (request) =>
+        createWebhook(
+          deps,
+          await requireUser(deps, request),
+          { kind, id: request.params.id },
+          request.body,
+          requestLanguage(request),
+        ),
+    );
 
-  app.get(
-    '/projects/:id/webhooks',
-    {
-      schema: {
-        tags,
-        summary: 'The project’s webhooks (never their secrets)',
-        ...signedIn,
-        params: projectParams,
-        response: responses({ 200: webhookListSchema }, 401, 403, 404),
+    app.get(
+      `/${segment}/:id/webhooks`,
+      {
+        schema: {
+          tags,
+          summary: `The ${kind}’s webhooks (never their secrets)`,
+          ...signedIn,
+          params: projectParams,
+          response: responses({ 200: webhookListSchema }, 401, 403, 404),
+        },
       },
-    },
-    async (request) => listWebhooks(deps, await requireUser(deps, request), request.params.id),
-  );
+      async (request) =>
+        listWebhooks(deps, await requireUser(deps, request), { kind, id: request.params.id }),
+    );
 
-  app.patch(
-    '/projects/:id/webhooks/:hookId',
-    {
-      schema: {
-        tags,
-        summary: 'Change a webhook’s URL or events, or turn it off or on again',
-        ...signedIn,
-        params: hookParams,
-        body: webhookUpdateBodySchema,
-        response: responses({ 200: webhookResultSchema }, 400, 401, 403, 404),
+    app.patch(
+      `/${segment}/:id/webhooks/:hookId`,
+      {
+        schema: {
+          tags,
+          summary: 'Change a webhook’s URL or events, or turn it off or on again',
+          ...signedIn,
+          params: hookParams,
+          body: webhookUpdateBodySchema,
+          response: responses({ 200: webhookResultSchema }, 400, 401, 403, 404),
+        },
+        preValidation: signedInFirst,
       },
-      preValidation: signedInFirst,
-    },
-    async (request) =>
-      updateWebhook(
-        deps,
-        await requireUser(deps, request),
-        request.params.id,
-        request.params.hookId,
-        request.body,
-        requestLanguage(request),
-      ),
-  );
+      async (request) =>
+        updateWebhook(
+          deps,
+          await requireUser(deps, request),
+          { kind, id: request.params.id },
+          request.params.hookId,
+          request.body,
+          requestLanguage(request),
+        ),
+    );
 
-  app.delete(
-    '/projects/:id/webhooks/:hookId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a webhook and its deliveries',
-        ...signedIn,
-        params: hookParams,
-        response: responses({ 200: ackSchema }, 401, 403, 404),
+    app.delete(
+      `/${segment}/:id/webhooks/:hookId`,
+      {
+        schema: {
+          tags,
+          summary: 'Delete a webhook and its deliveries',
+          ...signedIn,
+          params: hookParams,
+          response: responses({ 200: ackSchema }, 401, 403, 404),
+        },
       },
-    },
-    async (request) =>
-      deleteWebhook(
-        deps,
-        await requireUser(deps, request),
-        request.params.id,
-        request.params.hookId,
-        requestLanguage(request),
-      ),
-  );
+      async (request) =>
+        deleteWebhook(
+          deps,
+          await requireUser(deps, request),
+          { kind, id: request.params.id },
+          request.params.hookId,
+          requestLanguage(request),
+        ),
+    );
 
-  app.post(
-    '/projects/:id/webhooks/:hookId/rotate-secret',
-    {
-      schema: {
-        tags,
-        summary: 'A new signing secret (in this answer only); the previous one signs beside it for a while',
-        ...signedIn,
-        params: hookParams,
-        response: responses({ 200: webhookSecretResultSchema }, 401, 403, 404),
+    app.post(
+      `/${segment}/:id/webhooks/:hookId/rotate-secret`,
+      {
+        schema: {
+          tags,
+          summary: 'A new signing secret (in this answer only); the previous one signs beside it for a while',
+          ...signedIn,
+          params: hookParams,
+          response: responses({ 200: webhookSecretResultSchema }, 401, 403, 404),
+        },
       },
-    },
-    async (request) =>
-      rotateWebhookSecret(
-        deps,
-        await requireUser(deps, request),
-        request.params.id,
-        request.params.hookId,
-        requestLanguage(request),
-      ),
-  );
+      async (request) =>
+        rotateWebhookSecret(
+          deps,
+          await requireUser(deps, request),
+          { kind, id: request.params.id },
+          request.params.hookId,
+          requestLanguage(request),
+        ),
+    );
 
-  app.get(
-    '/projects/:id/webhooks/:hookId/deliveries',
-    {
-      schema: {
-        tags,
-        summary: 'A webhook’s deliveries, newest first: status, attempts, the last answer code and time',
-        ...signedIn,
-        params: hookParams,
-        querystring: webhookDeliveriesQuerySchema,
-        response: responses({ 200: webhookDeliveryPageSchema }, 400, 401, 403, 404),
+    app.get(
+      `/${segment}/:id/webhooks/:hookId/deliveries`,
+      {
+        schema: {
+          tags,
+          summary: 'A webhook’s deliveries, newest first: status, attempts, the last answer code and time',
+          ...signedIn,
+          params: hookParams,
+          querystring: webhookDeliveriesQuerySchema,
+          response: responses({ 200: webhookDeliveryPageSchema }, 400, 401, 403, 404),
+        },
+        preValidation: signedInFirst,
       },
-      preValidation: signedInFirst,
-    },
-    async (request) =>
-      listDeliveries(
-        deps,
-        await requireUser(deps, request),
-        request.params.id,
-        request.params.hookId,
-        request.query,
-      ),
-  );
+      async (request) =>
+        listDeliveries(
+          deps,
+          await requireUser(deps, request),
+          { kind, id: request.params.id },
+          request.params.hookId,
+          request.query,
+        ),
+    );
 
-  app.post(
-    '/projects/:id/webhooks/:hookId/redeliver',
-    {
-      schema: {
-        tags,
-        summary: 'Send again one delivery (`delivery_id`) or every failed one since a time (`failed_since`)',
-        ...signedIn,
-        params: hookParams,
-        body: webhookRedeliverBodySchema,
-        response: responses({ 200: webhookRedeliverResultSchema }, 400, 401, 403, 404),
+    app.post(
+      `/${segment}/:id/webhooks/:hookId/redeliver`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Send again one delivery (`delivery_id`) or every failed one since a time (`failed_since`)',
+          ...signedIn,
+          params: hookParams,
+          body: webhookRedeliverBodySchema,
+          response: responses({ 200: webhookRedeliverResultSchema }, 400, 401, 403, 404),
+        },
+        preValidation: signedInFirst,
       },
-      preValidation: signedInFirst,
-    },
-    async (request) =>
-      redeliver(
-        deps,
-        await requireUser(deps, request),
-        request.params.id,
-        request.params.hookId,
-        request.body,
-        requestLanguage(request),
-      ),
-  );
+      async (request) =>
+        redeliver(
+          deps,
+          await requireUser(deps, request),
+          { kind, id: request.params.id },
+          request.params.hookId,
+          request.body,
+          requestLanguage(request),
+        ),
+    );
+  }
 };
 
 /** The job queue's worker for webhook deliveries (jobs/queue.ts). */

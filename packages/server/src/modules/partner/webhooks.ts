@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Ack } from '@w2e/core/contracts/common';
 import {
+  WEBHOOK_EVENT_TYPES,
   WEBHOOKS_PER_PROJECT,
   type Webhook,
   type WebhookCreateBody,
@@ -28,7 +29,12 @@ import { canManageHost, findHost } from '../events/access';
 import { isOperator } from '../users/access';
 import type { UserRow } from '../users/repository';
 import { wakeWebhooks } from './webhooks-delivery';
-import { type WebhookDeliveryRow, type WebhookRow, webhooksRepository } from './webhooks-repository';
+import {
+  type WebhookDeliveryRow,
+  type WebhookHost,
+  type WebhookRow,
+  webhooksRepository,
+} from './webhooks-repository';
 import { newWebhookSecret } from './webhooks-signature';
 
 /**
@@ -43,6 +49,7 @@ export function toWebhook(row: WebhookRow, now = new Date()): Webhook {
   return {
     id: row.id,
     project_id: row.projectId,
+    clan_id: row.clanId,
     url: row.url,
     event_types: row.eventTypes as WebhookEventType[],
     enabled: row.enabled,
@@ -73,22 +80,46 @@ function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   };
 }
 
-/** The project a user acts on: 404 when there is none, 403 for anyone but its managers, or below Enterprise. */
-async function webhookProject(deps: Deps, user: UserRow, projectId: string) {
-  const host = await findHost(deps.db, 'project', projectId);
-  if (!host) throw notFound('articles:projectNotFound');
-  if (!canManageHost(host, user)) throw forbidden('partnerWebhooks:projectForbidden');
+/**
+ * The host a user acts on (a project or a clan): 404 when there is none, 403 for anyone but its managers (a
+ * clan's owner and admins; an API key only for its own project), or below Enterprise.
+ */
+async function webhookHost(deps: Deps, user: UserRow, ref: WebhookHost) {
+  const host = await findHost(deps.db, ref.kind, ref.id);
+  if (!host) throw notFound(ref.kind === 'project' ? 'articles:projectNotFound' : 'clans:notFound');
+  if (!canManageHost(host, user))
+    throw forbidden(
+      ref.kind === 'project' ? 'partnerWebhooks:projectForbidden' : 'partnerWebhooks:clanForbidden',
+    );
   if (!isOperator(user) && !tierAllowsFeature(host.tier, 'api_integration'))
     throw new AppError(403, 'partnerWebhooks:planRequired', { tier: tierName('enterprise') });
-  return host;
+  return { kind: ref.kind, id: host.id } satisfies WebhookHost;
 }
 
-async function webhookOf(deps: Deps, user: UserRow, projectId: string, hookId: string) {
-  const project = await webhookProject(deps, user, projectId);
-  const hook = isUuid(hookId) ? await webhooksRepository(deps.db).find(project.id, hookId) : undefined;
+async function webhookOf(deps: Deps, user: UserRow, ref: WebhookHost, hookId: string) {
+  const host = await webhookHost(deps, user, ref);
+  const hook = isUuid(hookId) ? await webhooksRepository(deps.db).find(host, hookId) : undefined;
   if (!hook) throw notFound('partnerWebhooks:notFound');
-  return hook;
+  return { host, hook };
 }
+
+/** The types a host may ask for: the clan events only on a clan's webhook (400 naming them otherwise). */
+function checkedTypes(host: WebhookHost, types: readonly WebhookEventType[]): WebhookEventType[] {
+  const wanted = [...new Set(types)];
+  if (host.kind === 'project') {
+    const clanOnly = wanted.filter((type) => !PROJECT_TYPES.has(type));
+    if (clanOnly.length > 0)
+      throw new AppError(
+        400,
+        'partnerWebhooks:clanTypesOnly',
+        { types: clanOnly.join(', ') },
+        undefined,
+        'event_types',
+      );
+  }
+  return wanted;
+}
+const PROJECT_TYPES = new Set<string>(WEBHOOK_EVENT_TYPES);
 
 const REFUSALS: Record<OutboundRefusal, TranslationKey> = {
   invalid: 'partnerWebhooks:urlInvalid',
@@ -106,32 +137,33 @@ async function checkedUrl(deps: Deps, url: string): Promise<string> {
 
 const sealSecret = (deps: Deps, id: string, secret: string) => deps.sealer.seal(secret, `webhook:${id}`);
 
-/** GET /projects/{id}/webhooks. */
-export async function listWebhooks(deps: Deps, user: UserRow, projectId: string): Promise<WebhookList> {
-  const project = await webhookProject(deps, user, projectId);
+/** GET /{projects|clans}/{id}/webhooks. */
+export async function listWebhooks(deps: Deps, user: UserRow, ref: WebhookHost): Promise<WebhookList> {
+  const host = await webhookHost(deps, user, ref);
   return {
-    items: (await webhooksRepository(deps.db).listForProject(project.id)).map((row) => toWebhook(row)),
+    items: (await webhooksRepository(deps.db).listForHost(host)).map((row) => toWebhook(row)),
   };
 }
 
-/** POST /projects/{id}/webhooks: the secret is in this answer only. */
+/** POST /{projects|clans}/{id}/webhooks: the secret is in this answer only. */
 export async function createWebhook(
   deps: Deps,
   user: UserRow,
-  projectId: string,
+  ref: WebhookHost,
   body: WebhookCreateBody,
   language: Language,
 ): Promise<WebhookSecretResult> {
-  const project = await webhookProject(deps, user, projectId);
+  const host = await webhookHost(deps, user, ref);
+  const eventTypes = checkedTypes(host, body.event_types);
   const url = await checkedUrl(deps, body.url);
   const id = randomUUID();
   const secret = newWebhookSecret();
   const row = await webhooksRepository(deps.db).insertBelow(
+    host,
     {
       id,
-      projectId: project.id,
       url,
-      eventTypes: [...new Set(body.event_types)],
+      eventTypes,
       secret: sealSecret(deps, id, secret),
       createdBy: user.id,
     },
@@ -141,22 +173,23 @@ export async function createWebhook(
   return { ...ack(language, 'partnerWebhooks:created'), webhook: toWebhook(row), secret };
 }
 
-/** PATCH /projects/{id}/webhooks/{hookId}: turning it on again wakes the deliveries that waited. */
+/** PATCH /{projects|clans}/{id}/webhooks/{hookId}: turning it on again wakes the deliveries that waited. */
 export async function updateWebhook(
   deps: Deps,
   user: UserRow,
-  projectId: string,
+  ref: WebhookHost,
   hookId: string,
   body: WebhookUpdateBody,
   language: Language,
 ): Promise<WebhookResult> {
-  const hook = await webhookOf(deps, user, projectId, hookId);
+  const { host, hook } = await webhookOf(deps, user, ref, hookId);
+  const eventTypes = body.event_types ? checkedTypes(host, body.event_types) : undefined;
   const url = body.url === undefined ? undefined : await checkedUrl(deps, body.url);
   const turnedOn = body.enabled === true && !hook.enabled;
   const row = await deps.db.transaction(async (tx) => {
-    const updated = await webhooksRepository(tx).update(hook.projectId, hook.id, {
+    const updated = await webhooksRepository(tx).update(host, hook.id, {
       ...(url !== undefined ? { url } : {}),
-      ...(body.event_types ? { eventTypes: [...new Set(body.event_types)] } : {}),
+      ...(eventTypes ? { eventTypes } : {}),
       ...(body.enabled === undefined
         ? {}
         : body.enabled
@@ -170,36 +203,35 @@ export async function updateWebhook(
   return { ...ack(language, 'partnerWebhooks:updated'), webhook: toWebhook(row) };
 }
 
-/** DELETE /projects/{id}/webhooks/{hookId}: its deliveries go with it. */
+/** DELETE /{projects|clans}/{id}/webhooks/{hookId}: its deliveries go with it. */
 export async function deleteWebhook(
   deps: Deps,
   user: UserRow,
-  projectId: string,
+  ref: WebhookHost,
   hookId: string,
   language: Language,
 ): Promise<Ack> {
-  const hook = await webhookOf(deps, user, projectId, hookId);
-  if (!(await webhooksRepository(deps.db).delete(hook.projectId, hook.id)))
-    throw notFound('partnerWebhooks:notFound');
+  const { host, hook } = await webhookOf(deps, user, ref, hookId);
+  if (!(await webhooksRepository(deps.db).delete(host, hook.id))) throw notFound('partnerWebhooks:notFound');
   return ack(language, 'partnerWebhooks:deleted');
 }
 
 /**
- * POST /projects/{id}/webhooks/{hookId}/rotate-secret: a new secret, shown once; the one it replaces goes on
+ * POST /{projects|clans}/{id}/webhooks/{hookId}/rotate-secret: a new secret, shown once; the one it replaces goes on
  * signing beside it for WEBHOOKS_SECRET_OVERLAP_SECONDS, so a receiver can switch without missing a delivery.
  */
 export async function rotateWebhookSecret(
   deps: Deps,
   user: UserRow,
-  projectId: string,
+  ref: WebhookHost,
   hookId: string,
   language: Language,
 ): Promise<WebhookSecretResult> {
-  const hook = await webhookOf(deps, user, projectId, hookId);
+  const { host, hook } = await webhookOf(deps, user, ref, hookId);
   const current = deps.sealer.open(hook.secret, `webhook:${hook.id}`);
   const secret = newWebhookSecret();
   const overlap = deps.config.webhooks.secretOverlapSeconds;
-  const row = await webhooksRepository(deps.db).update(hook.projectId, hook.id, {
+  const row = await webhooksRepository(deps.db).update(host, hook.id, {
     secret: sealSecret(deps, hook.id, secret),
     ...(current && overlap > 0
       ? {
@@ -212,31 +244,31 @@ export async function rotateWebhookSecret(
   return { ...ack(language, 'partnerWebhooks:rotated'), webhook: toWebhook(row), secret };
 }
 
-/** GET /projects/{id}/webhooks/{hookId}/deliveries: newest first. */
+/** GET /{projects|clans}/{id}/webhooks/{hookId}/deliveries: newest first. */
 export async function listDeliveries(
   deps: Deps,
   user: UserRow,
-  projectId: string,
+  ref: WebhookHost,
   hookId: string,
   query: { limit: number; offset: number; status?: WebhookDeliveryStatus },
 ): Promise<WebhookDeliveryPage> {
-  const hook = await webhookOf(deps, user, projectId, hookId);
+  const { hook } = await webhookOf(deps, user, ref, hookId);
   return pageResult(await webhooksRepository(deps.db).deliveries(hook.id, query), query, toDelivery);
 }
 
 /**
- * POST /projects/{id}/webhooks/{hookId}/redeliver: one delivery (delivered or failed; a pending one is already
+ * POST /{projects|clans}/{id}/webhooks/{hookId}/redeliver: one delivery (delivered or failed; a pending one is already
  * in line), or every failed one since a time, sent again under the same ids at the end of the line.
  */
 export async function redeliver(
   deps: Deps,
   user: UserRow,
-  projectId: string,
+  ref: WebhookHost,
   hookId: string,
   body: WebhookRedeliverBody,
   language: Language,
 ): Promise<WebhookRedeliverResult> {
-  const hook = await webhookOf(deps, user, projectId, hookId);
+  const { hook } = await webhookOf(deps, user, ref, hookId);
   const one = body.delivery_id;
   if (one !== undefined) {
     const found = isUuid(one) ? await webhooksRepository(deps.db).findDelivery(hook.id, one) : undefined;

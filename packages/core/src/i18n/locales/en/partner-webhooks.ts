@@ -10,8 +10,10 @@ export const partnerWebhooks = {
   notFound: 'Webhook not found',
   deliveryNotFound: 'Delivery not found',
   projectForbidden: 'Only the project’s managers can manage its webhooks',
+  clanForbidden: 'Only the clan’s owner and admins can manage its webhooks',
   planRequired: 'Webhooks need the {{tier}} plan',
-  tooMany: 'A project can have at most {{max}} webhooks',
+  tooMany: 'A project or a clan can have at most {{max}} webhooks',
+  clanTypesOnly: 'A project’s webhook cannot ask for the clan events: {{types}}',
   urlInvalid: 'Enter a full URL, such as https://example.com/hooks/w2e',
   urlNotHttps: 'The URL must start with https://',
   urlInside: 'This URL points to a private or internal address, which webhooks cannot reach',
@@ -21,6 +23,8 @@ export const partnerWebhooks = {
   disabledMailSubject: 'Your webhook was turned off: {{url}}',
   disabledMailText:
     'A delivery to your webhook {{url}} of the project {{project}} failed for {{hours}} hours, so the webhook was turned off. Deliveries made since wait for it. Turn it back on from the project’s Webhooks page once your receiver answers again; you can send failed deliveries again from there too.',
+  disabledMailTextClan:
+    'A delivery to your webhook {{url}} of the clan {{project}} failed for {{hours}} hours, so the webhook was turned off. Deliveries made since wait for it. Turn it back on through the API (PATCH /api/clans/{id}/webhooks/{hookId}) once your receiver answers again; failed deliveries can be sent again the same way.',
   // The host's page
   title: 'Webhooks',
   intro:
@@ -89,4 +93,6 @@ export const partnerWebhooks = {
   type_prize_delivered: 'A prize was delivered',
   type_prize_confirmed: 'A winner confirmed a prize',
   type_prize_disputed: 'A winner disputed a prize',
+  type_clan_member_joined: 'A player joined the clan',
+  type_clan_member_left: 'A member left the clan',
 };

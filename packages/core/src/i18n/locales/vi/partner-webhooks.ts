@@ -10,8 +10,10 @@ export const partnerWebhooks: Translations['partnerWebhooks'] = {
   notFound: 'Không tìm thấy webhook',
   deliveryNotFound: 'Không tìm thấy lần gửi',
   projectForbidden: 'Chỉ người quản lý dự án mới được quản lý webhook của dự án',
+  clanForbidden: 'Chỉ chủ clan và quản trị viên mới được quản lý webhook của clan',
   planRequired: 'Webhook cần gói {{tier}}',
-  tooMany: 'Một dự án có tối đa {{max}} webhook',
+  tooMany: 'Một dự án hoặc một clan có tối đa {{max}} webhook',
+  clanTypesOnly: 'Webhook của dự án không thể nhận các sự kiện của clan: {{types}}',
   urlInvalid: 'Hãy nhập URL đầy đủ, ví dụ https://example.com/hooks/w2e',
   urlNotHttps: 'URL phải bắt đầu bằng https://',
   urlInside: 'URL này trỏ tới một địa chỉ riêng hoặc nội bộ, webhook không thể gửi tới đó',
@@ -21,6 +23,8 @@ export const partnerWebhooks: Translations['partnerWebhooks'] = {
   disabledMailSubject: 'Webhook của bạn đã bị tắt: {{url}}',
   disabledMailText:
     'Một lần gửi tới webhook {{url}} của dự án {{project}} đã thất bại trong {{hours}} giờ, nên webhook đã bị tắt. Các lần gửi phát sinh sau đó đang chờ. Hãy bật lại webhook trên trang Webhook của dự án khi máy chủ của bạn trả lời trở lại; bạn cũng có thể gửi lại các lần gửi thất bại từ đó.',
+  disabledMailTextClan:
+    'Một lần gửi tới webhook {{url}} của clan {{project}} đã thất bại trong {{hours}} giờ, nên webhook đã bị tắt. Các lần gửi phát sinh sau đó đang chờ. Hãy bật lại webhook qua API (PATCH /api/clans/{id}/webhooks/{hookId}) khi máy chủ của bạn trả lời trở lại; các lần gửi thất bại cũng được gửi lại theo cách đó.',
   title: 'Webhook',
   intro:
     'Máy chủ của bạn được báo ngay những gì xảy ra trong sự kiện của bạn: mỗi sự kiện được gửi tới URL của bạn, ký bằng khóa của webhook, theo đúng thứ tự, và được thử lại trong một ngày cho tới khi máy chủ trả lời bằng mã 2xx.',
@@ -86,4 +90,6 @@ export const partnerWebhooks: Translations['partnerWebhooks'] = {
   type_prize_delivered: 'Một giải thưởng đã được giao',
   type_prize_confirmed: 'Người thắng xác nhận giải thưởng',
   type_prize_disputed: 'Người thắng khiếu nại giải thưởng',
+  type_clan_member_joined: 'Một người chơi đã vào clan',
+  type_clan_member_left: 'Một thành viên đã rời clan',
 };
