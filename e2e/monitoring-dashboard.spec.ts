@@ -1,26 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import {
-  groupMessage,
-  joinUpdate,
-  myChatMemberUpdate,
-  reactionUpdate,
-  TEST_PULSE_BOT,
-  type TestChat,
-  textUpdate,
-} from '../packages/bot/test/bot-api-stand-in';
-import { BASE_URL, BOT_API_URL, WEBHOOK_SECRET } from './environment';
-import { expect, registerThroughForm, test, uniqueUser } from './fixtures';
-
-type Request = import('@playwright/test').APIRequestContext;
-
-/** What Telegram would deliver to a bot's webhook, with the secret it was registered with. */
-async function deliver(request: Request, update: object, bot: 'guard' | 'pulse' = 'guard') {
-  const response = await request.post(`${BASE_URL}/api/telegram/webhook/${bot}`, {
-    headers: { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET },
-    data: update,
-  });
-  expect(response.status()).toBe(200);
-}
+import { groupMessage, joinUpdate, reactionUpdate } from '../packages/bot/test/bot-api-stand-in';
+import { BASE_URL } from './environment';
+import { expect, test } from './fixtures';
+import { connectedChat, deliver } from './monitoring-setup';
 
 test.setTimeout(120_000);
 
@@ -28,35 +10,11 @@ test('a group admin sees a chat’s charts, contributors, coverage, ratio and in
   page,
   request,
 }) => {
-  const suffix = Date.now() % 1_000_000;
-  const adder = { id: 610_000_000 + suffix, first_name: 'Admin' };
-  const chat: TestChat = {
-    id: -1_009_100_000_000 - suffix,
-    type: 'supergroup',
-    title: `Stats Guild ${suffix}`,
-  };
+  // Both bots are made admins; Telegram lists the adder among the chat's admins, who connects their account.
+  const { chat, suffix, dashboard } = await connectedChat(page, request, { idBase: 1, title: 'Stats Guild' });
+  await expect(dashboard.getByTestId('bot-pulse')).toContainText('@w2e_pulse_test_bot');
   const anh = { id: 611_000_000 + suffix, first_name: 'Anh' };
   const binh = { id: 612_000_000 + suffix, first_name: 'Binh' };
-
-  await registerThroughForm(page, uniqueUser());
-  await expect(page).not.toHaveURL(/\/auth\/register/);
-  await page.goto('/about/service/community-monitoring/dashboard');
-  const dashboard = page.getByTestId('monitoring-dashboard');
-  await expect(dashboard.getByTestId('bot-pulse')).toContainText('@w2e_pulse_test_bot');
-
-  // Both bots are made admins; Telegram lists the adder among the chat's admins.
-  await deliver(request, myChatMemberUpdate(chat, adder, { from: 'left', to: 'administrator' }));
-  await deliver(
-    request,
-    myChatMemberUpdate(chat, adder, { from: 'left', to: 'administrator', bot: TEST_PULSE_BOT }),
-    'pulse',
-  );
-  await request.post(`${BOT_API_URL}/admins`, { data: { chat_id: chat.id, user_id: adder.id } });
-  await dashboard.getByRole('button', { name: 'Get a /connect code' }).click();
-  const code = /\/connect ([A-Z0-9]+)/.exec(
-    (await dashboard.getByTestId('connect-code').textContent()) ?? '',
-  )?.[1];
-  await deliver(request, textUpdate(`/connect ${code}`, adder));
 
   // A day in the group: two newcomers, messages, a reply with a photo, reactions.
   for (const member of [anh, binh]) await deliver(request, joinUpdate(chat, member));

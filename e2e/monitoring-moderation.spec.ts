@@ -1,50 +1,16 @@
-import {
-  groupMessage,
-  joinUpdate,
-  myChatMemberUpdate,
-  type TestChat,
-  textUpdate,
-} from '../packages/bot/test/bot-api-stand-in';
-import { BASE_URL, BOT_API_URL, WEBHOOK_SECRET } from './environment';
-import { expect, registerThroughForm, test, uniqueUser } from './fixtures';
-
-type Request = import('@playwright/test').APIRequestContext;
-
-/** What Telegram would deliver to a bot's webhook, with the secret it was registered with. */
-async function deliver(request: Request, update: object, bot: 'guard' | 'pulse' = 'guard') {
-  const response = await request.post(`${BASE_URL}/api/telegram/webhook/${bot}`, {
-    headers: { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET },
-    data: update,
-  });
-  expect(response.status()).toBe(200);
-}
+import { groupMessage, joinUpdate } from '../packages/bot/test/bot-api-stand-in';
+import { expect, test } from './fixtures';
+import { connectedChat, deliver } from './monitoring-setup';
 
 test.setTimeout(120_000);
 
-test('an admin opens a chat’s moderation, keeps the newcomer link hold, adds a stop word, sees a held message in the log and undoes it', async ({
+test('an admin picks a chat, turns the newcomer link hold on and adds a stop word, sees a held message in the log and undoes it', async ({
   page,
   request,
 }) => {
-  const suffix = Date.now() % 1_000_000;
-  const adder = { id: 620_000_000 + suffix, first_name: 'Admin' };
-  const chat: TestChat = {
-    id: -1_009_200_000_000 - suffix,
-    type: 'supergroup',
-    title: `Mod Guild ${suffix}`,
-  };
+  const { chat, suffix } = await connectedChat(page, request, { idBase: 2, title: 'Mod Guild' });
+  const early = { id: 622_000_000 + suffix, first_name: 'Early' };
   const newcomer = { id: 621_000_000 + suffix, first_name: 'Newbie' };
-
-  await registerThroughForm(page, uniqueUser());
-  await expect(page).not.toHaveURL(/\/auth\/register/);
-  await page.goto('/about/service/community-monitoring/dashboard');
-  const dashboard = page.getByTestId('monitoring-dashboard');
-  await deliver(request, myChatMemberUpdate(chat, adder, { from: 'left', to: 'administrator' }));
-  await request.post(`${BOT_API_URL}/admins`, { data: { chat_id: chat.id, user_id: adder.id } });
-  await dashboard.getByRole('button', { name: 'Get a /connect code' }).click();
-  const code = /\/connect ([A-Z0-9]+)/.exec(
-    (await dashboard.getByTestId('connect-code').textContent()) ?? '',
-  )?.[1];
-  await deliver(request, textUpdate(`/connect ${code}`, adder));
   await page.reload();
 
   // The admin picks the chat, then its Moderation tab.
@@ -55,10 +21,25 @@ test('an admin opens a chat’s moderation, keeps the newcomer link hold, adds a
   const card = page.getByTestId('monitoring-chat');
   await card.getByRole('tab', { name: 'Moderation' }).click();
   const panel = card.getByRole('tabpanel', { name: 'Moderation' });
-  await expect(panel.getByLabel('Newcomer hold (hours after joining, 0: off)')).toHaveValue('24');
-  await expect(panel.getByRole('checkbox', { name: 'links' })).toBeChecked();
+  const hours = panel.getByLabel('Newcomer hold (hours after joining, 0: off)');
+  const links = panel.getByRole('checkbox', { name: 'links' });
+  const save = panel.getByRole('button', { name: 'Save moderation' });
+  await expect(hours).toHaveValue('24');
+
+  // Links are held by default: the admin lets them through first, and a newcomer's link stands.
+  await expect(links).toBeChecked();
+  await links.uncheck();
+  await save.click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await deliver(request, joinUpdate(chat, early));
+  await deliver(request, groupMessage(chat, early, 'my portfolio: https://early.example'));
+
+  // Then turns the link hold on explicitly and adds a stop word.
+  await page.reload();
+  await expect(links).not.toBeChecked();
+  await links.check();
   await panel.getByLabel(/Stop words/).fill('airdrop*');
-  await panel.getByRole('button', { name: 'Save moderation' }).click();
+  await save.click();
   await expect(page.getByText('Settings saved')).toBeVisible();
 
   await deliver(request, joinUpdate(chat, newcomer));
@@ -68,9 +49,11 @@ test('an admin opens a chat’s moderation, keeps the newcomer link hold, adds a
   await card.getByRole('tab', { name: 'Log' }).click();
   await page.reload();
   const log = card.getByTestId('moderation-log');
+  // The heading row, the hold and the stop word; nothing of the newcomer who posted while links were let through.
   await expect(log.getByRole('row')).toHaveCount(3);
   await expect(log).toContainText('Newcomer hold (links)');
   await expect(log).toContainText('Stop word (airdrop*)');
+  await expect(log).not.toContainText('Early');
   await log.getByRole('button', { name: 'Undo: Held, Newbie' }).click();
   await expect(log.getByText('Undone')).toBeVisible();
   await expect(log.getByRole('button', { name: 'Undo: Held, Newbie' })).toHaveCount(0);

@@ -202,7 +202,19 @@ export class BotApiStandIn {
             invite_link: `https://t.me/+standin${this.nextLink++}`,
             name: params.name,
             creator: TEST_BOT,
-            creates_join_request: false,
+            creates_join_request: params.creates_join_request === true,
+            is_primary: false,
+            is_revoked: false,
+          },
+        };
+      case 'editChatInviteLink':
+        return {
+          ok: true,
+          result: {
+            invite_link: params.invite_link,
+            name: params.name,
+            creator: TEST_BOT,
+            creates_join_request: params.creates_join_request === true,
             is_primary: false,
             is_revoked: false,
           },

@@ -32,7 +32,13 @@ import { gamesRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leaderboardsRoutes } from './modules/leaderboards/routes';
 import { type MonitoringBots, startMonitoringBots } from './modules/monitoring/bots';
-import { dueLockdowns, LOCKDOWN_LIFT_QUEUE, liftLockdown } from './modules/monitoring/moderation-raid';
+import {
+  dueLockdowns,
+  LOCKDOWN_LIFT_QUEUE,
+  LOCKDOWN_LINKS_QUEUE,
+  liftLockdown,
+  syncLockdownLinks,
+} from './modules/monitoring/moderation-raid';
 import { databaseMonitoringStore } from './modules/monitoring/repository';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { deliverNotificationEmail } from './modules/notifications/email';
@@ -185,7 +191,9 @@ export async function buildApp({
   // they start in the background, so a Bot API outage never keeps the server from listening.
   const monitoring = startMonitoringBots({
     config,
-    store: databaseMonitoringStore(db.db, deps.jobs),
+    store: databaseMonitoringStore(db.db, deps.jobs, (chatId) =>
+      syncLockdownLinks(db.db, monitoring, app.log, chatId),
+    ),
     log: app.log,
     // Telegram may deliver an update twice (a slow answer, a retry landing on another instance): one handles it.
     claimUpdate: async (key) => (await counters.increment(`tg-update:${key}`, UPDATE_CLAIM_MS)).count === 1,
@@ -294,6 +302,9 @@ export async function buildApp({
   );
   await deps.jobs?.work<{ chat_id: number }>(LOCKDOWN_LIFT_QUEUE, async (job) => {
     await liftLockdown(deps.db, deps.jobs, monitoring, app.log, job.data.chat_id);
+  });
+  await deps.jobs?.work<{ chat_id: number }>(LOCKDOWN_LINKS_QUEUE, async (job) => {
+    await syncLockdownLinks(deps.db, monitoring, app.log, job.data.chat_id);
   });
   const telegram = telegramSender(deps);
   if (telegram)

@@ -1,7 +1,9 @@
 import { Composer } from 'grammy';
+import type { ChatMemberUpdated } from 'grammy/types';
 import type { BotContext } from '../context';
 import { chatLanguage } from '../i18n';
 import { describeError, displayName, isChatGone, type Monitor, NO_PERMISSIONS } from '../monitor';
+import type { ChatRecord } from '../store';
 import { movement } from './members';
 import { raidLockdown } from './moderation-raid';
 import { isChatAdmin } from './onboarding';
@@ -42,61 +44,28 @@ export function captcha(monitor: Monitor): Composer<BotContext> {
 
     const chat = await monitor.store.getChat(update.chat.id);
     if (!chat || chat.type === 'channel' || chat.status !== 'active') return;
-    // A raid locks the chat down: then every newcomer answers the captcha, even where it is off.
-    const lockdown = await raidLockdown(monitor, chat);
+    // A raid locks the chat down: then every newcomer answers the captcha, even where it is off. A chat locked
+    // down already checks the newcomer first and moves the lockdown's end after, so a raider waits for no count.
+    const lockedAlready = chat.lockdownUntil !== null && chat.lockdownUntil.getTime() > Date.now();
+    const lockdown = lockedAlready || (await raidLockdown(monitor, chat));
     if (!chat.settings.enabled && !lockdown) {
       // No captcha: the admin's welcome (if any) goes out at the join, once even when Telegram retries it.
       if (ctx.freshJoin !== false) await monitor.welcome(chat, displayName(user));
       return;
     }
-    const guard = chat.bots[monitor.bot];
-    if (guard?.status !== 'administrator' || guard.missingRights.includes('restrict_members')) {
-      monitor.log.warn(
-        { chatId: chat.chatId, userId: user.id },
-        'newcomer not checked: no right to restrict',
-      );
-      return;
-    }
-    const skip = (why: string) =>
-      monitor.log.info({ chatId: chat.chatId, userId: user.id, why }, 'captcha skipped');
-    const status = update.new_chat_member.status;
-    if (status === 'administrator' || status === 'creator') return skip('admin');
-    // Approved join requests answered our captcha in private already (or an admin approved them by hand).
-    if (update.via_join_request) return skip('approved join request');
-    if (update.from.id !== user.id && (await isChatAdmin(ctx, chat.chatId, update.from.id))) {
-      return skip('added by an admin');
-    }
-
-    const opened = await monitor.store.openCaptcha({
-      chat,
-      userId: user.id,
-      userName: displayName(user),
-      language: chatLanguage(chat.settings.language, user.language_code),
-      via: 'join',
-    });
-    // A retried webhook, or the same join seen twice: one captcha, one restriction.
-    if (!opened) return skip('captcha already open');
     try {
-      await ctx.api.restrictChatMember(chat.chatId, user.id, NO_PERMISSIONS, {
-        use_independent_chat_permissions: true,
-      });
-    } catch (error) {
-      await monitor.store.resolveCaptcha(opened.id, 'pending', 'cancelled');
-      monitor.log.warn(
-        { chatId: chat.chatId, userId: user.id, err: describeError(error) },
-        'newcomer not restricted',
-      );
-      if (isChatGone(error)) await monitor.chatGone(chat.chatId, 'restrict');
-      return;
+      await checkNewcomer(monitor, ctx, chat, update);
+    } finally {
+      if (lockedAlready) await raidLockdown(monitor, chat);
     }
-    monitor.announce(chat.chatId);
-    await monitor.checkRaid(chat);
   });
 
   composer.on('chat_join_request', async (ctx) => {
     const request = ctx.chatJoinRequest;
     const chat = await monitor.store.getChat(request.chat.id);
-    if (chat?.status !== 'active' || !chat.settings.enabled) return;
+    // During a raid lockdown the invite links ask for join requests, and each is answered by the captcha, even
+    // where it is off.
+    if (chat?.status !== 'active' || (!chat.settings.enabled && chat.lockdownUntil === null)) return;
     const guard = chat.bots[monitor.bot];
     if (guard?.status !== 'administrator' || guard.missingRights.includes('invite_users')) {
       monitor.log.warn(
@@ -129,4 +98,53 @@ export function captcha(monitor: Monitor): Composer<BotContext> {
   });
 
   return composer;
+}
+
+/** A newcomer's check: restricted at once and a captcha opened, unless an admin, an admin's addition or approved. */
+async function checkNewcomer(
+  monitor: Monitor,
+  ctx: BotContext,
+  chat: ChatRecord,
+  update: ChatMemberUpdated,
+): Promise<void> {
+  const user = update.new_chat_member.user;
+  const guard = chat.bots[monitor.bot];
+  if (guard?.status !== 'administrator' || guard.missingRights.includes('restrict_members')) {
+    monitor.log.warn({ chatId: chat.chatId, userId: user.id }, 'newcomer not checked: no right to restrict');
+    return;
+  }
+  const skip = (why: string) =>
+    monitor.log.info({ chatId: chat.chatId, userId: user.id, why }, 'captcha skipped');
+  const status = update.new_chat_member.status;
+  if (status === 'administrator' || status === 'creator') return skip('admin');
+  // Approved join requests answered our captcha in private already (or an admin approved them by hand).
+  if (update.via_join_request) return skip('approved join request');
+  if (update.from.id !== user.id && (await isChatAdmin(ctx, chat.chatId, update.from.id))) {
+    return skip('added by an admin');
+  }
+
+  const opened = await monitor.store.openCaptcha({
+    chat,
+    userId: user.id,
+    userName: displayName(user),
+    language: chatLanguage(chat.settings.language, user.language_code),
+    via: 'join',
+  });
+  // A retried webhook, or the same join seen twice: one captcha, one restriction.
+  if (!opened) return skip('captcha already open');
+  try {
+    await ctx.api.restrictChatMember(chat.chatId, user.id, NO_PERMISSIONS, {
+      use_independent_chat_permissions: true,
+    });
+  } catch (error) {
+    await monitor.store.resolveCaptcha(opened.id, 'pending', 'cancelled');
+    monitor.log.warn(
+      { chatId: chat.chatId, userId: user.id, err: describeError(error) },
+      'newcomer not restricted',
+    );
+    if (isChatGone(error)) await monitor.chatGone(chat.chatId, 'restrict');
+    return;
+  }
+  monitor.announce(chat.chatId);
+  await monitor.checkRaid(chat);
 }

@@ -299,27 +299,32 @@ async function moderate(
   }
 }
 
-/** A spam wave decided: every copy removed, in every chat, each logged once. */
+/** A spam wave decided: every copy removed, in every chat at once (each copy's chat apart), each logged once. */
 async function removeWave(
   monitor: Monitor,
   copies: { chatId: number; messageId: number; userId: number; userName: string }[],
 ): Promise<void> {
-  for (const copy of copies) {
-    const chat = await monitor.store.getChat(copy.chatId);
-    if (!chat) continue;
-    await act(
-      monitor,
-      {
-        chat,
-        userId: copy.userId,
-        userName: copy.userName,
-        messageId: copy.messageId,
-        action: 'deleted',
-        rule: 'spam_wave',
-        detail: null,
-        dedupeKey: `spam_wave:${copy.chatId}:${copy.messageId}`,
-      },
-      () => monitor.api.deleteMessage(copy.chatId, copy.messageId),
-    );
-  }
+  await Promise.all(copies.map((copy) => removeCopy(monitor, copy)));
+}
+
+async function removeCopy(
+  monitor: Monitor,
+  copy: { chatId: number; messageId: number; userId: number; userName: string },
+): Promise<void> {
+  const chat = await monitor.store.getChat(copy.chatId);
+  if (!chat) return;
+  await act(
+    monitor,
+    {
+      chat,
+      userId: copy.userId,
+      userName: copy.userName,
+      messageId: copy.messageId,
+      action: 'deleted',
+      rule: 'spam_wave',
+      detail: null,
+      dedupeKey: `spam_wave:${copy.chatId}:${copy.messageId}`,
+    },
+    () => monitor.api.deleteMessage(copy.chatId, copy.messageId),
+  );
 }

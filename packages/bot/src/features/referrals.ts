@@ -52,7 +52,11 @@ export async function memberInviteLink(
     return { ok: true, name: reservation.name, inviteLink: reservation.inviteLink };
   if (reservation.state === 'busy') return { ok: false, reason: 'busy' };
   try {
-    const link = await monitor.api.createChatInviteLink(chat.chatId, { name });
+    // During a raid lockdown a new link asks for join requests too (the lockdown's end switches it back).
+    const link = await monitor.api.createChatInviteLink(chat.chatId, {
+      name,
+      ...(chat.lockdownUntil !== null ? { creates_join_request: true } : {}),
+    });
     await monitor.store.saveInviteLink(reservation.id, link.invite_link);
     monitor.log.info({ chatId: chat.chatId, userId: user.id }, 'member invite link created');
     return { ok: true, name, inviteLink: link.invite_link };

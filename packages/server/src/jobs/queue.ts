@@ -52,6 +52,8 @@ export const QUEUES = {
   'webhook-delivery': { retryLimit: 20 },
   /** A raid lockdown's lift, due at the end of its quiet period (modules/monitoring/moderation-raid.ts). */
   'monitoring-lockdown-lift': { retryLimit: 6 },
+  /** A lockdown's invite links switched to join requests at its start and back at its end (same module). */
+  'monitoring-lockdown-links': { retryLimit: 6 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 

@@ -117,7 +117,12 @@ async function ownerOf(db: Db, telegramUserId: number): Promise<string | null> {
 }
 
 /** The bots' memory on the server's database (PGlite or PostgreSQL); see MonitoringStore. */
-export function databaseMonitoringStore(db: Db, jobs: JobQueue | null = null): MonitoringStore {
+export function databaseMonitoringStore(
+  db: Db,
+  jobs: JobQueue | null = null,
+  /** Without a job queue: what follows a lockdown's start (its invite links' switch). */
+  onLockdown?: (chatId: number) => Promise<unknown>,
+): MonitoringStore {
   return {
     ...communityStore(db, (chatId) => getChat(db, chatId)),
     ...moderationStore(
@@ -125,7 +130,7 @@ export function databaseMonitoringStore(db: Db, jobs: JobQueue | null = null): M
       async (chatId) => (await getChat(db, chatId))?.ref ?? null,
       (chatId) => getChat(db, chatId),
     ),
-    ...lockdownStore(db, jobs),
+    ...lockdownStore(db, jobs, onLockdown),
     async saveMembership(input: BotMembershipInput) {
       const owner = input.by ? await ownerOf(db, input.by.id) : null;
       const gone = input.status === 'left' || input.status === 'kicked';

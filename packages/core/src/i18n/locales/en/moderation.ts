@@ -14,11 +14,11 @@ export const moderation = {
   notFound: 'That action is not in this chat’s moderation log.',
   notUndoable: 'That action cannot be undone, or it was undone already.',
   lockdownStarted_one:
-    '🔒 Raid in {{title}}: {{count}} person joined within a minute, so the chat is locked down. Every newcomer is restricted until they answer the captcha. It lifts after {{minutes}} min without a join.',
+    '🔒 Raid in {{title}}: {{count}} person joined within a minute, so the chat is locked down. Every newcomer is restricted until they answer the captcha, and the members’ invite links ask for join requests. It lifts after {{minutes}} min without a join.',
   lockdownStarted_other:
-    '🔒 Raid in {{title}}: {{count}} people joined within a minute, so the chat is locked down. Every newcomer is restricted until they answer the captcha. It lifts after {{minutes}} min without a join.',
+    '🔒 Raid in {{title}}: {{count}} people joined within a minute, so the chat is locked down. Every newcomer is restricted until they answer the captcha, and the members’ invite links ask for join requests. It lifts after {{minutes}} min without a join.',
   lockdownLifted:
-    '🔓 The lockdown of {{title}} is lifted: nobody joined for a while. Newcomers are treated as usual again.',
+    '🔓 The lockdown of {{title}} is lifted: nobody joined for a while. Newcomers are treated as usual again, and the invite links let people in directly.',
   warnUsage: 'Reply to the message you warn about with /warn.',
   warnAdmin: 'Admins are not warned.',
   warned_one: '⚠️ {{name}} is warned ({{count}} warning).',

@@ -16,9 +16,9 @@ export const moderation: Translations['moderation'] = {
   notFound: 'Hành động đó không có trong nhật ký kiểm duyệt của nhóm này.',
   notUndoable: 'Hành động đó không thể hoàn tác, hoặc đã được hoàn tác rồi.',
   lockdownStarted_other:
-    '🔒 Tấn công ồ ạt vào {{title}}: {{count}} người đã tham gia trong vòng một phút, nên nhóm đã bị khoá. Mọi thành viên mới đều bị hạn chế cho đến khi trả lời captcha. Khoá sẽ được gỡ sau {{minutes}} phút không có ai tham gia.',
+    '🔒 Tấn công ồ ạt vào {{title}}: {{count}} người đã tham gia trong vòng một phút, nên nhóm đã bị khoá. Mọi thành viên mới đều bị hạn chế cho đến khi trả lời captcha, và các liên kết mời của thành viên sẽ yêu cầu gửi yêu cầu tham gia. Khoá sẽ được gỡ sau {{minutes}} phút không có ai tham gia.',
   lockdownLifted:
-    '🔓 Đã gỡ khoá nhóm {{title}}: một lúc rồi không có ai tham gia. Thành viên mới lại được đối xử như thường.',
+    '🔓 Đã gỡ khoá nhóm {{title}}: một lúc rồi không có ai tham gia. Thành viên mới lại được đối xử như thường, và các liên kết mời lại cho vào thẳng.',
   warnUsage: 'Hãy trả lời tin nhắn bạn muốn cảnh cáo bằng /warn.',
   warnAdmin: 'Không cảnh cáo quản trị viên.',
   warned_other: '⚠️ {{name}} bị cảnh cáo ({{count}} lần cảnh cáo).',
