@@ -4,7 +4,6 @@ import {
   Button,
   Center,
   Container,
-  Fieldset,
   Loader,
   Stack,
   Text,
@@ -23,15 +22,15 @@ import { buildPath, ROUTES } from '@w2e/core/routes';
 import { errorMap } from '@w2e/core/validation/error-map';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@w2e/core/validation/social';
 import { useProject, useUpdateProject } from '@w2e/react/projects/queries';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ImageInput } from '../../../components/image-input';
+import { ImageField } from '../../../components/image-field';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { SocialLinkFields } from '../../../components/social-link-fields';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { SOCIAL_LABELS } from './social-labels';
 
 interface ProjectFormValues {
   name: string;
@@ -104,18 +103,12 @@ function ProjectForm({ project }: { project: ProjectProfile }) {
           error={fieldError('slug')}
           {...register('slug')}
         />
-        <Controller
+        <ImageField
           control={control}
           name="logo_url"
-          render={({ field }) => (
-            <ImageInput
-              label={t('projects:logo')}
-              kind="logo"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError('logo_url')}
-            />
-          )}
+          label={t('projects:logo')}
+          kind="logo"
+          error={fieldError('logo_url')}
         />
         <TextInput
           label={t('projects:website')}
@@ -124,21 +117,12 @@ function ProjectForm({ project }: { project: ProjectProfile }) {
           error={fieldError('website')}
           {...register('website')}
         />
-        <Fieldset legend={t('projects:socialsTitle')} variant="unstyled">
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('projects:socialsHint')}
-            </Text>
-            {SOCIAL_NETWORKS.map((network) => (
-              <TextInput
-                key={network}
-                label={SOCIAL_LABELS[network]}
-                error={fieldError(`socials.${network}`)}
-                {...register(`socials.${network}`)}
-              />
-            ))}
-          </Stack>
-        </Fieldset>
+        <SocialLinkFields
+          legend={t('projects:socialsTitle')}
+          hint={t('projects:socialsHint')}
+          field={(network) => register(`socials.${network}`)}
+          error={(network) => fieldError(`socials.${network}`)}
+        />
         <Textarea
           label={t('projects:description')}
           description={t('projects:descriptionHint', { max: PROJECT_DESCRIPTION_MAX })}
