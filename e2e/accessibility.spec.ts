@@ -78,6 +78,7 @@ const SIGNED_IN_PAGES = [
   '/project/star-raiders-studio/api',
   '/project/star-raiders-studio/webhooks',
   '/project/star-raiders-studio/edit',
+  '/game/add',
 ];
 
 /**
