@@ -61,6 +61,7 @@ const SIGNED_IN_PAGES = [
   '/lucky-wheel',
   '/clan/night-owls',
   '/event/create',
+  '/project/new',
   '/event/star-raiders-season-1',
   '/about/service/community-monitoring/dashboard',
   '/insight/write',

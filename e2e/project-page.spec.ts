@@ -3,9 +3,9 @@ import { expect as baseExpect, registerThroughForm, sessionToken, test, uniqueUs
 import { chooseFile, pngImage } from './images';
 
 /**
- * A project's own page end to end (docs/projects.md): a new account creates its project where an event is
- * hosted, fills the page on its edit form (address, an uploaded logo, website, channels, description), and the
- * public page at /project/:slug shows all of it and the events the project hosts; a second edit (a new name
+ * A project's own page end to end (docs/projects.md): a new account creates its project on /project/new (by
+ * its name, from the event flow's empty state), fills the page on its edit form (address, an uploaded logo,
+ * website, channels, description), and the public page at /project/:slug shows all of it and the events the project hosts; a second edit (a new name
  * and description, the website cleared) shows there too, and a visitor reads the same page without the
  * managers' links.
  */
@@ -25,13 +25,16 @@ test('a host creates a project, fills its page with a logo and links, lists its 
   const name = `Comet ${marker}`;
   const slug = `comet-works-${marker}`;
 
-  // The account and its project, made by its name where a new host starts.
+  // The account and its project, made by its name on its own page, reached from the event flow's empty state.
   await registerThroughForm(page, host);
   await expect(page).toHaveURL('/welcome');
   await page.goto('/event/create');
-  await page.getByLabel(/^Project name/).fill(name);
-  await page.getByRole('button', { name: 'Create the project' }).click();
+  await page.getByTestId('first-project').getByRole('link', { name: 'Create the project' }).click();
+  await expect(page).toHaveURL('/project/new');
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByText(`${name} is created: now set up its first event`).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/event\/create\?host=project%3A/);
 
   // From the Plan card to the page, which has nothing but its name yet, then to its edit form.
   await page.goto('/profile?tab=event');
