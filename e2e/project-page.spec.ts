@@ -31,8 +31,12 @@ test('a host creates a project, fills its page with a logo and links, lists its 
   await page.goto('/event/create');
   await page.getByTestId('first-project').getByRole('link', { name: 'Create the project' }).click();
   await expect(page).toHaveURL('/project/new');
+  // By keyboard: the address follows the name, Tab moves on to it, Enter sends the form.
   await page.getByLabel(/^Name/).fill(name);
-  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByLabel(/^Address/)).toHaveValue(`comet-${marker}`);
+  await page.getByLabel(/^Name/).press('Tab');
+  await expect(page.getByLabel(/^Address/)).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(`${name} is created: now set up its first event`).first()).toBeVisible();
   await expect(page).toHaveURL(/\/event\/create\?host=project%3A/);
 
