@@ -172,6 +172,12 @@ describe('a project made with its page (POST /api/projects)', () => {
       ]);
     }
     expect(await countOwned(maker.user.id)).toBe(0);
+
+    // Nor may an edit move a project to the creation page's address.
+    const owner = await host('basic');
+    const moved = await call('PUT', `/api/projects/${owner.project.id}`, owner.token, page('new'));
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().errors[0]).toMatchObject({ path: 'slug' });
   });
 });
 
