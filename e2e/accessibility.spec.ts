@@ -62,6 +62,7 @@ const SIGNED_IN_PAGES = [
   '/clan/night-owls',
   '/event/create',
   '/event/star-raiders-season-1/update?step=general',
+  '/project/new',
   '/event/star-raiders-season-1',
   '/about/service/community-monitoring/dashboard',
   '/insight/write',
@@ -79,6 +80,7 @@ const SIGNED_IN_PAGES = [
   '/project/star-raiders-studio/api',
   '/project/star-raiders-studio/webhooks',
   '/project/star-raiders-studio/edit',
+  '/game/add',
 ];
 
 /**

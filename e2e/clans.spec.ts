@@ -1,8 +1,9 @@
 import { expect as baseExpect, registerThroughForm, signInThroughForm, test, uniqueUser } from './fixtures';
+import { chooseFile, pngImage } from './images';
 
 /**
- * A clan at desktop width, against the real server: a master founds a private clan through the form, a
- * player asks to join ("Requested"), the master accepts the request on the Clan Master page, creates a
+ * A clan at desktop width, against the real server: a master founds a private clan with a banner through the
+ * form, a player asks to join ("Requested"), the master accepts the request on the Clan Master page, creates a
  * members-only clan event from there ("Create event clan successfully"); the player is told by the bell and
  * /notifications, finds the clan and its event under /profile?tab=clan and can open it, while a stranger cannot.
  */
@@ -30,11 +31,16 @@ test('a master runs a private clan from the Clan Master page and a member sees i
   await expect(page).toHaveURL('/clan');
   await page.getByRole('link', { name: 'Create clan' }).click();
   await page.getByRole('textbox', { name: /^Name/ }).fill(clanName);
+  await chooseFile(page, /^Banner:/, { name: 'banner.png', mimeType: 'image/png', buffer: pngImage(32, 8) });
+  const preview = page.getByRole('img', { name: 'Preview of the chosen image' });
+  await expect(preview).toHaveAttribute('src', /^\/uploads\/banner\/[0-9a-f-]{36}\.png$/);
+  const banner = await preview.getAttribute('src');
   await page.getByText('Private', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Private' })).toBeChecked();
   await page.getByRole('button', { name: 'Create clan' }).click();
   await expect(page.getByText('Create clan successfully').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: clanName })).toBeVisible();
+  await expect(page.locator(`img[src="${banner}"]`)).toBeVisible();
   const clanPath = new URL(page.url()).pathname;
 
   // A player asks to join and sees "Requested".

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, sessionToken } from './fixtures';
+import { expect, sessionToken, uniqueUser } from './fixtures';
 
 const HOUR = 3_600_000;
 
@@ -89,4 +89,30 @@ export async function publishEvent(
   }
   const published = await request.post(`/api/events/${event.id}/publish`, { headers });
   expect(published.status(), await published.text()).toBe(200);
+}
+
+/**
+ * A new account with its project on `tier` (an operator sets it; projects start on Basic), signed up through the
+ * API: its session token for the API and for the browser (`jwtToken` in localStorage).
+ */
+export async function projectHost(request: APIRequestContext, tier: string, name: string) {
+  const user = uniqueUser();
+  const registered = await request.post('/api/auth/register-via-username', {
+    data: { email: user.email, full_name: user.fullName, username: user.username, password: user.password },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const token = ((await registered.json()) as { access_tokens: { access_token: string } }).access_tokens
+    .access_token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/projects', { headers, data: { name } });
+  expect(created.status(), await created.text()).toBe(200);
+  const project = ((await created.json()) as { project: { id: string; slug: string } }).project;
+  if (tier !== 'basic') {
+    const set = await request.patch(`/api/admin/projects/${project.id}/tier`, {
+      headers: { Authorization: `Bearer ${await operatorToken(request)}` },
+      data: { tier },
+    });
+    expect(set.status(), await set.text()).toBe(200);
+  }
+  return { user, token, headers, project };
 }

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
+import { slugify } from '../packages/core/src/validation/slug';
 import { operatorToken } from './event-setup';
 import { expect as baseExpect, test, uniqueUser } from './fixtures';
 
 /**
  * A new host's first run, in Vietnamese on a 390 px phone: from /pricing (Standard) through sign-up, the first
- * project (which asks for the chosen plan), an operator's approval, a template, a prize pool typed on the Reward
+ * project on its own page (which asks for the chosen plan), an operator's approval, a template, a prize pool typed on the Reward
  * step and published without pressing Save; the event page shows the prize pool and the tiers in words. Every
  * click and every field filled by the new account is counted: the figure is the host's effort to a first event.
  */
@@ -41,14 +42,20 @@ test('a new account goes from the Standard plan on /pricing to a published event
   await fill(page.getByLabel('Xác nhận mật khẩu'), host.password);
   await click(page.getByRole('button', { name: 'Tạo tài khoản' }));
 
-  // The first project, made where events are created; it asks for the plan chosen on /pricing.
-  await expect(page).toHaveURL(/\/event\/create\?plan=standard/);
+  // The first project, made on its own page: the name (its address suggested from it, and free) and a website;
+  // it asks for the plan chosen on /pricing, then opens the event flow with the project as the host.
+  await expect(page).toHaveURL(/\/project\/new\?plan=standard/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tạo dự án của bạn');
   await expect(page.getByTestId('chosen-plan')).toContainText('Standard');
-  await fill(page.getByLabel(/^Tên dự án/), project);
+  await fill(page.getByLabel(/^Tên/), project);
+  await expect(page.getByLabel(/^Địa chỉ/)).toHaveValue(slugify(project));
+  await expect(page.getByTestId('slug-free')).toBeVisible();
+  await fill(page.getByLabel('Trang web'), 'https://moon.example');
   await click(page.getByRole('button', { name: 'Tạo dự án' }));
   await expect(
     page.getByText('Đã yêu cầu gói Standard: một quản trị viên sẽ xác nhận').first(),
   ).toBeVisible();
+  await expect(page).toHaveURL(/\/event\/create\?host=project%3A/);
 
   // The demo operator approves it (the operators' API behind /admin/plan-requests).
   const operator = { Authorization: `Bearer ${await operatorToken(request)}` };

@@ -37,6 +37,7 @@ const SIGNED_IN_ONLY: RouteName[] = [
   'prizes',
   'adminWheelPrizes',
   'adminPlanRequests',
+  'projectNew',
 ];
 
 /** Signed-in pages whose path takes a parameter: the guard test opens them at one concrete path. */

@@ -80,6 +80,11 @@ export const ROUTES = {
   adminPlanRequests: '/admin/plan-requests',
   /** A project's own page (docs/projects.md): anyone; its managers get its edit, API and webhooks pages. */
   project: '/project/:slug',
+  /**
+   * A new host's project, made on its own page (name, slug, logo, website, socials, description); `?plan=` is the
+   * plan chosen on /pricing. A static segment, so no project may use `new` as its slug (RESERVED_PROJECT_SLUGS).
+   */
+  projectNew: '/project/new',
   /** Its managers edit the project's page: name, slug, logo, website, socials, description. */
   projectEdit: '/project/:slug/edit',
   /** A project's partner webhooks and their deliveries (its managers; Enterprise). */

@@ -38,6 +38,6 @@ export const chosenPlan = {
   },
 };
 
-/** Where a plan's "Choose" button leads: sign-up, then the first project, which asks for the plan. */
-export const signUpForPlan = (tier: PricingTier, register: string) =>
-  `${register}?plan=${tier}&redirect=${encodeURIComponent(`/event/create?plan=${tier}`)}`;
+/** Where a plan's "Choose" button leads: sign-up, then the first project's page, which asks for the plan. */
+export const signUpForPlan = (tier: PricingTier, register: string, projectNew: string) =>
+  `${register}?plan=${tier}&redirect=${encodeURIComponent(`${projectNew}?plan=${tier}`)}`;

@@ -37,6 +37,12 @@ export function applyServerFieldErrors<T extends FieldValues>(
   }
 }
 
+/** Whether a 400/409 names a field `owns` shows (so the message goes under it, not in a toast). */
+export function hasFieldErrors(error: unknown, owns: (path: string) => boolean): boolean {
+  const body = apiErrorSchema.safeParse(errorBody(error));
+  return body.success && (body.data.errors ?? []).some((issue) => owns(issue.path));
+}
+
 /** The server's message of a failed call (already in the reader's language), for showing it in place. */
 export function serverErrorMessage(error: unknown): string | null {
   const body = apiErrorSchema.safeParse(errorBody(error));

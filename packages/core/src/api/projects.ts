@@ -13,11 +13,18 @@ import {
   type SetTierBody,
   type UpdateProjectBody,
 } from '../contracts/projects';
-import type { HttpClient } from './http';
+import { type HttpClient, isHttpError, type RequestConfig } from './http';
 
-/** POST /projects: the signed-in user's project (tier Basic until an operator changes it). */
-export async function createProject(http: HttpClient, body: CreateProjectBody): Promise<ProjectResult> {
-  const { data } = await http.post('projects', body);
+/**
+ * POST /projects: the signed-in user's project (tier Basic until an operator changes it). A form that shows the
+ * refusal under its fields passes `skipErrorToast`.
+ */
+export async function createProject(
+  http: HttpClient,
+  body: CreateProjectBody,
+  options: Pick<RequestConfig, 'skipErrorToast'> = {},
+): Promise<ProjectResult> {
+  const { data } = await http.post('projects', body, options);
   return projectResultSchema.parse(data);
 }
 
@@ -50,6 +57,17 @@ export async function setProjectTier(
 export async function getProject(http: HttpClient, slug: string): Promise<ProjectProfile> {
   const { data } = await http.get(`projects/${encodeURIComponent(slug)}`);
   return projectProfileSchema.parse(data);
+}
+
+/** Whether a project already lives at this address (GET /api/projects/{slug}: a 404 means it is free). */
+export async function isProjectSlugTaken(http: HttpClient, slug: string): Promise<boolean> {
+  try {
+    await http.get(`projects/${encodeURIComponent(slug)}`, { skipErrorToast: true });
+    return true;
+  } catch (error) {
+    if (isHttpError(error) && error.response?.status === 404) return false;
+    throw error;
+  }
 }
 
 /** PUT /api/projects/{id}: its managers edit the page's fields. */

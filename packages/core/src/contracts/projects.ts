@@ -31,18 +31,56 @@ export const projectSchema = lazySchema(() =>
 export type Project = z.infer<typeof projectSchema>;
 
 export const PROJECT_NAME_MAX = 80;
+/** Static segments under /project/ (ROUTES.projectNew), so no project may use them as its slug. */
+export const RESERVED_PROJECT_SLUGS = ['new'] as const;
 
-/** POST /projects: the signed-in user's project. The slug defaults to one made from the name. */
+const emptyAsNull = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => null), z.null(), schema]);
+
+export const PROJECT_DESCRIPTION_MAX = 2000;
+
+const projectNameSchema = () =>
+  z
+    .string()
+    .trim()
+    .min(2, { error: message('validation:minLength', { minLength: 2 }) })
+    .max(PROJECT_NAME_MAX, { error: message('validation:maxLength', { maxLength: PROJECT_NAME_MAX }) })
+    .refine(isPlainText, noMarkup);
+
+/** A project page's optional fields, the same on creation and on edit. Empty text clears a field. */
+const projectPageFields = () => ({
+  logo_url: emptyAsNull(imageUrlSchema()).optional(),
+  website: emptyAsNull(urlSchema()).optional(),
+  socials: z
+    .object({
+      youtube: emptyAsNull(socialLinkSchema('youtube')).optional(),
+      twitter: emptyAsNull(socialLinkSchema('twitter')).optional(),
+      facebook: emptyAsNull(socialLinkSchema('facebook')).optional(),
+      discord: emptyAsNull(socialLinkSchema('discord')).optional(),
+      telegram: emptyAsNull(socialLinkSchema('telegram')).optional(),
+    })
+    .optional(),
+  description: emptyAsNull(
+    z
+      .string()
+      .trim()
+      .max(PROJECT_DESCRIPTION_MAX, {
+        error: message('validation:maxLength', { maxLength: PROJECT_DESCRIPTION_MAX }),
+      })
+      .refine(isPlainText, noMarkup),
+  ).optional(),
+});
+
+/**
+ * POST /projects: the signed-in user's project. The slug defaults to one made from the name; its page's fields
+ * (logo, website, socials, description) may come with it or later on its edit page.
+ */
 export const createProjectBodySchema = lazySchema(() =>
   z
     .object({
-      name: z
-        .string()
-        .trim()
-        .min(2, { error: message('validation:minLength', { minLength: 2 }) })
-        .max(PROJECT_NAME_MAX, { error: message('validation:maxLength', { maxLength: PROJECT_NAME_MAX }) })
-        .refine(isPlainText, noMarkup),
+      name: projectNameSchema(),
       slug: slugSchema('articles:slugInvalid').optional(),
+      ...projectPageFields(),
     })
     .meta({ id: 'CreateProjectBody' }),
 );
@@ -76,8 +114,6 @@ export type ProjectResult = z.infer<typeof projectResultSchema>;
 
 // ------------------------------------------------------------------------------------------ Project page
 
-export const PROJECT_DESCRIPTION_MAX = 2000;
-
 /** GET /projects/{slug}: a project's own page, public (docs/projects.md). */
 export const projectProfileSchema = lazySchema(() =>
   projectSchema
@@ -94,35 +130,13 @@ export const projectProfileSchema = lazySchema(() =>
 );
 export type ProjectProfile = z.infer<typeof projectProfileSchema>;
 
-const emptyAsNull = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal('').transform(() => null), z.null(), schema]);
-
 /** PUT /projects/{id}: the page's fields (its managers). Empty text clears a field. */
 export const updateProjectBodySchema = lazySchema(() =>
   z
     .object({
-      name: createProjectBodySchema.shape.name,
+      name: projectNameSchema(),
       slug: slugSchema('articles:slugInvalid'),
-      logo_url: emptyAsNull(imageUrlSchema()).optional(),
-      website: emptyAsNull(urlSchema()).optional(),
-      socials: z
-        .object({
-          youtube: emptyAsNull(socialLinkSchema('youtube')).optional(),
-          twitter: emptyAsNull(socialLinkSchema('twitter')).optional(),
-          facebook: emptyAsNull(socialLinkSchema('facebook')).optional(),
-          discord: emptyAsNull(socialLinkSchema('discord')).optional(),
-          telegram: emptyAsNull(socialLinkSchema('telegram')).optional(),
-        })
-        .optional(),
-      description: emptyAsNull(
-        z
-          .string()
-          .trim()
-          .max(PROJECT_DESCRIPTION_MAX, {
-            error: message('validation:maxLength', { maxLength: PROJECT_DESCRIPTION_MAX }),
-          })
-          .refine(isPlainText, noMarkup),
-      ).optional(),
+      ...projectPageFields(),
     })
     .meta({ id: 'UpdateProjectBody' }),
 );

@@ -3,6 +3,7 @@ import {
   createProject,
   getMyProjects,
   getProject,
+  isProjectSlugTaken,
   listProjectsForAdmin,
   setProjectTier,
   updateProject,
@@ -21,6 +22,7 @@ export const projectKeys = {
     [...projectKeys.all, 'admin', query] as const,
   mine: () => [...projectKeys.all, 'mine'] as const,
   /** A project's page as one reader sees it (`can_manage`): per viewer, so a sign-in reloads it. */
+  slugTaken: (slug: string) => [...projectKeys.all, 'slug-taken', slug] as const,
   detail: (slug: string, viewerId: string | null) =>
     [...projectKeys.all, 'detail', slug.toLowerCase(), viewerId] as const,
 };
@@ -67,6 +69,28 @@ export function useMyProjects() {
 export function useCreateProject() {
   return useApiMutation((http, body: CreateProjectBody) => createProject(http, body), {
     invalidates: [projectKeys.all, articleKeys.all, [...eventKeys.all, 'hosts']],
+  });
+}
+
+/**
+ * A first project made on its own page (/project/new): the same as `useCreateProject`, but the form shows the
+ * server's refusals under their fields, so the client does not toast them too.
+ */
+export function useCreateProjectPage() {
+  return useApiMutation(
+    (http, body: CreateProjectBody) => createProject(http, body, { skipErrorToast: true }),
+    { invalidates: [projectKeys.all, articleKeys.all, [...eventKeys.all, 'hosts']] },
+  );
+}
+
+/** Whether a project already uses this address ('' asks nothing): the new project's form says so as it is typed. */
+export function useProjectSlugTaken(slug: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: projectKeys.slugTaken(slug),
+    queryFn: async () => isProjectSlugTaken(await api.http(), slug),
+    enabled: slug !== '',
+    retry: false,
   });
 }
 

@@ -10,6 +10,7 @@ import {
   host,
   leaderboards,
   newPlayer,
+  operatorToken,
   quiz,
   runningEvent,
   t,
@@ -123,6 +124,28 @@ describe('duplicate', () => {
     expect(again.json().event.slug).toBe(`${event.slug}-copy-2`);
     // The copy publishes as the original did.
     expect((await call('POST', `/api/events/${copy.id}/publish`, owner.token)).statusCode).toBe(200);
+  });
+
+  it('keeps a copied task beyond the plan out of publish, naming the plan that unlocks it', async () => {
+    // A Premium event copied once its project is back on Basic: the copy stores the quiz, publish refuses it.
+    const { owner, event } = await runningEvent([visit(), quiz({ name: 'Know the game' })]);
+    const lowered = await call('PATCH', `/api/admin/projects/${owner.project.id}/tier`, operatorToken, {
+      tier: 'basic',
+    });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    const copied = await call('POST', `/api/events/${event.id}/duplicate`, owner.token);
+    expect(copied.statusCode, copied.body).toBe(200);
+    const copy = copied.json().event as { id: string };
+    expect((await tasksOf(copy.id)).map((task) => task.type)).toEqual(['visit_website', 'quiz']);
+    const refused = await call('POST', `/api/events/${copy.id}/publish`, owner.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      message:
+        '“Know the game” needs the Standard plan: ask for the plan or remove the task before publishing',
+      errors: [{ path: 'tasks' }],
+    });
+    const [stored] = await t.app.deps.db.select().from(events).where(eq(events.id, copy.id));
+    expect(stored!.status).toBe('draft');
   });
 
   it('answers 404 for another host’s event and for none, writing nothing', async () => {

@@ -111,6 +111,76 @@ describe('a project’s page', () => {
   });
 });
 
+describe('a project made with its page (POST /api/projects)', () => {
+  const countOwned = async (ownerId: string) =>
+    (await t.app.deps.db.select().from(projects).where(eq(projects.ownerId, ownerId))).length;
+
+  it('keeps the page’s fields given with the name; a name alone still makes one', async () => {
+    const maker = await newPlayer();
+    const slug = `moon-${unique()}`;
+    const created = await call('POST', '/api/projects', maker.token, page(slug));
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ message: 'Project created', project: { slug, tier: 'basic' } });
+    const read = (await call('GET', `/api/projects/${slug}`, maker.token)).json();
+    expect(read).toMatchObject({
+      name: 'Moon Studio',
+      logo_url: '/uploads/moon.png',
+      website: 'https://moon.example',
+      socials: { twitter: 'https://x.com/moonstudio', telegram: 'https://t.me/moonstudio' },
+      description: 'We make games about the moon.',
+      can_manage: true,
+    });
+    expect(read.socials).not.toHaveProperty('discord');
+
+    // The name-only body (Insights' quick path) is unchanged: the slug made from the name, the page empty.
+    const quick = await newPlayer();
+    const name = `Quick ${unique()}`;
+    const made = await call('POST', '/api/projects', quick.token, { name });
+    expect(made.statusCode, made.body).toBe(200);
+    const profile = (await call('GET', `/api/projects/${made.json().project.slug}`)).json();
+    expect(profile).toMatchObject({ name, logo_url: null, website: null, socials: {}, description: null });
+
+    // "new" is the creation page's address: a name making it gets a suffix.
+    const named = await call('POST', '/api/projects', (await newPlayer()).token, { name: 'New' });
+    expect(named.json().project.slug).toMatch(/^new-[0-9a-f]{4}$/);
+  });
+
+  it('refuses a bad address, a taken one, a reserved one and a bad link, writing nothing', async () => {
+    const first = await newPlayer();
+    const slug = `taken-${unique()}`;
+    expect((await call('POST', '/api/projects', first.token, page(slug))).statusCode).toBe(200);
+
+    const maker = await newPlayer();
+    const bad = await call('POST', '/api/projects', maker.token, {
+      ...page('Not a slug!'),
+      website: 'not a url',
+      socials: { youtube: 'https://evil.example/watch' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['slug', 'socials.youtube', 'website']);
+
+    for (const refused of [slug, 'new']) {
+      const taken = await call('POST', '/api/projects', maker.token, page(refused));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().errors).toEqual([
+        expect.objectContaining({ path: 'slug', message: 'Another project already uses this address' }),
+      ]);
+    }
+    expect(await countOwned(maker.user.id)).toBe(0);
+
+    // Nor may an edit move a project to the creation page's address.
+    const owner = await host('basic');
+    const moved = await call('PUT', `/api/projects/${owner.project.id}`, owner.token, page('new'));
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().errors[0]).toMatchObject({ path: 'slug' });
+  });
+});
+
 describe('the events a host hosts', () => {
   it('are what GET /api/events?host= lists, and a malformed host is refused', async () => {
     const first = await runningEvent([visit()]);

@@ -2,7 +2,7 @@ import { ROUTES } from '@w2e/core/routes';
 import { type FeatureRoutes, lazyPage, routeData } from '../../lib/feature-routes';
 
 /**
- * A project's own page (docs/projects.md): anyone reads it with its events; its managers edit it (the server
+ * A project's own page (docs/projects.md): a new host makes it at /project/new; anyone reads it with its events; its managers edit it (the server
  * refuses anyone else, the page says so). Its API keys and webhooks pages are the partner feature's.
  */
 export const projectRoutes: FeatureRoutes = {
@@ -20,6 +20,13 @@ export const projectRoutes: FeatureRoutes = {
     },
   ],
   signedIn: [
+    {
+      path: ROUTES.projectNew,
+      lazy: lazyPage(
+        () => import('./components/project-new-page'),
+        (m) => m.ProjectNewPage,
+      ),
+    },
     {
       path: ROUTES.projectEdit,
       lazy: lazyPage(

@@ -8,6 +8,7 @@ import type {
   ProjectResult,
   UpdateProjectBody,
 } from '@w2e/core/contracts/projects';
+import { RESERVED_PROJECT_SLUGS } from '@w2e/core/contracts/projects';
 import type { Language } from '@w2e/core/i18n/languages';
 import type { PricingTier } from '@w2e/core/pricing/tiers';
 import { slugify } from '@w2e/core/validation/slug';
@@ -32,21 +33,40 @@ export function toProject({ project, owner }: ProjectWithOwner): Project {
   };
 }
 
-/** POST /projects: one project per user for now; it starts on the Basic tier. */
+const isReserved = (slug: string) => (RESERVED_PROJECT_SLUGS as readonly string[]).includes(slug);
+
+/** The links kept of a body's socials: an empty one is dropped. */
+const socialsOf = (socials: Record<string, string | null | undefined> | undefined) =>
+  Object.fromEntries(
+    Object.entries(socials ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+
+/**
+ * POST /projects: one project per user for now; it starts on the Basic tier. Its page's fields may come with it
+ * (the /project/new page) or later (its edit page).
+ */
 export async function createProject(
   deps: Deps,
   user: UserRow,
-  body: CreateProjectBody,
+  body: CreateProjectBody & { socials?: Record<string, string | null | undefined> | undefined },
   language: Language,
 ): Promise<ProjectResult> {
   const repo = projectsRepository(deps.db);
+  if (body.slug && isReserved(body.slug)) throw fieldError('slug', 'articles:projectSlugTaken', 409);
   if ((await repo.listForOwner(user.id)).length > 0) throw conflict('articles:projectExists');
   const base = body.slug ?? (slugify(body.name) || 'project');
+  const page = {
+    logoUrl: body.logo_url ?? null,
+    website: body.website ?? null,
+    socials: socialsOf(body.socials),
+    description: body.description ?? null,
+  };
   // A slug made from the name gets a suffix when taken; one the user typed is theirs to change.
   for (let attempt = 0; ; attempt++) {
-    const slug = attempt === 0 ? base : `${base.slice(0, 90)}-${randomBytes(2).toString('hex')}`;
+    const slug =
+      attempt === 0 && !isReserved(base) ? base : `${base.slice(0, 90)}-${randomBytes(2).toString('hex')}`;
     try {
-      const project = await repo.insert({ name: body.name.trim(), slug, ownerId: user.id });
+      const project = await repo.insert({ name: body.name.trim(), slug, ownerId: user.id, ...page });
       return {
         ...ack(language, 'articles:projectCreated'),
         project: toProject({
@@ -123,11 +143,8 @@ export async function updateProject(
   const found = await repo.findById(id);
   if (!found) throw notFound();
   if (found.project.ownerId !== user.id && !isOperator(user)) throw forbidden('hosting:projectForbidden');
-  const socials = Object.fromEntries(
-    Object.entries(body.socials ?? {}).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
+  if (isReserved(body.slug)) throw fieldError('slug', 'articles:projectSlugTaken', 409);
+  const socials = socialsOf(body.socials);
   try {
     const row = await repo.update(found.project.id, {
       name: body.name.trim(),

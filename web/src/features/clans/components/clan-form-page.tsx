@@ -18,7 +18,7 @@ import { useClan, useCreateClan, useUpdateClan } from '@w2e/react/clans/queries'
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ImageInput } from '../../../components/image-input';
+import { ImageField } from '../../../components/image-field';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -88,18 +88,12 @@ function ClanForm({ clan }: { clan: Clan | null }) {
           error={fieldError('slug')}
           {...register('slug')}
         />
-        <Controller
+        <ImageField
           control={control}
           name="banner_url"
-          render={({ field }) => (
-            <ImageInput
-              label={t('clans:banner')}
-              kind="banner"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError('banner_url')}
-            />
-          )}
+          label={t('clans:banner')}
+          kind="banner"
+          error={fieldError('banner_url')}
         />
         <Controller
           control={control}

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Event, EventHostList } from '@w2e/core/contracts/events';
+import type { Event } from '@w2e/core/contracts/events';
 import { exampleDraftEvent as draftEvent } from '@w2e/core/events/example';
 import { TASK_TYPES } from '@w2e/core/tasks/registry';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -83,82 +83,18 @@ async function submitAgain(name = 'Save and continue', scope: Pick<typeof screen
 }
 
 describe('a first event', () => {
-  it('lets an account with nothing to host for create its project there, then opens the flow with it', async () => {
-    let projects: EventHostList['items'] = [];
+  it('sends an account with nothing to host for to its project’s own page, keeping the plan chosen on /pricing', async () => {
     const api = fakeApi({
-      'GET events/hosts': () => ({ operator: false, items: projects }),
+      'GET events/hosts': { operator: false, items: [] },
       'GET event-templates': { items: [] },
-      'POST projects': (body) => {
-        projects = hostsOf('basic').items.map((item) => ({ ...item, name: (body as { name: string }).name }));
-        return {
-          message: 'Project created',
-          project: {
-            id: 'p1',
-            name: (body as { name: string }).name,
-            slug: 'moon-studio',
-            tier: 'basic',
-            owner: { id: 'u1', username: 'host', name: 'Host' },
-            created_at: '2026-12-01T00:00:00.000Z',
-          },
-        };
-      },
-    });
-    renderAt(routes, '/event/create', { http: api.http });
-    const name = await screen.findByLabelText(/^Project name/);
-    type(name, 'Moon Studio');
-    fireEvent.click(screen.getByRole('button', { name: 'Create the project' }));
-    expect(await screen.findByLabelText(/^Title/)).toBeTruthy();
-    expect(api.calls.find((call) => call.key === 'POST projects')?.body).toEqual({ name: 'Moon Studio' });
-    expect(screen.queryByTestId('first-project')).toBeNull();
-  });
-});
-
-describe('the plan chosen on /pricing', () => {
-  it('is asked for as soon as the first project exists', async () => {
-    let projects: EventHostList['items'] = [];
-    const api = fakeApi({
-      'GET events/hosts': () => ({ operator: false, items: projects }),
-      'GET event-templates': { items: [] },
-      'POST projects': () => {
-        projects = hostsOf('basic').items;
-        return {
-          message: 'Project created',
-          project: {
-            id: 'p1',
-            name: 'Moon Studio',
-            slug: 'moon-studio',
-            tier: 'basic',
-            owner: { id: 'u1', username: 'host', name: 'Host' },
-            created_at: '2026-12-01T00:00:00.000Z',
-          },
-        };
-      },
-      'POST projects/p1/plan-requests': {
-        message: 'Plan requested',
-        request: {
-          id: 'r1',
-          project: { id: 'p1', name: 'Moon Studio', slug: 'moon-studio', tier: 'basic' },
-          tier: 'standard',
-          note: null,
-          contact: false,
-          status: 'requested',
-          reason: null,
-          requested_by: { id: 'u1', username: 'host', name: 'Host' },
-          decided_by: null,
-          decided_at: null,
-          created_at: '2026-12-01T00:00:00.000Z',
-        },
-      },
     });
     renderAt(routes, '/event/create?plan=standard', { http: api.http });
     expect((await screen.findByTestId('chosen-plan')).textContent).toContain('You chose the Standard plan');
-    type(screen.getByLabelText(/^Project name/), 'Moon Studio');
-    fireEvent.click(screen.getByRole('button', { name: 'Create the project' }));
-    await waitFor(() => expect(api.calls.map((call) => call.url)).toContain('projects/p1/plan-requests'));
-    expect(await screen.findByText('Standard plan requested: an operator confirms it')).toBeTruthy();
-    expect(api.calls.find((call) => call.url === 'projects/p1/plan-requests')?.body).toEqual({
-      tier: 'standard',
+    const link = within(screen.getByTestId('first-project')).getByRole('link', {
+      name: 'Create the project',
     });
+    expect(link.getAttribute('href')).toBe('/project/new?plan=standard');
+    expect(screen.queryByLabelText(/^Title/)).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import { buildPath, ROUTES } from '@w2e/core/routes';
 import { useCreateFromTemplate, useEventTemplates } from '@w2e/react/events/templates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 
 const hostValue = (host: { kind: string; id: string }) => `${host.kind}:${host.id}`;
@@ -22,7 +22,10 @@ export function TemplatePicker({ hosts }: { hosts: EventHostList }) {
   const navigate = useNavigate();
   const templates = useEventTemplates();
   const create = useCreateFromTemplate();
-  const [host, setHost] = useState(hosts.items[0] ? hostValue(hosts.items[0]) : null);
+  // `?host=` (a new project's page, the Clan Master page) picks the host when the user may host for it.
+  const [params] = useSearchParams();
+  const asked = hosts.items.find((item) => hostValue(item) === params.get('host')) ?? hosts.items[0];
+  const [host, setHost] = useState(asked ? hostValue(asked) : null);
   const chosen = hosts.items.find((item) => hostValue(item) === host);
   if (!templates.data || hosts.items.length === 0) return null;
   const use = (templateId: string) => {

@@ -30,18 +30,11 @@ import { useAddGame } from '@w2e/react/games/queries';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ImageInput } from '../../../components/image-input';
+import { ImageField } from '../../../components/image-field';
+import { SocialLinkFields } from '../../../components/social-link-fields';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
-
-const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
-  youtube: 'YouTube',
-  twitter: 'X (Twitter)',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  telegram: 'Telegram',
-};
 
 const FIELDS = [
   'name',
@@ -161,31 +154,21 @@ function AddGameForm() {
         </Card>
         <Card withBorder radius="md" padding="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
+            <ImageField
               control={control}
               name="logo_url"
-              render={({ field }) => (
-                <ImageInput
-                  label={t('games:logo')}
-                  kind="logo"
-                  value={field.value}
-                  onChange={(url) => field.onChange(url ?? '')}
-                  error={errorAt('logo_url')}
-                />
-              )}
+              label={t('games:logo')}
+              kind="logo"
+              empty=""
+              error={errorAt('logo_url')}
             />
-            <Controller
+            <ImageField
               control={control}
               name="banner_url"
-              render={({ field }) => (
-                <ImageInput
-                  label={t('games:banner')}
-                  kind="banner"
-                  value={field.value}
-                  onChange={(url) => field.onChange(url ?? '')}
-                  error={errorAt('banner_url')}
-                />
-              )}
+              label={t('games:banner')}
+              kind="banner"
+              empty=""
+              error={errorAt('banner_url')}
             />
           </SimpleGrid>
         </Card>
@@ -229,19 +212,12 @@ function AddGameForm() {
               error={errorAt('website_url')}
               {...register('website_url')}
             />
-            <Text fw={500} size="sm" id="game-links-label">
-              {t('games:links')}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} role="group" aria-labelledby="game-links-label">
-              {SOCIAL_NETWORKS.map((network) => (
-                <TextInput
-                  key={network}
-                  label={SOCIAL_LABELS[network]}
-                  error={errorAt(`links.${network}`)}
-                  {...register(`links.${network}`)}
-                />
-              ))}
-            </SimpleGrid>
+            <SocialLinkFields
+              legend={t('games:links')}
+              columns={2}
+              field={(network) => register(`links.${network}`)}
+              error={(network) => errorAt(`links.${network}`)}
+            />
           </Stack>
         </Card>
         <Card withBorder radius="md" padding="lg">

@@ -14,31 +14,27 @@ import {
 } from '@mantine/core';
 import type { GameDetail } from '@w2e/core/contracts/games';
 import { ROUTES } from '@w2e/core/routes';
+import type { SocialNetwork } from '@w2e/core/validation/social';
 import { useGame } from '@w2e/react/games/queries';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HostedEvents } from '../../../components/hosted-events';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { RichTextView } from '../../../components/rich-text-view';
+import { SOCIAL_LABELS } from '../../../components/social-link-fields';
 import { imageLoading } from '../../../lib/image-priority';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ClaimGame } from './claim-game';
 import { GameStatisticsSection } from './game-statistics';
 import { NetworkBadges } from './network-badges';
 
-const SOCIAL_LABELS: Record<string, string> = {
-  youtube: 'YouTube',
-  twitter: 'X (Twitter)',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  telegram: 'Telegram',
-};
-
 function Links({ game }: { game: GameDetail }) {
   const { t } = useTranslation();
   const entries = [
     ...(game.website_url ? [[t('games:visitWebsite'), game.website_url] as const] : []),
-    ...Object.entries(game.links).map(([network, url]) => [SOCIAL_LABELS[network] ?? network, url] as const),
+    ...Object.entries(game.links).map(
+      ([network, url]) => [SOCIAL_LABELS[network as SocialNetwork] ?? network, url] as const,
+    ),
   ];
   if (entries.length === 0) return null;
   return (

@@ -88,7 +88,7 @@ function PlanCard({ tier }: { tier: PricingTier }) {
       ) : (
         <Button
           component={Link}
-          to={signUpForPlan(tier, ROUTES.register)}
+          to={signUpForPlan(tier, ROUTES.register, ROUTES.projectNew)}
           mt="lg"
           fullWidth
           variant={tier === 'standard' ? 'filled' : 'default'}

@@ -1,78 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import {
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Fieldset,
-  Loader,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  PROJECT_DESCRIPTION_MAX,
-  PROJECT_NAME_MAX,
   type ProjectProfile,
   type UpdateProjectBody,
   updateProjectBodySchema,
 } from '@w2e/core/contracts/projects';
 import { buildPath, ROUTES } from '@w2e/core/routes';
 import { errorMap } from '@w2e/core/validation/error-map';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@w2e/core/validation/social';
 import { useProject, useUpdateProject } from '@w2e/react/projects/queries';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ImageInput } from '../../../components/image-input';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { applyServerFieldErrors, useFieldError } from '../../../lib/form-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { SOCIAL_LABELS } from './social-labels';
-
-interface ProjectFormValues {
-  name: string;
-  slug: string;
-  logo_url: string | null;
-  website: string;
-  socials: Record<SocialNetwork, string>;
-  description: string;
-}
-
-const FIELDS = new Set(['name', 'slug', 'logo_url', 'website', 'description']);
-/** A 400's field paths this form shows: its own fields and each network's link (`socials.twitter`). */
-const ownsPath = (path: string) => FIELDS.has(path) || path.startsWith('socials.');
-
-const valuesOf = (project: ProjectProfile): ProjectFormValues => ({
-  name: project.name,
-  slug: project.slug,
-  logo_url: project.logo_url,
-  website: project.website ?? '',
-  socials: Object.fromEntries(
-    SOCIAL_NETWORKS.map((network) => [network, project.socials[network] ?? '']),
-  ) as Record<SocialNetwork, string>,
-  description: project.description ?? '',
-});
+import { ownsProjectPath, ProjectFields, type ProjectFormValues, projectFormValues } from './project-fields';
 
 function ProjectForm({ project }: { project: ProjectProfile }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdateProject(project.id);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProjectFormValues>({
+  const form = useForm<ProjectFormValues>({
     // The contract's own rules, so a field's message here is the server's; empty text clears a field.
     resolver: zodResolver(updateProjectBodySchema, { error: errorMap }) as never,
-    defaultValues: valuesOf(project),
+    defaultValues: projectFormValues(project),
   });
-  const fieldError = useFieldError(errors);
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -83,70 +41,14 @@ function ProjectForm({ project }: { project: ProjectProfile }) {
       toast.success(result.message);
       void navigate(buildPath(ROUTES.project, { slug: result.project.slug }));
     } catch (error) {
-      applyServerFieldErrors(error, setError, ownsPath);
+      applyServerFieldErrors(error, setError, ownsProjectPath);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="project-form">
       <Stack maw={640}>
-        <TextInput
-          label={t('projects:name')}
-          required
-          maxLength={PROJECT_NAME_MAX}
-          error={fieldError('name')}
-          {...register('name')}
-        />
-        <TextInput
-          label={t('projects:slug')}
-          description={t('projects:slugHint')}
-          required
-          error={fieldError('slug')}
-          {...register('slug')}
-        />
-        <Controller
-          control={control}
-          name="logo_url"
-          render={({ field }) => (
-            <ImageInput
-              label={t('projects:logo')}
-              kind="logo"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError('logo_url')}
-            />
-          )}
-        />
-        <TextInput
-          label={t('projects:website')}
-          placeholder={t('projects:websiteHint')}
-          type="url"
-          error={fieldError('website')}
-          {...register('website')}
-        />
-        <Fieldset legend={t('projects:socialsTitle')} variant="unstyled">
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('projects:socialsHint')}
-            </Text>
-            {SOCIAL_NETWORKS.map((network) => (
-              <TextInput
-                key={network}
-                label={SOCIAL_LABELS[network]}
-                error={fieldError(`socials.${network}`)}
-                {...register(`socials.${network}`)}
-              />
-            ))}
-          </Stack>
-        </Fieldset>
-        <Textarea
-          label={t('projects:description')}
-          description={t('projects:descriptionHint', { max: PROJECT_DESCRIPTION_MAX })}
-          rows={6}
-          maxLength={PROJECT_DESCRIPTION_MAX}
-          error={fieldError('description')}
-          {...register('description')}
-        />
+        <ProjectFields form={form} />
         <Button type="submit" loading={isSubmitting} w="fit-content">
           {t('projects:save')}
         </Button>

@@ -21,8 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HostedEvents } from '../../../components/hosted-events';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { SOCIAL_LABELS } from '../../../components/social-link-fields';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { SOCIAL_LABELS } from './social-labels';
 
 function Links({ project }: { project: ProjectProfile }) {
   const { t } = useTranslation();

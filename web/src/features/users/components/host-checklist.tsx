@@ -69,7 +69,7 @@ export function HostChecklist({ hosted }: { hosted: readonly EventSummary[] }) {
             done={project !== undefined}
             label={project ? t('hosting:stepProjectDone', { name: project.name }) : t('hosting:stepProject')}
             next={
-              <Anchor component={Link} to={ROUTES.eventCreate} underline="always">
+              <Anchor component={Link} to={ROUTES.projectNew} underline="always">
                 {t('hosting:stepProjectLink')}
               </Anchor>
             }

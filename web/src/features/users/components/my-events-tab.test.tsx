@@ -57,6 +57,7 @@ describe('the host’s checklist', () => {
       ['○To do: Create your first event · Start one', 'false'],
       ['○To do: Publish it', 'false'],
     ]);
+    expect(screen.getByRole('link', { name: 'Create it' }).getAttribute('href')).toBe('/project/new');
   });
 
   it('says a requested plan waits for an operator, and what is done', async () => {

@@ -14,7 +14,6 @@ export const eventEditor = {
   host: 'Host',
   hostTier: '{{tier}} plan',
   firstProjectTitle: 'Start with your project',
-  firstProjectName: 'Project name',
   firstProjectCreate: 'Create the project',
   firstProjectCreated: '{{name}} is created: now set up its first event',
   noHosts:

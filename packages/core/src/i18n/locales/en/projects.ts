@@ -29,5 +29,12 @@ export const projects = {
   socialsHint: 'Links to your pages; for X (Twitter) the username is enough',
   description: 'Description',
   descriptionHint: 'Plain text, up to {{max}} characters',
+  newTitle: 'Create your project',
+  newIntro:
+    'Your project hosts your events. Its page shows players who you are; you can change all of it later.',
+  create: 'Create project',
+  slugFree: 'this address is free',
+  alreadyHave: 'You already have a project: {{name}}. Each account runs one project for now.',
+  hostEvent: 'Create an event for it',
   save: 'Save',
 } as const;

@@ -12,7 +12,6 @@ export const eventEditor: Translations['eventEditor'] = {
   host: 'Đơn vị tổ chức',
   hostTier: 'Gói {{tier}}',
   firstProjectTitle: 'Bắt đầu với dự án của bạn',
-  firstProjectName: 'Tên dự án',
   firstProjectCreate: 'Tạo dự án',
   firstProjectCreated: 'Đã tạo {{name}}: giờ hãy thiết lập sự kiện đầu tiên',
   noHosts:

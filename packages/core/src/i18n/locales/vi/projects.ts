@@ -31,5 +31,12 @@ export const projects: Translations['projects'] = {
   socialsHint: 'Liên kết tới các trang của bạn; với X (Twitter) chỉ cần tên người dùng',
   description: 'Mô tả',
   descriptionHint: 'Văn bản thuần, tối đa {{max}} ký tự',
+  newTitle: 'Tạo dự án của bạn',
+  newIntro:
+    'Dự án là đơn vị tổ chức sự kiện của bạn. Trang dự án cho người chơi biết bạn là ai; bạn có thể đổi mọi thứ sau.',
+  create: 'Tạo dự án',
+  slugFree: 'địa chỉ này còn trống',
+  alreadyHave: 'Bạn đã có dự án: {{name}}. Hiện mỗi tài khoản điều hành một dự án.',
+  hostEvent: 'Tạo sự kiện cho dự án',
   save: 'Lưu',
 };
