@@ -169,7 +169,9 @@ for (const language of ['en', 'vi'] as const) {
 
   test(`the event creation stepper fits 390 px (${language})`, async ({ page, request, consoleErrors }) => {
     void consoleErrors;
-    const token = await sessionToken(request, 'operator');
+    // The demo player hosts for Star Raiders Studio: the flow opens on its stepper (with nothing to host, it opens
+    // on the way to a project's page).
+    const token = await sessionToken(request, 'demo');
     await page.addInitScript(
       ([key, jwt, lang]) => {
         localStorage.setItem(key, jwt);
@@ -180,6 +182,8 @@ for (const language of ['en', 'vi'] as const) {
     await page.goto('/event/create');
     const stepper = page.locator('.mantine-Stepper-steps');
     await expect(stepper).toBeVisible({ timeout: 15_000 });
+    // The templates come first on the page: the stepper is read where it is, below them.
+    await stepper.scrollIntoViewIfNeeded();
     const steps = stepper.locator('.mantine-Stepper-step');
     expect(await steps.count()).toBeGreaterThan(3);
     for (const step of await steps.all()) await expect(step).toBeInViewport({ ratio: 1 });
