@@ -16,7 +16,8 @@ export interface WindowCount {
  * are atomic, so concurrent requests can't slip past a limit.
  */
 export interface CounterStore {
-  increment(key: string, windowMs: number): Promise<WindowCount>;
+  /** Adds `by` (1 unless given) to the key's live window, opening a new one when it has ended. */
+  increment(key: string, windowMs: number, by?: number): Promise<WindowCount>;
   peek(key: string): Promise<WindowCount>;
   /** Gives back one use of a live window (an attempt that turned out fine); never below zero. */
   decrement(key: string): Promise<void>;
@@ -27,15 +28,15 @@ export interface CounterStore {
 
 export function databaseCounterStore(db: Db): CounterStore {
   return {
-    async increment(key, windowMs) {
+    async increment(key, windowMs, by = 1) {
       const reset = sql`now() + make_interval(secs => ${windowMs / 1000})`;
       const [row] = await db
         .insert(rateLimits)
-        .values({ key, count: 1, resetAt: reset })
+        .values({ key, count: by, resetAt: reset })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
-            count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+            count: sql`case when ${rateLimits.resetAt} <= now() then ${by}::integer else ${rateLimits.count} + ${by}::integer end`,
             resetAt: sql`case when ${rateLimits.resetAt} <= now() then ${reset} else ${rateLimits.resetAt} end`,
           },
         })
@@ -76,9 +77,9 @@ const DECREMENT_IF_LIVE =
 
 export function redisCounterStore(redis: Redis, prefix = 'rl:'): CounterStore {
   return {
-    async increment(key, windowMs) {
+    async increment(key, windowMs, by = 1) {
       const k = prefix + key;
-      const result = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+      const result = await redis.multi().incrby(k, by).pexpire(k, windowMs, 'NX').pttl(k).exec();
       const count = Number(result?.[0]?.[1] ?? 1);
       const ttl = Number(result?.[2]?.[1] ?? windowMs);
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };

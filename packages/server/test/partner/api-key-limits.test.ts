@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchedCounter } from '../../src/lib/batched-counter';
 import { usersRepository } from '../../src/modules/users/repository';
 import { bearer, createTestApp, register, type TestApp } from '../support/helpers';
 
@@ -78,5 +80,28 @@ describe('a key’s rate limit', () => {
     const fresh = await get(other.key, other.eventId);
     expect(fresh.statusCode).toBe(200);
     expect(fresh.headers['ratelimit-remaining']).toBe(String(LIMIT - 1));
+  });
+});
+
+describe('a key’s calls counted in each instance and sent to the shared store', () => {
+  it('is exact in one instance, and each instance sees the calls the others sent', async () => {
+    const store = t.app.deps.counters;
+    const key = `batched-test:${randomUUID()}`;
+    const first = batchedCounter(store, 60_000);
+    const second = batchedCounter(store, 60_000);
+    // Calls at once in one instance: one opens the window in the store, the rest count here, none twice.
+    const counts = await Promise.all(Array.from({ length: 5 }, () => first.increment(key, 60_000)));
+    expect(counts.map((c) => c.count).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect((await store.peek(key)).count).toBe(1);
+    await first.flush();
+    expect((await store.peek(key)).count).toBe(5);
+    // A second instance starts from the shared count, and its calls reach the first with its next send.
+    expect((await second.increment(key, 60_000)).count).toBe(6);
+    expect((await second.increment(key, 60_000)).count).toBe(7);
+    await second.flush();
+    expect((await first.increment(key, 60_000)).count).toBe(6);
+    await first.flush();
+    expect((await store.peek(key)).count).toBe(8);
+    expect((await first.increment(key, 60_000)).count).toBe(9);
   });
 });
