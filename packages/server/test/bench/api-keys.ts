@@ -22,9 +22,8 @@ import { type App, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { projects } from '../../src/db/schema/projects';
+import { arg } from './harness';
 
-const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const REQUESTS = Number(arg('requests', '2000'));
 const CONCURRENCY = Number(arg('concurrency', '8'));
 const ROUNDS = Number(arg('rounds', '4'));

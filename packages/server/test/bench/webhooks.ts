@@ -34,9 +34,8 @@ import { openDatabase } from '../../src/db/database';
 import { projects } from '../../src/db/schema/projects';
 import { resultRows } from '../../src/lib/sql-rows';
 import { recordEvents } from '../../src/outbox/outbox';
+import { arg } from './harness';
 
-const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const EVENTS = Number(arg('events', '10000'));
 const HEALTHY = Number(arg('healthy', '1000'));
 const RATE = Number(arg('rate', '100'));
